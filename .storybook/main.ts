@@ -1,0 +1,21 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+// One Storybook for the ui library and the portal's screens (ARCHITECTURE.md).
+const config: StorybookConfig = {
+  stories: [
+    '../packages/ui/src/**/*.mdx',
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../apps/portal/src/**/*.stories.@(ts|tsx)',
+  ],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: 'react-docgen-typescript' },
+  viteFinal(viteConfig) {
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    return viteConfig;
+  },
+};
+
+export default config;

@@ -1,0 +1,74 @@
+// `pnpm test`: every check of the workspace, in order, on a fresh machine (issue 2).
+// Gets a Chromium when none is found, then runs lint, typecheck, the package builds, the unit
+// tests and the story tests (vitest), and any further suites listed below. It prints one closing
+// line `N passed, N failed` counted from the runs it made, writes it to .test-results/summary.json,
+// and exits non-zero when anything failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = path.join(root, '.test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+/**
+ * Each step is a command. A step with `json` is a test runner whose JSON report gives the count
+ * of passed and failed tests; a step without one counts as one check.
+ */
+const steps = [
+  { name: 'lint', command: 'pnpm lint' },
+  { name: 'typecheck', command: 'pnpm typecheck' },
+  { name: 'build', command: 'pnpm build' },
+  {
+    name: 'unit and story tests (vitest)',
+    command: `pnpm exec vitest run --reporter=default --reporter=json --outputFile=${path.join(resultsDir, 'vitest.json')}`,
+    json: path.join(resultsDir, 'vitest.json'),
+  },
+];
+
+const only = process.argv.slice(2);
+const totals = { passed: 0, failed: 0 };
+const lines = [];
+
+const chromium = ensureChromium();
+if (!chromium) {
+  totals.failed += 1;
+  lines.push('FAIL  chromium: none found or installed (see the message above)');
+} else {
+  process.env.CHROME_PATH = chromium;
+}
+
+for (const step of steps) {
+  if (only.length > 0 && !only.some((word) => step.name.includes(word))) continue;
+  console.log(`\n=== ${step.name}: ${step.command}`);
+  const started = Date.now();
+  const { status } = spawnSync(step.command, {
+    shell: true,
+    stdio: 'inherit',
+    cwd: root,
+    env: process.env,
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  let passed = status === 0 ? 1 : 0;
+  let failed = status === 0 ? 0 : 1;
+  if (step.json && existsSync(step.json)) {
+    const report = JSON.parse(readFileSync(step.json, 'utf8'));
+    passed = report.numPassedTests ?? 0;
+    failed = (report.numFailedTests ?? 0) + (status !== 0 && !report.numFailedTests ? 1 : 0);
+    if (report.numTotalTests === 0) failed += 1; // a runner that ran nothing has failed
+  }
+  totals.passed += passed;
+  totals.failed += failed;
+  lines.push(
+    `${status === 0 ? 'PASS' : 'FAIL'}  ${step.name} (${passed} passed, ${failed} failed, ${seconds}s)`,
+  );
+}
+
+console.log('\n=== Summary');
+for (const line of lines) console.log(line);
+writeFileSync(path.join(resultsDir, 'summary.json'), JSON.stringify(totals));
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 ? 1 : 0);
