@@ -1,0 +1,123 @@
+// Invoices and payments (spec §3, §7, §9).
+import { z } from 'zod';
+import { centsSchema, idSchema, isoDateSchema, isoDateTimeSchema, percentSchema } from './common';
+import { paymentMethods } from './opportunity';
+
+/** Installment kinds (spec §9: acompte1, optional acompte2, solde). */
+export const installmentKinds = ['acompte1', 'acompte2', 'solde'] as const;
+export type InstallmentKind = (typeof installmentKinds)[number];
+export const installmentKindSchema = z.enum(installmentKinds);
+
+/** Service invoiced (spec §3: stand or options). */
+export const invoiceServices = ['stand', 'options'] as const;
+
+/** An invoice (spec §3): one per paid installment (issue 5), numbered without gaps per year. */
+export const invoiceSchema = z.object({
+  id: idSchema,
+  opportunity_id: idSchema,
+  event: z.string(),
+  service: z.enum(invoiceServices),
+  kind: installmentKindSchema,
+  amount: centsSchema,
+  amount_ht: centsSchema,
+  vat: centsSchema,
+  date: isoDateSchema,
+  due_date: isoDateSchema,
+  reference: z.string(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** What an installment waits for (spec §4, §9; 'overdue' is computed from due_date and now). */
+export const paymentStatuses = ['due', 'processing', 'pending_transfer', 'paid'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/**
+ * A payment: one installment of an opportunity's schedule (spec §7 GET /me/payments, fields not
+ * shown). The invoices screen lists the unpaid ones as balances due or overdue (spec §2).
+ */
+export const paymentSchema = z.object({
+  id: idSchema,
+  opportunity_id: idSchema,
+  event: z.string(),
+  service: z.enum(invoiceServices),
+  kind: installmentKindSchema,
+  percentage: percentSchema,
+  amount: centsSchema,
+  due_date: isoDateSchema,
+  status: z.enum(paymentStatuses),
+  method: z.enum(paymentMethods).nullable(),
+  paid_at: isoDateTimeSchema.nullable(),
+  invoice_id: idSchema.nullable(),
+  /** The bank-transfer reference while a transfer is awaited. */
+  transfer_reference: z.string().nullable(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+/** An idempotency key: 16 to 128 characters from the client (ARCHITECTURE.md). */
+export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/);
+
+/** Card payment start (issue 5, added call): the installment, an idempotency key, the language. */
+export const cardPaymentRequestSchema = z.object({
+  payment_id: idSchema,
+  idempotency_key: idempotencyKeySchema,
+  langue: z.enum(['fr', 'en']).optional(),
+});
+export const cardPaymentResponseSchema = z.object({
+  transaction_id: idSchema,
+  /** The provider's hosted page; the portal sends the browser there. */
+  redirect_url: z.string(),
+});
+export type CardPaymentResponse = z.infer<typeof cardPaymentResponseSchema>;
+
+/** Transaction outcomes (spec §2 payment-confirmation/{statut}: success, failure, pending). */
+export const transactionStatuses = ['pending', 'success', 'failure'] as const;
+export type TransactionStatus = (typeof transactionStatuses)[number];
+
+/**
+ * POST /transaction-update (spec §7, payload not shown): the portal, back from the provider on
+ * payment-validation/{token}, asks what became of the transaction. The answer reflects the
+ * provider's signed notification only, never the browser's return (ARCHITECTURE.md).
+ */
+export const transactionUpdateRequestSchema = z.object({ token: z.string().min(1).max(256) });
+export const transactionSchema = z.object({
+  transaction_id: idSchema,
+  payment_id: idSchema,
+  opportunity_id: idSchema,
+  kind: installmentKindSchema,
+  method: z.enum(paymentMethods),
+  status: z.enum(transactionStatuses),
+  amount: centsSchema,
+  reference: z.string(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+/** Bank details shown for a transfer. */
+export const bankDetailsSchema = z.object({
+  holder: z.string(),
+  iban: z.string(),
+  bic: z.string(),
+  bank: z.string(),
+});
+
+/**
+ * POST /transaction-update-transfer (spec §7, payload not shown): pay an installment by bank
+ * transfer. The answer is the pending transfer, with the bank details and the unique reference to
+ * write on the transfer (spec §4 step 5).
+ */
+export const transferRequestSchema = z.object({
+  payment_id: idSchema,
+  idempotency_key: idempotencyKeySchema,
+});
+export const pendingTransferSchema = z.object({
+  transfer_id: idSchema,
+  payment_id: idSchema,
+  amount: centsSchema,
+  reference: z.string(),
+  bank: bankDetailsSchema,
+  status: z.enum(['pending', 'received', 'canceled']),
+  created_at: isoDateTimeSchema,
+});
+export type PendingTransfer = z.infer<typeof pendingTransferSchema>;
+
+/** Cancel a pending transfer (spec §4 step 5; added call): the deposit must then be paid by card. */
+export const transferCancelRequestSchema = z.object({ transfer_id: idSchema });

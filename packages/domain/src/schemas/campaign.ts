@@ -1,0 +1,71 @@
+// Campaigns (trade-show editions) and their members (spec §3).
+import { z } from 'zod';
+import { idSchema, isoDateSchema, percentSchema } from './common';
+
+/** A dated switch (spec §3: end_rebooking {enable, date}). */
+export const datedSwitchSchema = z.object({ enable: z.boolean(), date: isoDateSchema.nullable() });
+
+/**
+ * An early-booking deadline. Spec §9 gives three deadlines (first, second, last) and no rate: each
+ * campaign carries its own rate per deadline, in percent of the total excluding VAT.
+ */
+export const earlyBookingDeadlineSchema = z.object({
+  name: z.enum(['first', 'second', 'last']),
+  date: isoDateSchema,
+  rate: percentSchema,
+});
+export type EarlyBookingDeadline = z.infer<typeof earlyBookingDeadlineSchema>;
+
+/** spec §3 early_booking {enable, date}, with the deadlines of §9; `date` is the last deadline. */
+export const earlyBookingSchema = datedSwitchSchema.extend({
+  deadlines: z.array(earlyBookingDeadlineSchema).max(3),
+});
+
+/** A campaign (spec §3). Active if now is between start_date and end_date (see rules). */
+export const campaignSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  event_name: z.string(),
+  /** The show's dates as the organiser writes them, e.g. '6 – 9 mars 2027'. */
+  dates: z.string(),
+  start_date: isoDateSchema,
+  end_date: isoDateSchema,
+  /** The show's own days, for the deadlines calendar. */
+  event_start_date: isoDateSchema,
+  event_end_date: isoDateSchema,
+  venue: z.string().nullable(),
+  website_url: z.string().nullable(),
+  /** 1st installment, percent of the total including VAT, due at registration (spec §9). */
+  acompte1: percentSchema,
+  /** Optional 2nd installment, percent, due on date_acompte2 (spec §9). */
+  acompte2: percentSchema.nullable(),
+  date_acompte2: isoDateSchema.nullable(),
+  date_solde: isoDateSchema,
+  end_rebooking: datedSwitchSchema,
+  early_booking: earlyBookingSchema,
+});
+export type Campaign = z.infer<typeof campaignSchema>;
+
+/** list-campaigns (spec §7, response not shown): the campaigns open to registration requests. */
+export const publicCampaignSchema = campaignSchema.pick({
+  id: true,
+  name: true,
+  event_name: true,
+  dates: true,
+  start_date: true,
+  end_date: true,
+  event_start_date: true,
+  event_end_date: true,
+  venue: true,
+  website_url: true,
+});
+export type PublicCampaign = z.infer<typeof publicCampaignSchema>;
+
+/** A campaign member: a badge holder of the company for a campaign (spec §3). */
+export const campaignMemberSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  categorie_inscription: z.string(),
+  badge_url: z.string().nullable(),
+});
+export type CampaignMember = z.infer<typeof campaignMemberSchema>;

@@ -1,0 +1,53 @@
+// Shared wire types of the contract (spec §3, §7).
+import { z } from 'zod';
+import { languages } from '../messages/types';
+import { choiceSchema } from '../validation';
+
+/** Account types sent at login and registration (spec §6). */
+export const roles = ['exposant', 'visiteur'] as const;
+export const roleSchema = choiceSchema(roles);
+export type Role = (typeof roles)[number];
+
+export const languageSchema = choiceSchema(languages);
+
+/** Salutation (spec §3: Ms, Mrs, Mr). */
+export const salutations = ['Ms', 'Mrs', 'Mr'] as const;
+export const salutationSchema = choiceSchema(salutations);
+export type Salutation = (typeof salutations)[number];
+
+/** Contact role options (spec §3, §6). */
+export const contactRoles = [
+  'Agent',
+  'Decision maker',
+  'Executive',
+  'Service provider',
+  'Other',
+] as const;
+export const contactRoleSchema = choiceSchema(contactRoles);
+export type ContactRole = (typeof contactRoles)[number];
+
+/** Gender of products (spec §3). */
+export const productGenders = ['Woman', 'Man', 'Child', 'Mixed', 'Both'] as const;
+export const productGenderSchema = choiceSchema(productGenders);
+
+/** A calendar date, `YYYY-MM-DD`, read in Europe/Paris (ARCHITECTURE.md, dates). */
+export const isoDateSchema = z.iso.date({ error: 'validation.invalid' });
+/** An instant, ISO 8601 with offset (ARCHITECTURE.md, dates). */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true, error: 'validation.invalid' });
+
+/** Money: an integer number of euro cents (ARCHITECTURE.md). */
+export const centsSchema = z.number().int().safe();
+/** A percentage, 0 to 100, up to two decimals (installment percentages, discount rates). */
+export const percentSchema = z.number().min(0).max(100);
+
+/** An opaque identifier. */
+export const idSchema = z.string().min(1).max(64);
+
+/** Success envelope of every call (ARCHITECTURE.md, errors: `{ data }`). */
+export function dataEnvelope<T extends z.ZodType>(schema: T) {
+  return z.object({ data: schema });
+}
+
+/** Answer of calls whose only result is that they worked. */
+export const okSchema = z.object({ success: z.literal(true) });
+export type Ok = z.infer<typeof okSchema>;

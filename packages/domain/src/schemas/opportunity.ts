@@ -1,0 +1,165 @@
+// Opportunities (rebooking), offers and quotes (spec §3, §4).
+import { z } from 'zod';
+import { billingAddressSchema } from './contact';
+import { campaignSchema } from './campaign';
+import { centsSchema, idSchema, isoDateSchema, isoDateTimeSchema, percentSchema } from './common';
+
+/** Opportunity stages (`etape`), spec §4, in the order a registration goes through them. */
+export const stages = [
+  'Qualification',
+  'Valorisation',
+  "En attente de validation de l'offre",
+  'En attente de review du commercial',
+  'En attente confirmation client',
+  'DP Signée',
+  'Acompte perçu',
+  '2ème Acompte perçu',
+  'Soldé',
+  'Annulé',
+] as const;
+export type Stage = (typeof stages)[number];
+export const stageSchema = z.enum(stages);
+/** The step a change request sets in both etape and etape_offre (spec §4 rebooking flow, 2). */
+export const PENDING_REVIEW_STAGE: Stage = 'En attente de review du commercial';
+
+/** Offer status (spec §4). */
+export const offerStatuses = [
+  'Identification',
+  'Qualification',
+  'Négociation',
+  'En attente de review',
+  'Gagnée',
+  'Perdue',
+] as const;
+/** Offer state (spec §4). */
+export const offerStates = [
+  'Brouillon',
+  'Révision nécessaire',
+  'Prête pour envoi',
+  'Envoyée',
+] as const;
+/** Forecast category (spec §4). */
+export const forecastCategories = ['Omise', 'Maximum', 'Validée', 'Commandée'] as const;
+
+/** Payment method of a quote (spec §3 quote display fields). */
+export const paymentMethods = ['card', 'transfer'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** A person the company names for a role (spec §6: file, billing and stand managers). */
+export const managerSchema = z.object({ name: z.string(), email: z.string().nullable() });
+
+/** A line of a quote. Amounts in cents, excluding VAT. */
+export const quoteLineSchema = z.object({
+  label: z.string(),
+  quantity: z.number().nonnegative(),
+  unit_price: centsSchema,
+  total: centsSchema,
+});
+export type QuoteLine = z.infer<typeof quoteLineSchema>;
+
+/**
+ * The offer of an opportunity (spec §3 Offre: devis_url), with what the quote view shows (spec §3
+ * quote display fields). Amounts in cents; the server computes them with the domain's quote rules.
+ */
+export const offerSchema = z.object({
+  devis_url: z.string().nullable(),
+  statut: z.enum(offerStatuses),
+  etat: z.enum(offerStates),
+  forecast_category: z.enum(forecastCategories),
+  stand_label: z.string(),
+  lines: z.array(quoteLineSchema),
+  subtotal_ht: centsSchema,
+  discount_rate: percentSchema,
+  global_discount: centsSchema,
+  rebooking_discount: centsSchema,
+  early_booking_discount: centsSchema,
+  total_ht: centsSchema,
+  vat_rate: percentSchema,
+  vat: centsSchema,
+  total_ttc: centsSchema,
+  payment_method: z.enum(paymentMethods).nullable(),
+  message: z.string().nullable(),
+  billing_address: billingAddressSchema,
+  file_manager: managerSchema.nullable(),
+  billing_manager: managerSchema.nullable(),
+  stand_manager: managerSchema.nullable(),
+  sent_at: isoDateTimeSchema.nullable(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+/** An opportunity: a registration of the company for a campaign (spec §3 Opportunity). */
+export const opportunitySchema = z.object({
+  id: idSchema,
+  campaign_id: idSchema,
+  event_name: z.string(),
+  etape: stageSchema,
+  etape_offre: stageSchema,
+  comment_rbkg: z.string().nullable(),
+  surface_rbkg: z.boolean(),
+  angles_rbkg: z.boolean(),
+  account_rbkg: z.boolean(),
+  marques: z.array(z.string()),
+  /** Surface in m². */
+  surface: z.number().int().nonnegative(),
+  /** Number of open corners. */
+  angles: z.number().int().min(0).max(4),
+  /** Stand (booth) number. */
+  stand: z.string().nullable(),
+  rebooking: z.boolean(),
+  rebooking_discount_amount: centsSchema,
+  early_booking_discount_amount: centsSchema,
+  /** Total including VAT of the current quote, for lists. */
+  total_ttc: centsSchema,
+  /** Whether a bank transfer is awaited for one of its installments (spec §4 'pending transfer'). */
+  pending_transfer: z.boolean(),
+  /** Optimistic concurrency: a quote update names the version it read (issue 5). */
+  version: z.number().int().nonnegative(),
+  updated_at: isoDateTimeSchema,
+});
+export type Opportunity = z.infer<typeof opportunitySchema>;
+
+/** POST /me/rebooking-opportunities answer (spec §7). */
+export const rebookingOpportunitiesSchema = z.object({
+  rebookingOpportunities: z.array(opportunitySchema),
+  progressOpportunities: z.array(opportunitySchema),
+});
+export type RebookingOpportunities = z.infer<typeof rebookingOpportunitiesSchema>;
+
+/** GET /me/rebooking-devis/{id} answer (spec §7: opportunity.id, campaign and offre). */
+export const rebookingQuoteSchema = z.object({
+  opportunity: opportunitySchema,
+  campaign: campaignSchema,
+  offre: offerSchema,
+});
+export type RebookingQuote = z.infer<typeof rebookingQuoteSchema>;
+
+/**
+ * POST /me/rebooking-devis-update (spec §7: id, etape, etape_offre, comment_rbkg, surface_rbkg,
+ * angles_rbkg, account_rbkg). Two uses (spec §4): a change request (etape and etape_offre set to
+ * 'En attente de review du commercial', with at least one box or a comment, spec §5) and the
+ * validation of the quote (etape 'DP Signée', terms accepted and a payment method chosen).
+ * `version` is the opportunity's version as read: a stale one is refused (code 4090).
+ */
+export const rebookingQuoteUpdateSchema = z.object({
+  id: idSchema,
+  etape: stageSchema,
+  etape_offre: stageSchema,
+  comment_rbkg: z.string().trim().max(5000, { error: 'validation.too_long' }).default(''),
+  surface_rbkg: z.boolean().default(false),
+  angles_rbkg: z.boolean().default(false),
+  account_rbkg: z.boolean().default(false),
+  terms: z.boolean().optional(),
+  payment_method: z.enum(paymentMethods).optional(),
+  version: z.number().int().nonnegative().optional(),
+});
+export type RebookingQuoteUpdate = z.infer<typeof rebookingQuoteUpdateSchema>;
+export const rebookingQuoteUpdateResponseSchema = z.object({
+  success: z.boolean(),
+  opportunity: opportunitySchema,
+});
+
+/** A deadline of the calendar (spec §2 'deadlines calendar'). */
+export const deadlineSchema = z.object({
+  kind: z.enum(['early_booking', 'end_rebooking', 'acompte1', 'acompte2', 'solde']),
+  date: isoDateSchema,
+});

@@ -1,0 +1,165 @@
+// Registration, account initialisation and the first-registration request (spec §2, §3, §5, §7).
+import { z } from 'zod';
+import {
+  checkCompanyOrAccount,
+  emailSchema,
+  optionalString,
+  passwordSchema,
+  requiredString,
+  siretSchema,
+  surfaceSchema,
+  termsAcceptedSchema,
+  urlSchema,
+  withPasswordConfirmation,
+} from '../validation';
+import { idSchema, productGenderSchema, roleSchema } from './common';
+import { registrationContactSchema } from './contact';
+
+/**
+ * init-register (spec §7: email, first, role). The first step of registration and of the
+ * account-initialisation links pro/init/{sfid} and guest/init/{sfid} (spec §2). Reading of the
+ * spec's `first`: the contact's first name; `sfid`, when the page was opened from an init link, is
+ * the CRM contact id whose details prefill the form.
+ */
+export const initRegisterRequestSchema = z.object({
+  email: emailSchema,
+  first: requiredString,
+  role: roleSchema,
+  sfid: z.string().trim().max(64).optional(),
+});
+export type InitRegisterRequest = z.infer<typeof initRegisterRequestSchema>;
+export const initRegisterResponseSchema = z.object({
+  /** Carries the registration from step to step; expires with the registration. */
+  registration_token: z.string(),
+  /** Known details of the contact (from the CRM for an init link), to prefill the form. */
+  prefill: registrationContactSchema.partial(),
+});
+export type InitRegisterResponse = z.infer<typeof initRegisterResponseSchema>;
+
+/** Company details of a registration: an existing account picked, or new company details. */
+export const registrationCompanySchema = z.object({
+  name: optionalString,
+  street: optionalString,
+  additional_address: optionalString,
+  city: optionalString,
+  postalCode: optionalString,
+  country: optionalString,
+  industry: optionalString,
+  tva: optionalString,
+  siret: siretSchema.optional(),
+  website: urlSchema.optional(),
+  instagram: urlSchema.optional(),
+  size: optionalString,
+  shop: optionalString,
+  brand: optionalString,
+  wholesale_price: optionalString,
+  retail_price: optionalString,
+  manufacture_country: optionalString,
+  product_category: optionalString,
+  product_gender: productGenderSchema.optional(),
+  eco_responsible: z.boolean().optional(),
+  other_shows: optionalString,
+  marketplace_presence: z.boolean().optional(),
+  marketplace_url: urlSchema.optional(),
+  marketplace_reason: optionalString,
+});
+export type RegistrationCompany = z.infer<typeof registrationCompanySchema>;
+
+/** valid-infos-register (spec §7, payload not shown): the contact, and the company or account. */
+export const validInfosRegisterRequestSchema = z
+  .object({
+    registration_token: z.string().min(1).max(256),
+    contact: registrationContactSchema,
+    account_id: idSchema.optional(),
+    company: registrationCompanySchema.optional(),
+  })
+  .superRefine((value, ctx) => {
+    // Visitors (role visiteur) register with a company name only; the full company rule of
+    // spec §5 is checked by the API for exhibitors, whose role the registration token carries.
+    if (!value.account_id && !value.company?.name) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'validation.account_required',
+        path: ['account_id'],
+      });
+    }
+  });
+export type ValidInfosRegisterRequest = z.infer<typeof validInfosRegisterRequestSchema>;
+
+/** valid-pwd-register (spec §7, payload not shown): the password, its confirmation, the terms. */
+export const validPwdRegisterRequestSchema = withPasswordConfirmation(
+  z.object({
+    registration_token: z.string().min(1).max(256),
+    password: passwordSchema,
+    password_confirmation: z.string(),
+    terms: termsAcceptedSchema,
+  }),
+);
+export type ValidPwdRegisterRequest = z.infer<typeof validPwdRegisterRequestSchema>;
+/** Registration done: a verification email went to this address (spec §2 confirm-register). */
+export const registrationDoneSchema = z.object({ email: z.string(), role: roleSchema });
+export type RegistrationDone = z.infer<typeof registrationDoneSchema>;
+
+/**
+ * valid-tmp-register (spec §2 pro/tmp-register, §7 payload not shown): a temporary exhibitor
+ * registration in one step, for an exhibitor invited to a show before their company is set up.
+ */
+export const validTmpRegisterRequestSchema = withPasswordConfirmation(
+  z.object({
+    contact: registrationContactSchema,
+    company_name: requiredString,
+    campaign_id: idSchema.optional(),
+    password: passwordSchema,
+    password_confirmation: z.string(),
+    terms: termsAcceptedSchema,
+  }),
+);
+export type ValidTmpRegisterRequest = z.infer<typeof validTmpRegisterRequestSchema>;
+
+/** sf/check-contact (spec §7, §8 'first check'): is there a contact for this email? */
+export const checkContactRequestSchema = z.object({ email: emailSchema, role: roleSchema });
+export const checkContactResponseSchema = z.object({
+  /** `account`: log in; `no_portal_account`: use forgot password to initialise access (spec §8). */
+  status: z.enum(['account', 'no_portal_account']),
+});
+export type CheckContactResponse = z.infer<typeof checkContactResponseSchema>;
+
+/** The first-registration form's variants (spec §2: the Matter and Shape one forces English). */
+export const firstRegistrationVariants = ['default', 'matter_and_shape'] as const;
+
+/** Minimum desired surface in m² when no parameter is given (spec §9: 'value not shown'). */
+export const DEFAULT_MIN_SURFACE_M2 = 9;
+
+/**
+ * first-register (spec §2 'Registration request', §5): company details, commercial information,
+ * main activity, further information, about you, events of interest, specific request, desired
+ * surface area, optional contact with a sales representative, terms.
+ */
+export function firstRegistrationRequestSchema(minSurface = DEFAULT_MIN_SURFACE_M2) {
+  return z
+    .object({
+      variant: z.enum(firstRegistrationVariants).default('default'),
+      account_id: idSchema.optional(),
+      company: registrationCompanySchema,
+      main_activity: requiredString,
+      further_information: optionalString,
+      contact: registrationContactSchema.extend({
+        who_are_you: optionalString,
+      }),
+      events_of_interest: z.array(idSchema).min(1, { error: 'validation.mandatory' }).max(20),
+      specific_request: z.string().trim().max(5000, { error: 'validation.too_long' }).optional(),
+      desired_surface: surfaceSchema(minSurface),
+      sales_contact: z.boolean().default(false),
+      sales_representative: optionalString,
+      terms: termsAcceptedSchema,
+    })
+    .superRefine((value, ctx) =>
+      checkCompanyOrAccount({ account_id: value.account_id, company: value.company }, ctx),
+    );
+}
+export type FirstRegistrationRequest = z.infer<ReturnType<typeof firstRegistrationRequestSchema>>;
+export const firstRegistrationResponseSchema = z.object({
+  request_id: z.string(),
+  /** Spec §1: a reply is promised within 72 hours. */
+  reply_within_hours: z.literal(72),
+});
