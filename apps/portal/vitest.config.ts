@@ -1,0 +1,11 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  plugins: [vanillaExtractPlugin()],
+  test: {
+    name: 'portal',
+    environment: 'node',
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+  },
+});
