@@ -247,3 +247,29 @@ export type { ValidationMessageKey } from './messages/validation';
 export { languages, defaultLanguage } from './messages/types';
 export type { MessageTexts, Language } from './messages/types';
 // --- end of contract exports ---
+
+// --- Messages, error catalogue and business rules (spec §1, §4, §5, §8, §9) ---
+export {
+  messages,
+  messageKeys,
+  isMessageKey,
+  resolveLanguage,
+  translate,
+  resolveMessageKey,
+  errorMessages,
+  serverTextAliases,
+  successMessages,
+  ruleMessages,
+  formatMessage,
+  messagePlaceholders,
+  parseMessage,
+} from './messages/index';
+export type {
+  MessageKey,
+  ErrorMessageKey,
+  SuccessMessageKey,
+  RuleMessageKey,
+  MessagePart,
+  MessageValues,
+} from './messages/index';
+// --- end of messages, errors and rules exports ---

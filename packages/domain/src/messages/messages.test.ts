@@ -1,0 +1,253 @@
+import { describe, expect, it } from 'vitest';
+import {
+  errorMessages,
+  formatMessage,
+  isMessageKey,
+  messageKeys,
+  messagePlaceholders,
+  messages,
+  parseMessage,
+  resolveLanguage,
+  resolveMessageKey,
+  ruleMessages,
+  serverTextAliases,
+  successMessages,
+  translate,
+  validationMessages,
+} from './index';
+
+describe('message catalogue (spec §1, §8)', () => {
+  it('gives every key a non-empty French and English text (spec §1: fr and en)', () => {
+    expect(messageKeys.length).toBeGreaterThan(80);
+    for (const key of messageKeys) {
+      const texts = messages[key];
+      expect(texts.fr.trim(), `${key} fr`).not.toBe('');
+      expect(texts.en.trim(), `${key} en`).not.toBe('');
+      expect(texts.fr, `${key} fr is trimmed`).toBe(texts.fr.trim());
+      expect(texts.en, `${key} en is trimmed`).toBe(texts.en.trim());
+    }
+  });
+
+  it('uses dotted keys `<group>.<snake_case>` that toFieldErrors recognises (spec §8)', () => {
+    for (const key of messageKeys) expect(key).toMatch(/^[a-z]+\.[a-z0-9_]+$/);
+  });
+
+  it('has no key defined twice across the groups, so merging loses nothing', () => {
+    const total = [validationMessages, errorMessages, successMessages, ruleMessages].reduce(
+      (sum, group) => sum + Object.keys(group).length,
+      0,
+    );
+    expect(messageKeys).toHaveLength(total);
+  });
+
+  it('has the same ICU placeholders in French and English, simple arguments only', () => {
+    for (const key of messageKeys) {
+      const { fr, en } = messages[key];
+      expect(messagePlaceholders(fr), key).toEqual(messagePlaceholders(en));
+      for (const part of [...parseMessage(fr), ...parseMessage(en)]) {
+        if (part.kind === 'argument') {
+          expect(part.simple, `${key}: ${part.raw}`).toBe(true);
+          expect(part.name, key).toMatch(/^[a-zA-Z][a-zA-Z0-9_]*$/);
+        }
+      }
+    }
+    expect(messagePlaceholders(messages['validation.surface_too_small'].fr)).toEqual(['min']);
+    expect(messagePlaceholders(messages['notice.payment_blackout'].en)).toEqual(['end', 'start']);
+  });
+
+  it('keeps texts valid for react-intl: no rich-text tags, no quoting apostrophe before a brace', () => {
+    for (const key of messageKeys) {
+      for (const text of [messages[key].fr, messages[key].en]) {
+        expect(text, key).not.toMatch(/[<>]/);
+        expect(text, key).not.toMatch(/'[{}]/);
+        // Balanced braces: every `{` opens an argument that closes.
+        expect(text.split('{').length, key).toBe(text.split('}').length);
+      }
+    }
+  });
+
+  it('uses the French typographic apostrophe in French texts written for this catalogue', () => {
+    for (const group of [errorMessages, successMessages, ruleMessages]) {
+      for (const [key, texts] of Object.entries(group)) expect(texts.fr, key).not.toContain("'");
+    }
+  });
+
+  it('holds every message of spec §8, found from its English wording (spec §5, §8)', () => {
+    const specTexts = [
+      'Incorrect identifiers.',
+      'No user corresponds to this email.',
+      'Your account has just been created. Click on forgot password to initialise your access.',
+      'An initial request has already been made using this email address',
+      'This e-mail address is already in use',
+      "Passwords don't match",
+      'The password is not correct',
+      'Unknown user',
+      'This email address does not match our records',
+      'An account already exists with this email address. Try logging in.',
+      'No match in our records.',
+      'No account found',
+      'The verification period has expired.',
+      'The verification token is invalid.',
+      'Your email has already been verified.',
+      'Email not verified. Check your mailbox...',
+      'Several results match your email address. Please contact the WSN team.',
+      'Unauthorised action',
+      'Unauthorised access',
+      'You have exceeded the server request limit',
+      'No results for your search',
+      'Contact inactive',
+      'An issue has occurred. We are unable to initialize your exhibitor account...',
+      'An error has occured. Your message has not been sent, please try again.',
+      'A request is already in progress. Please wait.',
+      'This surface is too hight (max 99m2)',
+      'The surface area must be at least {min}m2',
+      'You have not indicated any change(s)',
+      'There are errors in your input',
+      'There are errors in your data entry',
+      'Une erreur est survenue veuillez vous reconnecter...',
+      'account does not exist',
+      'The SIRET is invalid',
+      'The email must be a valid email address',
+      'This field is required',
+      'The field is mandatory',
+    ];
+    for (const text of specTexts) expect(resolveMessageKey(text), text).toBeDefined();
+    // The messages the spec names without quoting them, by key.
+    for (const key of [
+      'error.no_portal_account',
+      'error.contact_email_not_unique',
+      'error.duplicate_contact',
+      'error.reset_token_invalid',
+      'error.wrong_credentials',
+      'error.payment_failed',
+      'error.quote_request_failed',
+      'error.session_expired',
+      'notice.payment_blackout',
+      'validation.url',
+      'validation.password_format',
+      'success.reset_link_sent',
+      'success.password_reset',
+      'success.account_activated',
+      'success.verification_email_resent',
+      'success.information_recorded',
+      'success.password_saved',
+      'success.message_sent',
+      'success.account_created',
+    ])
+      expect(isMessageKey(key), key).toBe(true);
+  });
+
+  it('points every server-text alias at an existing key', () => {
+    for (const [text, key] of Object.entries(serverTextAliases)) {
+      expect(isMessageKey(key), text).toBe(true);
+    }
+  });
+});
+
+describe('translate (spec §1: French default and fallback)', () => {
+  it('gives the French text by default and for an unknown language', () => {
+    expect(translate('error.unknown_user')).toBe('Utilisateur inconnu.');
+    expect(translate('error.unknown_user', 'fr')).toBe('Utilisateur inconnu.');
+    expect(translate('error.unknown_user', 'de')).toBe('Utilisateur inconnu.');
+    expect(translate('error.unknown_user', null)).toBe('Utilisateur inconnu.');
+  });
+
+  it('gives the English text for en and its regional tags', () => {
+    expect(translate('error.unknown_user', 'en')).toBe('Unknown user.');
+    expect(translate('error.unknown_user', 'en-US')).toBe('Unknown user.');
+    expect(translate('error.unknown_user', 'EN_gb')).toBe('Unknown user.');
+    expect(resolveLanguage('english')).toBe('fr');
+  });
+
+  it('fills in the arguments, numbers with the locale grouping', () => {
+    expect(translate('validation.surface_too_small', 'en', { min: 9 })).toBe(
+      'The surface area must be at least 9m2',
+    );
+    expect(
+      translate('notice.payment_blackout', 'fr', {
+        start: '28 décembre 2024',
+        end: '1er janvier 2025',
+      }),
+    ).toBe('Les paiements en ligne sont indisponibles du 28 décembre 2024 au 1er janvier 2025.');
+    expect(formatMessage('{n} m²', { n: 12345 }, 'en-GB')).toBe('12,345 m²');
+  });
+
+  it('leaves a missing argument as written rather than dropping text', () => {
+    expect(translate('action.pay_balance_before', 'en')).toBe('Pay the balance before {date}');
+  });
+
+  it('returns an unknown key as itself at run time', () => {
+    expect(translate('error.nope' as never, 'en')).toBe('error.nope');
+  });
+});
+
+describe('ICU reading', () => {
+  it('reads quoted braces and doubled apostrophes as text', () => {
+    expect(formatMessage("It''s '{literal}' {x}", { x: 'ok' })).toBe("It's {literal} ok");
+    expect(formatMessage("l'adresse {x}", { x: 1 })).toBe("l'adresse 1");
+  });
+
+  it('recognises typed arguments and leaves them as written', () => {
+    const text = 'Avant le {date, date, long} ({count, plural, one {# jour} other {# jours}})';
+    expect(messagePlaceholders(text)).toEqual(['count', 'date']);
+    expect(formatMessage(text, { date: 'x', count: 2 })).toBe(text);
+  });
+
+  it('never throws on unbalanced text', () => {
+    expect(formatMessage('a { b', {})).toBe('a { b');
+    expect(formatMessage('a } b', {})).toBe('a } b');
+    expect(formatMessage("'{ unterminated", {})).toBe('{ unterminated');
+  });
+});
+
+describe('resolveMessageKey (spec §5: server messages translated by key)', () => {
+  it('returns a description that is already a key', () => {
+    expect(resolveMessageKey('error.unknown_user')).toBe('error.unknown_user');
+    expect(resolveMessageKey('  error.unknown_user  ')).toBe('error.unknown_user');
+  });
+
+  it('turns dots into underscores to find a key (spec §5)', () => {
+    const known = ['auth_failed', 'Incorrect identifiers_'];
+    expect(resolveMessageKey('auth.failed', known)).toBe('auth_failed');
+    expect(resolveMessageKey('Incorrect identifiers.', known)).toBe('Incorrect identifiers_');
+  });
+
+  it('trims trailing dots and spaces to find a key (spec §5)', () => {
+    expect(resolveMessageKey('error.unknown_user. ')).toBe('error.unknown_user');
+    expect(resolveMessageKey('Incorrect identifiers', ['Incorrect identifiers'])).toBe(
+      'Incorrect identifiers',
+    );
+  });
+
+  it('matches the English or French text, trimmed, whatever the case and apostrophes', () => {
+    expect(resolveMessageKey('Incorrect identifiers')).toBe('error.incorrect_identifiers');
+    expect(resolveMessageKey('incorrect IDENTIFIERS...')).toBe('error.incorrect_identifiers');
+    expect(resolveMessageKey('Identifiants incorrects.')).toBe('error.incorrect_identifiers');
+    expect(resolveMessageKey("Ce compte n'existe pas")).toBe('error.account_does_not_exist');
+    expect(resolveMessageKey('Unknown   user …')).toBe('error.unknown_user');
+  });
+
+  it('finds the spec’s own wording of a corrected message', () => {
+    expect(
+      resolveMessageKey('An error has occured. Your message has not been sent, please try again.'),
+    ).toBe('error.message_not_sent');
+    expect(resolveMessageKey('This surface is too hight (max 99m2)')).toBe(
+      'validation.surface_too_big',
+    );
+  });
+
+  it('gives undefined for unknown text, empty text and anything not a string', () => {
+    expect(resolveMessageKey('Something else entirely')).toBeUndefined();
+    expect(resolveMessageKey('')).toBeUndefined();
+    expect(resolveMessageKey('   ')).toBeUndefined();
+    expect(resolveMessageKey(null)).toBeUndefined();
+    expect(resolveMessageKey(42)).toBeUndefined();
+    expect(resolveMessageKey({ toString: () => 'error.unknown_user' })).toBeUndefined();
+    expect(resolveMessageKey('x'.repeat(100_000))).toBeUndefined();
+  });
+
+  it('answers only within the known keys when given', () => {
+    expect(resolveMessageKey('Unknown user', ['error.generic'])).toBeUndefined();
+    expect(resolveMessageKey('Unknown user', ['error.unknown_user'])).toBe('error.unknown_user');
+  });
+});
