@@ -272,4 +272,31 @@ export type {
   MessagePart,
   MessageValues,
 } from './messages/index';
+export {
+  EMAIL_CHECK_REDIRECT_DELAY_MS,
+  VERIFICATION_REDIRECT_DELAY_MS,
+  CHUNK_LOAD_TIMEOUT_MS,
+  errorFieldsSchema,
+  errorResponseSchema,
+  isErrorResponse,
+  globalAlerts,
+  errorCodes,
+  errorCatalogue,
+  NO_RETRY_CODES,
+  globalAlertMessageKeys,
+  isErrorCode,
+  mayRetryAfterRefresh,
+  describeError,
+  errorResponse,
+} from './errors';
+export type {
+  ErrorResponse,
+  GlobalAlert,
+  ErrorBehaviour,
+  ErrorContext,
+  ErrorCodeDefinition,
+  ErrorCodeName,
+  ErrorCode,
+  ErrorDescription,
+} from './errors';
 // --- end of messages, errors and rules exports ---
