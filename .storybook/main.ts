@@ -14,6 +14,12 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen-typescript' },
   viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    // The runtime helper that vanilla-extract's compiled sprinkles import: the optimizer's scan
+    // cannot see it, and finding it mid-run reloads the story tests. It is plain ESM: serve it as is.
+    viteConfig.optimizeDeps = {
+      ...viteConfig.optimizeDeps,
+      exclude: [...(viteConfig.optimizeDeps?.exclude ?? []), '@vanilla-extract/sprinkles'],
+    };
     return viteConfig;
   },
 };

@@ -1,25 +1,92 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { focusRing } from '../../css/utils.css';
+import { reducedMotion } from '../../theme/breakpoints';
+import { vars } from '../../theme/vars.css';
 
 const base = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: 8,
-  minHeight: 44,
-  padding: '0 20px',
-  borderRadius: 6,
+  gap: vars.space.xsmall,
+  minHeight: 44, // WCAG 2.2 target size, comfortably above 24 px
+  padding: `0 ${vars.space.large}`,
+  borderRadius: vars.radius.medium,
   border: '1px solid transparent',
-  font: 'inherit',
-  fontWeight: 600,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.body,
+  fontWeight: vars.fontWeight.strong,
+  lineHeight: vars.lineHeight.heading,
+  textDecoration: 'none',
   cursor: 'pointer',
   outline: 'none',
+  whiteSpace: 'nowrap',
+  transitionProperty: 'background-color, border-color, color',
+  transitionDuration: vars.motion.duration,
+  '@media': { [reducedMotion]: { transition: 'none' } },
   selectors: {
-    '&[data-focus-visible]': { outline: '2px solid #1A5FD1', outlineOffset: 2 },
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+    '&[data-focus-visible]': focusRing,
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
+    '&[data-pending]': { cursor: 'progress' },
   },
 });
 
-export const button = styleVariants({
-  primary: [base, { background: '#5B2A86', color: '#FFFFFF' }],
-  secondary: [base, { background: '#FFFFFF', color: '#5B2A86', borderColor: '#5B2A86' }],
+export const variant = styleVariants({
+  primary: [
+    base,
+    {
+      background: vars.color.accent,
+      color: vars.color.onAccent,
+      selectors: {
+        '&[data-hovered]:not([data-disabled]), &[data-pressed]': {
+          background: vars.color.accentHover,
+        },
+      },
+    },
+  ],
+  secondary: [
+    base,
+    {
+      background: vars.color.surface,
+      color: vars.color.accent,
+      borderColor: vars.color.accent,
+      selectors: {
+        '&[data-hovered]:not([data-disabled]), &[data-pressed]': {
+          background: vars.color.accentSubtle,
+        },
+      },
+    },
+  ],
+  tertiary: [
+    base,
+    {
+      background: 'transparent',
+      color: vars.color.link,
+      paddingLeft: vars.space.small,
+      paddingRight: vars.space.small,
+      textDecoration: 'underline',
+      textUnderlineOffset: '0.2em',
+      selectors: {
+        '&[data-hovered]:not([data-disabled]), &[data-pressed]': {
+          background: vars.color.accentSubtle,
+        },
+      },
+    },
+  ],
+  critical: [
+    base,
+    {
+      background: vars.color.critical.text,
+      color: '#FFFFFF',
+      selectors: {
+        '&[data-hovered]:not([data-disabled]), &[data-pressed]': { filter: 'brightness(0.9)' },
+      },
+    },
+  ],
 });
+
+export const size = styleVariants({
+  standard: {},
+  small: { minHeight: 36, padding: `0 ${vars.space.small}`, fontSize: vars.fontSize.small },
+});
+
+export const fullWidth = style({ width: '100%' });

@@ -1,0 +1,60 @@
+import { createThemeContract } from '@vanilla-extract/css';
+
+/**
+ * The theme contract (Braid's `vars.css.ts`): every component style reads only these variables,
+ * so a theme is a set of values, never a change to a component. Each theme fills it with
+ * `createTheme(vars, tokens)` (see `themes.css.ts`).
+ */
+export const vars = createThemeContract({
+  color: {
+    text: null,
+    textMuted: null,
+    background: null,
+    surface: null,
+    surfaceSubtle: null,
+    border: null,
+    borderStrong: null,
+    borderInput: null,
+    accent: null,
+    accentHover: null,
+    onAccent: null,
+    accentSubtle: null,
+    link: null,
+    overlay: null,
+    critical: { text: null, background: null, border: null },
+    positive: { text: null, background: null, border: null },
+    warning: { text: null, background: null, border: null },
+    info: { text: null, background: null, border: null },
+    neutral: { text: null, background: null, border: null },
+  },
+  font: { body: null, heading: null },
+  fontSize: {
+    small: null,
+    body: null,
+    large: null,
+    xlarge: null,
+    xxlarge: null,
+    display: null,
+  },
+  fontWeight: { regular: null, medium: null, strong: null },
+  lineHeight: { text: null, heading: null },
+  letterSpacing: { heading: null, caps: null },
+  space: {
+    xxsmall: null,
+    xsmall: null,
+    small: null,
+    medium: null,
+    large: null,
+    xlarge: null,
+    xxlarge: null,
+    xxxlarge: null,
+  },
+  radius: { small: null, medium: null, large: null, full: null },
+  shadow: { small: null, medium: null, overlay: null },
+  breakpoint: { medium: null, large: null },
+  layout: { contentMaxWidth: null, sideMenuWidth: null, topBarHeight: null, drawerWidth: null },
+  focusRing: { width: null, offset: null, color: null, colorOnAccent: null },
+  motion: { duration: null, easing: null },
+  logo: { height: null },
+  footer: { background: null, text: null, link: null, border: null },
+});
