@@ -299,4 +299,48 @@ export type {
   ErrorCode,
   ErrorDescription,
 } from './errors';
+export {
+  assertCents,
+  divideRounded,
+  toScaledInteger,
+  percentOf,
+  multiplyCents,
+  sumCents,
+  eurosToCents,
+} from './rules/money';
+export type { Cents } from './rules/money';
+export {
+  PARIS_TIME_ZONE,
+  toEpochMs,
+  parisDate,
+  parisOffsetMs,
+  isCalendarDate,
+  compareDates,
+  addDays,
+  addMonths,
+  daysBetween,
+  parisDayStart,
+  isDeadlinePassed,
+  isWithinDates,
+} from './rules/dates';
+export type { CalendarDate, Instant } from './rules/dates';
+export {
+  REBOOKING_DISCOUNT_PERCENT,
+  earlyBookingDeadlineNames,
+  isRebookingDiscountOpen,
+  currentEarlyBookingDeadline,
+  applicableDiscount,
+} from './rules/discounts';
+export type {
+  EarlyBookingDeadlineName,
+  ApplicableDiscount,
+  DiscountOpportunity,
+} from './rules/discounts';
+export {
+  DEFAULT_VAT_PERCENT,
+  quoteTotals,
+  opportunityQuoteTotals,
+  toOfferTotals,
+} from './rules/quote';
+export type { QuoteLineInput, QuoteTotalsInput, QuoteTotals } from './rules/quote';
 // --- end of messages, errors and rules exports ---

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  assertCents,
+  divideRounded,
+  eurosToCents,
+  multiplyCents,
+  percentOf,
+  sumCents,
+  toScaledInteger,
+} from './money';
+
+describe('money in cents (ARCHITECTURE.md, spec §9: amounts to two decimals)', () => {
+  it('rounds half away from zero, once, exactly', () => {
+    expect(divideRounded(5n, 2n)).toBe(3n);
+    expect(divideRounded(-5n, 2n)).toBe(-3n);
+    expect(divideRounded(7n, 3n)).toBe(2n);
+    expect(divideRounded(-7n, 3n)).toBe(-2n);
+    expect(divideRounded(5n, -2n)).toBe(-3n);
+    expect(() => divideRounded(1n, 0n)).toThrow(RangeError);
+  });
+
+  it('percentOf rounds a half cent away from zero (spec §9)', () => {
+    // 5 % of 10.10 € is 0.505 €: 51 cents.
+    expect(percentOf(1010, 5)).toBe(51);
+    expect(percentOf(-1010, 5)).toBe(-51);
+    // 5 % of 10.09 € is 0.5045 €: 50 cents.
+    expect(percentOf(1009, 5)).toBe(50);
+    expect(percentOf(1999, 5)).toBe(100);
+    expect(percentOf(0, 20)).toBe(0);
+    expect(percentOf(12_345, 100)).toBe(12_345);
+  });
+
+  it('percentOf takes percentages with two decimals, without float drift', () => {
+    expect(percentOf(100_000, 33.33)).toBe(33_330);
+    expect(percentOf(1, 50)).toBe(1); // 0.5 cent rounds away from zero
+    expect(percentOf(3, 33.33)).toBe(1);
+    expect(percentOf(1_000_000_000_00, 5.5)).toBe(5_500_000_000);
+  });
+
+  it('percentOf refuses more than two decimals, non-integer cents and non-finite input', () => {
+    expect(() => percentOf(1000, 33.333)).toThrow(RangeError);
+    expect(() => percentOf(10.5, 5)).toThrow(RangeError);
+    expect(() => percentOf(1000, Number.NaN)).toThrow(RangeError);
+    expect(() => percentOf(Number.POSITIVE_INFINITY, 5)).toThrow(RangeError);
+  });
+
+  it('multiplies a unit price by a quantity with up to three decimals', () => {
+    expect(multiplyCents(1999, 3)).toBe(5997);
+    expect(multiplyCents(1999, 12.5)).toBe(24_988); // 24 987.5 rounds up
+    expect(multiplyCents(333, 0.125)).toBe(42); // 41.625
+    expect(() => multiplyCents(100, 0.0001)).toThrow(RangeError);
+  });
+
+  it('sums cents and converts euros', () => {
+    expect(sumCents([1, 2, 3])).toBe(6);
+    expect(sumCents([])).toBe(0);
+    expect(() => sumCents([1, 0.5])).toThrow(RangeError);
+    expect(eurosToCents(12.3)).toBe(1230);
+    expect(eurosToCents(0.07)).toBe(7);
+    expect(eurosToCents(1.005 + 0.005)).toBe(101);
+    expect(() => eurosToCents(1.001)).toThrow(RangeError);
+  });
+
+  it('checks scaled integers and cents', () => {
+    expect(toScaledInteger(20, 2)).toBe(2000n);
+    expect(() => assertCents(Number.MAX_SAFE_INTEGER + 1)).toThrow(RangeError);
+    expect(() => assertCents(1.2)).toThrow(RangeError);
+  });
+});
