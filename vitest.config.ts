@@ -20,6 +20,7 @@ export default defineConfig({
           name: 'storybook',
           testTimeout: 30_000,
           setupFiles: [path.join(dirname, '.storybook/vitest.setup.ts')],
+          globalSetup: [path.join(dirname, 'apps/portal/scripts/i18n-setup.ts')],
           browser: {
             enabled: true,
             headless: true,

@@ -6,6 +6,7 @@ export default defineProject({
   test: {
     name: 'portal',
     environment: 'node',
+    globalSetup: ['./scripts/i18n-setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
   },
 });
