@@ -343,4 +343,32 @@ export {
   toOfferTotals,
 } from './rules/quote';
 export type { QuoteLineInput, QuoteTotalsInput, QuoteTotals } from './rules/quote';
+export {
+  FIRST_INSTALLMENT_TERM_DAYS,
+  installmentOrder,
+  paymentSchedule,
+  installmentStates,
+  installmentState,
+  scheduleStates,
+  scheduleFromPayments,
+  nextUnpaidInstallment,
+} from './rules/schedule';
+export type {
+  ScheduledInstallment,
+  ScheduleCampaign,
+  InstallmentState,
+  InstallmentPayment,
+  InstallmentWithState,
+} from './rules/schedule';
+export { isCampaignActive, activeCampaigns } from './rules/campaign';
+export {
+  DEFAULT_PAYMENT_BLACKOUT_WINDOWS,
+  PAYMENT_BLACKOUT_NOTICE_DAYS,
+  paymentBlackoutWindowSchema,
+  paymentBlackoutAt,
+  isOnlinePaymentAvailable,
+  paymentBlackoutNotice,
+  parsePaymentBlackoutWindows,
+} from './rules/blackout';
+export type { PaymentBlackoutWindow, ActivePaymentBlackout } from './rules/blackout';
 // --- end of messages, errors and rules exports ---
