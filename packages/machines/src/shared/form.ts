@@ -37,6 +37,21 @@ export interface SchemaLike<T> {
 
 export type Validation<T> = { ok: true; data: T } | { ok: false; feedback: FormFeedback };
 
+const emptyFieldKeys: readonly string[] = ['validation.required', 'validation.mandatory'];
+
+/**
+ * An empty required field says only that it is required (spec §5), not also that its empty value
+ * has the wrong format (the schemas run every check of a field).
+ */
+function requiredFirst(errors: FieldErrors): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, keys]) => {
+      const empty = keys.find((key) => emptyFieldKeys.includes(key));
+      return [field, empty ? [empty] : keys];
+    }),
+  );
+}
+
 /** Validates values with a domain schema (spec §5): the parsed data, or the field errors. */
 export function validateWith<T>(schema: SchemaLike<T>, values: unknown): Validation<T> {
   const result = schema.safeParse(values);
@@ -44,7 +59,7 @@ export function validateWith<T>(schema: SchemaLike<T>, values: unknown): Validat
   return {
     ok: false,
     feedback: {
-      fieldErrors: toFieldErrors(result.error),
+      fieldErrors: requiredFirst(toFieldErrors(result.error)),
       formError: INPUT_ERRORS_KEY,
       description: null,
     },

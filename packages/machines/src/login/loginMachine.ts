@@ -1,0 +1,181 @@
+// Login (spec §2 pro/login and guest/login, §3 login form, §8). On arrival with an email and a
+// token, the address is verified first and the form shows only once that ends (or at once when no
+// token is given). Submit: errors 1101, 1102, 4010, 4050 sit on the email field, 2201 under each
+// field, 13 shows its description (spec §8). Success goes to the requested path or the dashboard.
+import { assign, fromPromise, setup } from 'xstate';
+import { loginFormSchema } from '@salon/domain';
+import type {
+  LoginForm,
+  LoginResponse,
+  MessageKey,
+  Role,
+  VerifyEmailRequest,
+  VerifyEmailResponse,
+} from '@salon/domain';
+import { errorOf, failureMessage } from '../shared/errorCode';
+import { clearFieldError, feedbackFromError, noFeedback, validateWith } from '../shared/form';
+import type { FieldChange, FormFeedback } from '../shared/form';
+import { provideMe } from '../shared/provideMe';
+import { safeRedirectPath } from '../shared/redirect';
+import { stateValuesOf } from '../shared/stateValues';
+
+export interface LoginInput {
+  /** The login area: pro/login is exposant, guest/login visiteur (spec §2, §6). */
+  role: Role;
+  /** The redirect query: a path of the portal; anything else means the dashboard. */
+  redirect?: string | null;
+  /** Email and token of a verification link, verified on arrival (spec §2). */
+  email?: string | null;
+  token?: string | null;
+}
+
+export interface LoginValues {
+  email: string;
+  password: string;
+}
+
+/** What the verification on arrival said, shown above the form. */
+export interface LoginNotice {
+  tone: 'success' | 'critical';
+  message: MessageKey;
+}
+
+export interface LoginContext {
+  role: Role;
+  /** Where to go after login; null is the dashboard (spec §2). */
+  redirect: string | null;
+  token: string | null;
+  values: LoginValues;
+  feedback: FormFeedback;
+  notice: LoginNotice | null;
+  response: LoginResponse | null;
+}
+
+export type LoginEvent = FieldChange<LoginValues> | { type: 'SUBMIT' };
+
+export interface LoginOutput {
+  response: LoginResponse;
+  /** The requested path, or null for the dashboard. */
+  redirect: string | null;
+}
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    input: {} as LoginInput,
+    output: {} as LoginOutput,
+  },
+  actors: {
+    /** POST /verified-email (spec §7), for a link's email and token. */
+    verifyEmail: fromPromise<VerifyEmailResponse, VerifyEmailRequest>(provideMe('verifyEmail')),
+    /** POST /login (spec §7); the app adds the client id and secret. */
+    login: fromPromise<LoginResponse, LoginForm>(provideMe('login')),
+  },
+  guards: {
+    hasNoToken: ({ context }) => context.token === null || context.values.email.trim() === '',
+    isValid: ({ context }) =>
+      validateWith(loginFormSchema, { ...context.values, role: context.role }).ok,
+  },
+  actions: {
+    change: assign(({ context, event }) => {
+      if (event.type !== 'CHANGE') return {};
+      return {
+        values: { ...context.values, [event.field]: event.value },
+        feedback: clearFieldError(context.feedback, event.field),
+      };
+    }),
+    showValidationErrors: assign({
+      feedback: ({ context }) => {
+        const result = validateWith(loginFormSchema, { ...context.values, role: context.role });
+        return result.ok ? noFeedback : result.feedback;
+      },
+    }),
+    clearFeedback: assign({ feedback: noFeedback, notice: null }),
+    showVerified: assign({
+      notice: ({ event }) => {
+        const output = (event as { output?: VerifyEmailResponse }).output;
+        return {
+          tone: 'success' as const,
+          message: (output?.status === 'already_verified'
+            ? 'error.email_already_verified'
+            : 'success.account_activated') as MessageKey,
+        };
+      },
+    }),
+    showVerificationFailure: assign({
+      notice: ({ event }) => {
+        const message = failureMessage(errorOf(event));
+        // Already processed counts as success (spec §4).
+        return message === 'error.email_already_verified'
+          ? { tone: 'success' as const, message }
+          : { tone: 'critical' as const, message };
+      },
+    }),
+    showLoginError: assign({
+      feedback: ({ event }) =>
+        feedbackFromError(errorOf(event), { context: 'login', emailField: 'email' }),
+    }),
+    keepResponse: assign({
+      response: ({ event }) => (event as { output?: LoginResponse }).output ?? null,
+    }),
+  },
+}).createMachine({
+  id: 'login',
+  context: ({ input }) => ({
+    role: input.role,
+    redirect: safeRedirectPath(input.redirect),
+    token: input.token?.trim() || null,
+    values: { email: input.email?.trim() ?? '', password: '' },
+    feedback: noFeedback,
+    notice: null,
+    response: null,
+  }),
+  initial: 'verifyingEmail',
+  states: {
+    verifyingEmail: {
+      always: { guard: 'hasNoToken', target: 'form' },
+      invoke: {
+        id: 'verifyEmail',
+        src: 'verifyEmail',
+        input: ({ context }) => ({ email: context.values.email, token: context.token ?? '' }),
+        onDone: { target: 'form', actions: 'showVerified' },
+        onError: { target: 'form', actions: 'showVerificationFailure' },
+      },
+    },
+    form: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            CHANGE: { actions: 'change' },
+            SUBMIT: [
+              { guard: 'isValid', target: 'submitting', actions: 'clearFeedback' },
+              { actions: 'showValidationErrors' },
+            ],
+          },
+        },
+        submitting: {
+          invoke: {
+            id: 'login',
+            src: 'login',
+            input: ({ context }) =>
+              loginFormSchema.parse({ ...context.values, role: context.role }),
+            onDone: { target: '#login.redirecting', actions: 'keepResponse' },
+            onError: { target: 'idle', actions: 'showLoginError' },
+          },
+        },
+      },
+    },
+    redirecting: {
+      type: 'final',
+    },
+  },
+  output: ({ context }) => ({
+    response: context.response as LoginResponse,
+    redirect: context.redirect,
+  }),
+});
+
+/** Every state of the login screen, for the portal's stories (issue 4). */
+export const loginStates = stateValuesOf(loginMachine);
