@@ -8,18 +8,16 @@ import {
   API_BASE_PATH,
   buildPath,
   endpoints,
+  mayRetryAfterRefresh,
   type ClientToken,
   type EndpointName,
   type EndpointParams,
   type EndpointRequest,
   type EndpointResponse,
+  type GlobalAlert,
   type Tokens,
 } from '@salon/domain';
-import { ApiError, NO_RETRY_CODES, networkError, toApiError } from './errors';
-
-/** The global alerts of spec §2 that the client raises. */
-export type GlobalAlert =
-  'sessionExpired' | 'unauthorised' | 'accessDenied' | 'tooManyRequests' | 'generic';
+import { ApiError, networkError, toApiError } from './errors';
 
 export interface ApiClientOptions {
   /** Origin of the API; '' for the same origin (the API serves the portal). */
@@ -201,7 +199,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       response = await send(name, args as CallArgs<EndpointName>, await tokenFor());
       if (response.status === 401 && (endpoint.auth === 'client' || endpoint.auth === 'user')) {
         const error = await errorOf(response);
-        if (NO_RETRY_CODES.includes(error.code)) throw error;
+        if (!mayRetryAfterRefresh(response.status, error.code)) throw error;
         // Spec §7: retry once, after a new client token or a refreshed user token.
         const renewed =
           endpoint.auth === 'client'

@@ -1,5 +1,5 @@
 // Failures of API calls as one typed error (spec §8, ARCHITECTURE.md 'Errors').
-import type { FieldErrors } from '@salon/domain';
+import { isErrorResponse, type FieldErrors } from '@salon/domain';
 
 /** A failed call: the API's `{ code, description, errors? }` body and the HTTP status. */
 export class ApiError extends Error {
@@ -25,27 +25,13 @@ export class ApiError extends Error {
   }
 }
 
-/** Codes of the catalogue that the API client itself relies on (spec §7, §8). */
-export const NO_RETRY_CODES: readonly number[] = [1101, 1102];
-
 /** A network failure or an answer that is not the contract's: the generic alert (spec §7). */
 export function networkError(status = 0): ApiError {
   return new ApiError(status, { code: 5000, description: 'error.generic' });
 }
 
-function isErrorBody(
-  value: unknown,
-): value is { code: number; description: string; errors?: FieldErrors } {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { code?: unknown }).code === 'number' &&
-    typeof (value as { description?: unknown }).description === 'string'
-  );
-}
-
 /** Reads an error answer; anything that is not the contract's error body is a generic failure. */
 export function toApiError(status: number, body: unknown): ApiError {
-  if (isErrorBody(body)) return new ApiError(status, body);
+  if (isErrorResponse(body)) return new ApiError(status, body);
   return networkError(status);
 }
