@@ -371,4 +371,40 @@ export {
   parsePaymentBlackoutWindows,
 } from './rules/blackout';
 export type { PaymentBlackoutWindow, ActivePaymentBlackout } from './rules/blackout';
+export {
+  displayedStatuses,
+  displayedStatusMessageKeys,
+  stageStatuses,
+  isStage,
+  opportunityStatuses,
+  displayedStatus,
+  opportunityLists,
+  listStatuses,
+  statusChips,
+} from './rules/status';
+export type { DisplayedStatus, StatusOpportunity, OpportunityList } from './rules/status';
+export {
+  toOpportunitySets,
+  fromOpportunitySets,
+  isPendingReview,
+  applyStageChange,
+} from './rules/opportunities';
+export type { StagedOpportunity, OpportunitySets, StageChange } from './rules/opportunities';
+export {
+  lockedFeatures,
+  featureMessageKeys,
+  FEATURE_LOCKED_MESSAGE_KEY,
+  firstInstallmentPaidStages,
+  isFirstInstallmentPaid,
+  featureAccess,
+  isFeatureUnlocked,
+} from './rules/features';
+export type { LockedFeature, FeatureOpportunity, FeaturePayment } from './rules/features';
+export { nextAction } from './rules/nextAction';
+export type {
+  NextActionKind,
+  NextAction,
+  NextActionCampaign,
+  NextActionInput,
+} from './rules/nextAction';
 // --- end of messages, errors and rules exports ---

@@ -49,6 +49,15 @@ export const ruleMessages = {
     fr: 'Votre conseiller commercial met à jour votre devis',
     en: 'Your sales representative is updating your quote',
   },
+  'action.pay_first_installment': {
+    fr: 'Réglez votre 1er acompte',
+    en: 'Pay your 1st installment',
+  },
+  'action.pay_second_installment': {
+    fr: 'Réglez votre 2e acompte',
+    en: 'Pay your 2nd installment',
+  },
+  'action.pay_balance': { fr: 'Réglez le solde', en: 'Pay the balance' },
   'action.pay_first_installment_before': {
     fr: 'Réglez votre 1er acompte avant le {date}',
     en: 'Pay your 1st installment before {date}',

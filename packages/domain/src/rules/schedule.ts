@@ -153,7 +153,7 @@ export function scheduleFromPayments(
 }
 
 /** The first installment not yet paid, if any. */
-export function nextUnpaidInstallment<T extends InstallmentWithState>(
+export function nextUnpaidInstallment<T extends { readonly state: InstallmentState }>(
   installments: readonly T[],
 ): T | undefined {
   return installments.find((installment) => installment.state !== 'paid');

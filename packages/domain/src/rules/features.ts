@@ -1,0 +1,83 @@
+// Features locked until the 1st installment is paid (spec §4 'Only exhibitors who paid at least
+// the 1st installment reach the floor plan, booth management, badges and buyer invitations';
+// spec §6 'Booth, badge and invitation features are locked until the 1st installment is paid').
+// These are the exhibitor's features; a visitor's own badges (spec §2 guest menu) are not locked.
+import type { RuleMessageKey } from '../messages/rules';
+import type { Payment } from '../schemas/billing';
+import type { Stage } from '../schemas/opportunity';
+
+export const lockedFeatures = [
+  'floorPlan',
+  'boothManagement',
+  'badges',
+  'buyerInvitations',
+] as const;
+export type LockedFeature = (typeof lockedFeatures)[number];
+
+/** The name of each feature, and what unlocks it (DESIGN.md: locked features say what unlocks them). */
+export const featureMessageKeys: Readonly<Record<LockedFeature, RuleMessageKey>> = {
+  floorPlan: 'feature.floor_plan',
+  boothManagement: 'feature.booth_management',
+  badges: 'feature.badges',
+  buyerInvitations: 'feature.buyer_invitations',
+};
+export const FEATURE_LOCKED_MESSAGE_KEY: RuleMessageKey = 'feature.locked';
+
+/** The stages reached once the 1st installment is received (spec §4). */
+export const firstInstallmentPaidStages: readonly Stage[] = [
+  'Acompte perçu',
+  '2ème Acompte perçu',
+  'Soldé',
+];
+
+export interface FeatureOpportunity {
+  readonly id: string;
+  readonly etape: string;
+}
+
+export type FeaturePayment = Pick<Payment, 'opportunity_id' | 'kind' | 'status'>;
+
+/**
+ * Whether an opportunity's 1st installment is paid: its stage says so, or a paid 1st installment
+ * payment does (the payment is recorded before the stage catches up). A canceled opportunity
+ * unlocks nothing.
+ */
+export function isFirstInstallmentPaid(
+  opportunity: FeatureOpportunity,
+  payments: readonly FeaturePayment[] = [],
+): boolean {
+  if (opportunity.etape === 'Annulé') return false;
+  if ((firstInstallmentPaidStages as readonly string[]).includes(opportunity.etape)) return true;
+  return payments.some(
+    (payment) =>
+      payment.opportunity_id === opportunity.id &&
+      payment.kind === 'acompte1' &&
+      payment.status === 'paid',
+  );
+}
+
+/**
+ * Which features the exhibitor reaches, given its opportunities (for one campaign, or all) and
+ * their payments: every one once any of them has its 1st installment paid, else none.
+ */
+export function featureAccess(
+  opportunities: readonly FeatureOpportunity[],
+  payments: readonly FeaturePayment[] = [],
+): Record<LockedFeature, boolean> {
+  const unlocked = opportunities.some((opportunity) =>
+    isFirstInstallmentPaid(opportunity, payments),
+  );
+  return Object.fromEntries(lockedFeatures.map((feature) => [feature, unlocked])) as Record<
+    LockedFeature,
+    boolean
+  >;
+}
+
+/** Whether one feature is reached (see `featureAccess`). */
+export function isFeatureUnlocked(
+  feature: LockedFeature,
+  opportunities: readonly FeatureOpportunity[],
+  payments: readonly FeaturePayment[] = [],
+): boolean {
+  return featureAccess(opportunities, payments)[feature];
+}
