@@ -407,4 +407,19 @@ export type {
   NextActionCampaign,
   NextActionInput,
 } from './rules/nextAction';
+export {
+  PICKLIST_FRESHNESS_DAYS,
+  picklistAgeDays,
+  isPicklistFresh,
+  shouldRefetchPicklist,
+} from './rules/picklists';
+export {
+  MARKETPLACE_COMMISSION_PERCENT,
+  MARKETPLACE_ADMINISTRATION_FEE_PERCENT,
+  MARKETPLACE_SUBSCRIPTION_MONTHS,
+  marketplaceFees,
+  marketplaceSubscriptionCoveredUntil,
+  isMarketplaceSubscriptionCovered,
+} from './rules/marketplace';
+export type { MarketplaceFees } from './rules/marketplace';
 // --- end of messages, errors and rules exports ---
