@@ -26,3 +26,36 @@ export { formatMoney, formatDate, formatPercent } from './lib/format';
 // Actions
 export { Button, LinkButton } from './components/Button/Button';
 export type { ButtonProps, LinkButtonProps, ButtonVariant } from './components/Button/Button';
+export { TextLink } from './components/Link/Link';
+export type { TextLinkProps } from './components/Link/Link';
+
+// Forms
+export { TextField, EmailField, PhoneField } from './components/TextField/TextField';
+export type {
+  TextFieldProps,
+  EmailFieldProps,
+  PhoneFieldProps,
+} from './components/TextField/TextField';
+export { PasswordField } from './components/PasswordField/PasswordField';
+export type { PasswordFieldProps, PasswordRule } from './components/PasswordField/PasswordField';
+export { NumberField } from './components/NumberField/NumberField';
+export type { NumberFieldProps } from './components/NumberField/NumberField';
+export { Select } from './components/Select/Select';
+export type { SelectProps, PickOption } from './components/Select/Select';
+export { ComboBox } from './components/ComboBox/ComboBox';
+export type { ComboBoxProps } from './components/ComboBox/ComboBox';
+export { Checkbox, CheckboxGroup } from './components/Checkbox/Checkbox';
+export type { CheckboxProps, CheckboxGroupProps } from './components/Checkbox/Checkbox';
+export { CheckboxField } from './components/Checkbox/CheckboxField';
+export type { CheckboxFieldProps } from './components/Checkbox/CheckboxField';
+export { TermsCheckbox } from './components/Checkbox/TermsCheckbox';
+export type { TermsCheckboxProps } from './components/Checkbox/TermsCheckbox';
+export { RadioGroup, Radio } from './components/RadioGroup/RadioGroup';
+export type { RadioGroupProps, RadioProps } from './components/RadioGroup/RadioGroup';
+export { TextArea } from './components/TextArea/TextArea';
+export type { TextAreaProps } from './components/TextArea/TextArea';
+export { Form, FormActions } from './components/Form/Form';
+export type { FormProps } from './components/Form/Form';
+export { ErrorSummary, focusField } from './components/Form/ErrorSummary';
+export type { ErrorSummaryProps, ErrorSummaryItem } from './components/Form/ErrorSummary';
+export type { FieldTextProps, FieldWidth } from './components/private/Field';

@@ -1,0 +1,136 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TextLink } from '../Link/Link';
+import { Checkbox, CheckboxGroup } from './Checkbox';
+import { TermsCheckbox } from './TermsCheckbox';
+
+const meta = {
+  title: 'Forms/Checkbox',
+  component: Checkbox,
+  args: { children: 'Je souhaite être contacté par un conseiller commercial', onChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component: `Checkboxes on react-aria-components: \`Checkbox\`, \`CheckboxGroup\` (several choices under one label, with description and error), and \`TermsCheckbox\` (required acceptance with links in its label: spec §5, at registration, first registration and rebooking).
+
+**Designers**: the box is 24 px with a visible focus ring; the checked state shows a tick, never colour alone. **Organisers**: the acceptance sentence and its links are children; pass \`isInvalid\` and \`errorMessage\` when it was not ticked on submit.`,
+      },
+    },
+  },
+} satisfies Meta<typeof Checkbox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Checked: Story = {
+  play: async ({ canvasElement, args }) => {
+    const box = within(canvasElement).getByRole('checkbox');
+    await userEvent.click(box);
+    await expect(box).toBeChecked();
+    await expect(args.onChange).toHaveBeenCalledWith(true);
+  },
+};
+
+export const Focused: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const box = within(canvasElement).getByRole('checkbox');
+    await expect(box).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(box).toBeChecked();
+  },
+};
+
+export const Indeterminate: Story = {
+  args: { isIndeterminate: true, children: 'Tous les événements' },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultSelected: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('checkbox')).toBeDisabled();
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { isReadOnly: true, defaultSelected: true },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('checkbox');
+    await userEvent.click(box);
+    await expect(box).toBeChecked();
+  },
+};
+
+/** A group: the quote-change boxes of the rebooking adjustment (spec §3: surface, corners, account). */
+export const Group: Story = {
+  render: () => (
+    <CheckboxGroup
+      label="Que souhaitez-vous modifier ?"
+      description="Cochez au moins une case ou laissez un commentaire."
+    >
+      <Checkbox value="surface">La surface</Checkbox>
+      <Checkbox value="corners">Le nombre d’angles</Checkbox>
+      <Checkbox value="account">Le compte de facturation</Checkbox>
+    </CheckboxGroup>
+  ),
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', {
+      name: 'Que souhaitez-vous modifier ?',
+    });
+    await expect(group).toHaveAccessibleDescription(
+      'Cochez au moins une case ou laissez un commentaire.',
+    );
+  },
+};
+
+export const GroupInvalid: Story = {
+  render: () => (
+    <CheckboxGroup
+      label="Que souhaitez-vous modifier ?"
+      isInvalid
+      errorMessage="Vous n’avez indiqué aucune modification"
+    >
+      <Checkbox value="surface">La surface</Checkbox>
+      <Checkbox value="corners">Le nombre d’angles</Checkbox>
+    </CheckboxGroup>
+  ),
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group');
+    await expect(group).toHaveAccessibleDescription('Vous n’avez indiqué aucune modification');
+  },
+};
+
+/** Terms acceptance with links; the links are separate tab stops (spec §5). */
+export const Terms: Story = {
+  render: () => (
+    <TermsCheckbox>
+      J’accepte les <TextLink href="#cgp">conditions de participation</TextLink> et la{' '}
+      <TextLink href="#donnees">politique de données personnelles</TextLink>
+    </TermsCheckbox>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('checkbox', { name: /J’accepte les conditions de participation/ });
+    await expect(box).toBeRequired();
+    await userEvent.tab();
+    await expect(box).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'conditions de participation' })).toHaveFocus();
+  },
+};
+
+export const TermsInvalid: Story = {
+  render: () => (
+    <TermsCheckbox isInvalid errorMessage="Vous devez accepter les conditions pour continuer">
+      J’accepte les <TextLink href="#cgp">conditions de participation</TextLink>
+    </TermsCheckbox>
+  ),
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('checkbox');
+    await expect(box).toHaveAccessibleDescription(
+      'Vous devez accepter les conditions pour continuer',
+    );
+  },
+};

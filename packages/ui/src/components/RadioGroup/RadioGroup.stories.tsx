@@ -1,0 +1,128 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Radio, RadioGroup } from './RadioGroup';
+
+const meta = {
+  title: 'Forms/RadioGroup',
+  component: RadioGroup,
+  args: {
+    label: 'Civilité',
+    orientation: 'horizontal',
+    onChange: fn(),
+    children: [
+      <Radio key="ms" value="Ms">
+        Mademoiselle
+      </Radio>,
+      <Radio key="mrs" value="Mrs">
+        Madame
+      </Radio>,
+      <Radio key="mr" value="Mr">
+        Monsieur
+      </Radio>,
+    ],
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: `One choice among a few visible options, on react-aria-components \`RadioGroup\` and \`Radio\`: salutation (Ms, Mrs, Mr), contact role (Agent, Decision maker, Executive, Service provider, Other), yes/no questions (eco-responsible brand) — spec §3.
+
+**Designers**: show the options in a row when they are short (salutation, yes/no), in a column otherwise. Tab enters and leaves the group; the arrow keys move the choice.`,
+      },
+    },
+  },
+} satisfies Meta<typeof RadioGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Salutation: Story = { args: { isRequired: true } };
+
+/** Keyboard: Tab enters the group, the arrow keys choose. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Mademoiselle' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'Madame' })).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith('Mrs');
+  },
+};
+
+export const Role: Story = {
+  args: {
+    label: 'Votre rôle',
+    orientation: 'vertical',
+    defaultValue: 'decisionMaker',
+    children: [
+      <Radio key="a" value="agent">
+        Agent
+      </Radio>,
+      <Radio key="d" value="decisionMaker">
+        Décisionnaire
+      </Radio>,
+      <Radio key="e" value="executive">
+        Dirigeant
+      </Radio>,
+      <Radio key="s" value="serviceProvider">
+        Prestataire
+      </Radio>,
+      <Radio key="o" value="other">
+        Autre
+      </Radio>,
+    ],
+  },
+};
+
+export const YesNo: Story = {
+  args: {
+    label: 'Votre marque est-elle éco-responsable ?',
+    description: 'Matières, fabrication ou distribution.',
+    children: [
+      <Radio key="y" value="yes">
+        Oui
+      </Radio>,
+      <Radio key="n" value="no">
+        Non
+      </Radio>,
+    ],
+  },
+};
+
+export const InvalidWithMessage: Story = {
+  args: { isRequired: true, isInvalid: true, errorMessage: 'Ce champ est obligatoire' },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('radiogroup', { name: 'Civilité' });
+    await expect(group).toHaveAccessibleDescription('Ce champ est obligatoire');
+  },
+};
+
+export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'Mrs' } };
+
+export const ReadOnly: Story = {
+  args: { isReadOnly: true, defaultValue: 'Mr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Madame' }));
+    await expect(canvas.getByRole('radio', { name: 'Monsieur' })).toBeChecked();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: {
+    label: 'Salutation',
+    isRequired: true,
+    children: [
+      <Radio key="ms" value="Ms">
+        Ms
+      </Radio>,
+      <Radio key="mrs" value="Mrs">
+        Mrs
+      </Radio>,
+      <Radio key="mr" value="Mr">
+        Mr
+      </Radio>,
+    ],
+  },
+};

@@ -1,0 +1,79 @@
+import type { ReactNode, Ref } from 'react';
+import {
+  Input,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components';
+import { cx } from '../../lib/cx';
+import {
+  FieldDescription,
+  FieldErrorMessage,
+  FieldLabel,
+  fieldStyles,
+  type FieldTextProps,
+  type FieldWidth,
+} from '../private/Field';
+
+export interface TextFieldProps
+  extends Omit<AriaTextFieldProps, 'children' | 'className'>, FieldTextProps {
+  placeholder?: string;
+  /** Fit the width to the expected content (DESIGN.md). */
+  width?: FieldWidth;
+  /** Shown inside the field after the input, e.g. a unit. */
+  suffix?: ReactNode;
+  className?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * A single-line text field on RAC's `TextField`: label above, description and error message tied
+ * to the input with `aria-describedby`, required, read-only and disabled states. Validation shows
+ * live (`validationBehavior: 'aria'`); server or schema errors come in with `isInvalid` and
+ * `errorMessage`.
+ */
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  width = 'long',
+  suffix,
+  className,
+  inputRef,
+  validationBehavior = 'aria',
+  ...props
+}: TextFieldProps) {
+  return (
+    <AriaTextField
+      {...props}
+      validationBehavior={validationBehavior}
+      className={cx(fieldStyles.field, fieldStyles.width[width], className)}
+    >
+      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+      <FieldDescription>{description}</FieldDescription>
+      <div className={fieldStyles.control}>
+        <Input ref={inputRef} placeholder={placeholder} className={fieldStyles.input} />
+        {suffix ? (
+          <span className={fieldStyles.adornment} aria-hidden="true">
+            {suffix}
+          </span>
+        ) : null}
+      </div>
+      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+    </AriaTextField>
+  );
+}
+
+export type EmailFieldProps = Omit<TextFieldProps, 'type'>;
+
+/** An email address field: `type="email"`, the email keyboard and autocomplete. */
+export function EmailField(props: EmailFieldProps) {
+  return <TextField type="email" inputMode="email" autoComplete="email" width="long" {...props} />;
+}
+
+export type PhoneFieldProps = Omit<TextFieldProps, 'type'>;
+
+/** A phone number field: `type="tel"`, the phone keypad and autocomplete. */
+export function PhoneField(props: PhoneFieldProps) {
+  return <TextField type="tel" inputMode="tel" autoComplete="tel" width="medium" {...props} />;
+}
