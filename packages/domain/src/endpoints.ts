@@ -15,6 +15,7 @@ import {
   cardPaymentResponseSchema,
   invoiceSchema,
   paymentSchema,
+  paymentNotificationSchema,
   pendingTransferSchema,
   transactionSchema,
   transactionUpdateRequestSchema,
@@ -43,9 +44,12 @@ import {
   verifyEmailResponseSchema,
 } from './schemas/contact';
 import {
+  contactActivationSchema,
   firstRegistrationDecisionSchema,
   firstRegistrationSummarySchema,
   idParamsSchema,
+  inactiveContactSchema,
+  operatorOverviewSchema,
   quoteRevisionSchema,
   transferReceivedSchema,
 } from './schemas/operator';
@@ -369,6 +373,30 @@ export const endpoints = {
     roles: exhibitor,
     request: transferCancelRequestSchema,
     response: pendingTransferSchema,
+    added: true,
+  },
+  paymentNotification: {
+    method: 'POST',
+    path: '/payments/notification',
+    auth: 'provider',
+    request: paymentNotificationSchema,
+    response: okSchema,
+    added: true,
+  },
+  operatorOverview: {
+    method: 'GET',
+    path: '/operator/overview',
+    auth: 'operator',
+    response: operatorOverviewSchema,
+    added: true,
+  },
+  operatorActivateContact: {
+    method: 'POST',
+    path: '/operator/contacts/:id/activate',
+    auth: 'operator',
+    params: idParamsSchema,
+    request: contactActivationSchema,
+    response: inactiveContactSchema,
     added: true,
   },
   operatorFirstRegistrations: {

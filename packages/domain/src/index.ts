@@ -165,6 +165,7 @@ export {
   transferRequestSchema,
   pendingTransferSchema,
   transferCancelRequestSchema,
+  paymentNotificationSchema,
 } from './schemas/billing';
 export type {
   InstallmentKind,
@@ -175,6 +176,7 @@ export type {
   TransactionStatus,
   Transaction,
   PendingTransfer,
+  PaymentNotification,
 } from './schemas/billing';
 export {
   picklistObjects,
@@ -195,8 +197,11 @@ export {
   firstRegistrationSummarySchema,
   transferReceivedSchema,
   idParamsSchema,
+  inactiveContactSchema,
+  contactActivationSchema,
+  operatorOverviewSchema,
 } from './schemas/operator';
-export type { QuoteRevision } from './schemas/operator';
+export type { QuoteRevision, OperatorOverview } from './schemas/operator';
 export { API_BASE_PATH, endpoints, buildPath } from './endpoints';
 export type {
   TokenKind,

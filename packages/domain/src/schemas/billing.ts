@@ -121,3 +121,17 @@ export type PendingTransfer = z.infer<typeof pendingTransferSchema>;
 
 /** Cancel a pending transfer (spec §4 step 5; added call): the deposit must then be paid by card. */
 export const transferCancelRequestSchema = z.object({ transfer_id: idSchema });
+
+/**
+ * The payment provider's notification (added, issue 5): what became of a card transaction. The
+ * provider signs it (HMAC-SHA256 over `timestamp.body`, header `x-salon-signature`); the API marks
+ * a payment paid on this notification only, never on the browser's return (ARCHITECTURE.md).
+ */
+export const paymentNotificationSchema = z.object({
+  /** Unique per notification: a replayed one is acknowledged and ignored. */
+  event_id: z.string().regex(/^[A-Za-z0-9_-]{8,128}$/),
+  transaction_id: idSchema,
+  status: z.enum(['approved', 'declined']),
+  amount: centsSchema,
+});
+export type PaymentNotification = z.infer<typeof paymentNotificationSchema>;

@@ -1,5 +1,6 @@
 // Operator calls: what the sales team does (spec §1, §4), added to the contract (issue 5).
 import { z } from 'zod';
+import { pendingTransferSchema } from './billing';
 import { centsSchema, idSchema, percentSchema } from './common';
 
 /**
@@ -46,3 +47,37 @@ export const transferReceivedSchema = z.object({}).strict();
 
 /** Path parameter `:id` of operator calls. */
 export const idParamsSchema = z.object({ id: idSchema });
+
+/** A contact waiting for the sales team: joined an existing company at registration (spec §8 'Contact inactive'). */
+export const inactiveContactSchema = z.object({
+  id: idSchema,
+  email: z.string(),
+  name: z.string(),
+  company: z.string().nullable(),
+  created_at: z.string(),
+});
+
+/** Activate a contact (added, issue 5): the sales team confirms they belong to the company. */
+export const contactActivationSchema = z.object({}).strict();
+
+/** What awaits the sales team (added, issue 5): the operator CLI's `list`. */
+export const operatorOverviewSchema = z.object({
+  first_registrations: z.array(firstRegistrationSummarySchema),
+  pending_transfers: z.array(
+    pendingTransferSchema.extend({ company: z.string(), event: z.string() }),
+  ),
+  quotes_to_revise: z.array(
+    z.object({
+      id: idSchema,
+      company: z.string(),
+      event: z.string(),
+      comment_rbkg: z.string().nullable(),
+      surface_rbkg: z.boolean(),
+      angles_rbkg: z.boolean(),
+      account_rbkg: z.boolean(),
+      version: z.number().int().nonnegative(),
+    }),
+  ),
+  inactive_contacts: z.array(inactiveContactSchema),
+});
+export type OperatorOverview = z.infer<typeof operatorOverviewSchema>;
