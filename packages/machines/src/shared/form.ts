@@ -88,12 +88,22 @@ export interface FeedbackOptions {
   emailField?: string;
   /** The form's own failure message, for server faults (e.g. 'message not sent', spec §8). */
   failureKey?: MessageKey;
+  /** Messages that belong under a field of this form (e.g. 'email in use' under the email). */
+  fieldFor?: Partial<Record<MessageKey, string>>;
 }
 
 /** The feedback a form shows for a failed call, as the catalogue says (spec §8). */
 export function feedbackFromError(error: unknown, options: FeedbackOptions = {}): FormFeedback {
   const described = describeFailure(error, options.context);
   const { behaviour, messageKey } = described;
+  const field = options.fieldFor?.[messageKey];
+  if (field && behaviour.kind !== 'fieldErrors') {
+    return {
+      fieldErrors: { [field]: [messageKey] },
+      formError: INPUT_ERRORS_KEY,
+      description: null,
+    };
+  }
   switch (behaviour.kind) {
     case 'emailField':
       if (options.emailField) {
@@ -128,4 +138,23 @@ export function feedbackFromError(error: unknown, options: FeedbackOptions = {})
     default:
       return { fieldErrors: {}, formError: options.failureKey ?? messageKey, description: null };
   }
+}
+
+/** Removes the blank ('') entries of a form's values: what the user left empty is absent. */
+export function withoutBlanks<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== '' && value !== null),
+  ) as Partial<T>;
+}
+
+/** Clears the errors of the fields a patch touches, under an optional section ('contact'). */
+export function clearPatchedErrors(
+  feedback: FormFeedback,
+  patch: object,
+  section?: string,
+): FormFeedback {
+  return Object.keys(patch).reduce(
+    (current, key) => clearFieldError(current, section ? `${section}.${key}` : key),
+    feedback,
+  );
 }
