@@ -5,6 +5,8 @@ import type { ValidationMessageKey } from './messages/validation';
 
 /** A zod error option that carries a message key. */
 const key = (messageKey: ValidationMessageKey) => ({ error: messageKey });
+/** The same, stopping the later checks when it fails: one message per fault, never two. */
+const stop = (messageKey: ValidationMessageKey) => ({ error: messageKey, abort: true });
 
 /** Longest free text the contract accepts in a single-line field. */
 export const MAX_TEXT_LENGTH = 255;
@@ -47,8 +49,8 @@ const EMAIL_PATTERN =
 export const emailSchema = z
   .string(key('validation.required'))
   .trim()
-  .min(1, key('validation.required'))
-  .max(254, key('validation.email'))
+  .min(1, stop('validation.required'))
+  .max(254, stop('validation.email'))
   .regex(EMAIL_PATTERN, key('validation.email'))
   .transform((value) => value.toLowerCase());
 
@@ -67,7 +69,7 @@ export function isHttpUrl(value: string): boolean {
 export const urlSchema = z
   .string(key('validation.url'))
   .trim()
-  .max(2048, key('validation.url'))
+  .max(2048, stop('validation.url'))
   .refine((value) => value === '' || isHttpUrl(value), key('validation.url'));
 
 /** The password rules of spec §5, one by one, for the live checklist beside the field. */
@@ -116,8 +118,8 @@ export function checkPassword(value: string): Record<PasswordRuleId, boolean> {
  */
 export const passwordSchema = z
   .string(key('validation.required'))
-  .min(1, key('validation.required'))
-  .max(MAX_PASSWORD_LENGTH, key('validation.password_too_long'))
+  .min(1, stop('validation.required'))
+  .max(MAX_PASSWORD_LENGTH, stop('validation.password_too_long'))
   .refine(
     (value) => passwordRules.every((rule) => rule.test(value)),
     key('validation.password_format'),
@@ -177,7 +179,7 @@ export const siretSchema = z
   .pipe(
     z
       .string()
-      .min(1, key('validation.required'))
+      .min(1, stop('validation.required'))
       .refine((value) => isValidSiret(value), key('validation.siret')),
   );
 
@@ -186,10 +188,11 @@ export const siretSchema = z
  * (never below 1) and at most 99 ('This surface is too high (max 99m2)').
  */
 export function surfaceSchema(min = 1) {
-  const minimum = Math.max(1, Math.ceil(min));
+  // A missing or absurd parameter never makes every surface fail: 1 to 99 whatever it says.
+  const minimum = Number.isFinite(min) ? Math.min(MAX_SURFACE_M2, Math.max(1, Math.ceil(min))) : 1;
   return z
     .number(key('validation.required'))
-    .int(key('validation.integer'))
+    .int(stop('validation.integer'))
     .min(minimum, key('validation.surface_too_small'))
     .max(MAX_SURFACE_M2, key('validation.surface_too_big'));
 }
@@ -209,11 +212,14 @@ export const alphanumericOnlySchema = z
 /** Terms and personal-data policy accepted (spec §5: registration, first registration, rebooking). */
 export const termsAcceptedSchema = z.literal(true, key('validation.terms_required'));
 
-/** A choice among fixed values, with 'The field is mandatory' when nothing is chosen (spec §5). */
+/**
+ * A choice among fixed values, with 'The field is mandatory' when nothing is chosen (spec §5):
+ * no value, an empty one or null (what a cleared select gives).
+ */
 export function choiceSchema<const T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values, {
     error: (issue) =>
-      issue.input === undefined || issue.input === ''
+      issue.input === undefined || issue.input === null || issue.input === ''
         ? 'validation.mandatory'
         : 'validation.invalid_choice',
   });
