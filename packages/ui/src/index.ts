@@ -59,3 +59,11 @@ export type { FormProps } from './components/Form/Form';
 export { ErrorSummary, focusField } from './components/Form/ErrorSummary';
 export type { ErrorSummaryProps, ErrorSummaryItem } from './components/Form/ErrorSummary';
 export type { FieldTextProps, FieldWidth } from './components/private/Field';
+
+// Overlays
+export { Modal, Drawer, DialogTrigger } from './components/Modal/Modal';
+export type { ModalProps, DrawerProps } from './components/Modal/Modal';
+export { ConfirmationDialog } from './components/Modal/ConfirmationDialog';
+export type { ConfirmationDialogProps } from './components/Modal/ConfirmationDialog';
+export { Tooltip, InfoTip } from './components/Tooltip/Tooltip';
+export type { TooltipProps, InfoTipProps } from './components/Tooltip/Tooltip';
