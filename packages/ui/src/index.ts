@@ -67,3 +67,15 @@ export { ConfirmationDialog } from './components/Modal/ConfirmationDialog';
 export type { ConfirmationDialogProps } from './components/Modal/ConfirmationDialog';
 export { Tooltip, InfoTip } from './components/Tooltip/Tooltip';
 export type { TooltipProps, InfoTipProps } from './components/Tooltip/Tooltip';
+
+// Feedback
+export { Alert, GlobalAlerts } from './components/Alert/Alert';
+export type {
+  AlertProps,
+  AlertTone,
+  GlobalAlertsProps,
+  GlobalAlertItem,
+  GlobalAlertKind,
+} from './components/Alert/Alert';
+export { LoadingState, RedirectingState, EmptyState } from './components/States/States';
+export type { LoadingStateProps, EmptyStateProps } from './components/States/States';
