@@ -17,16 +17,12 @@ import {
   validTmpRegisterRequestSchema,
 } from '@salon/domain';
 import type {
-  ContactRole,
   InitRegisterRequest,
   InitRegisterResponse,
-  Language,
   MessageKey,
   Ok,
-  RegistrationCompany,
   RegistrationDone,
   Role,
-  Salutation,
   ValidInfosRegisterRequest,
   ValidPwdRegisterRequest,
   ValidTmpRegisterRequest,
@@ -40,6 +36,8 @@ import {
   withoutBlanks,
 } from '../shared/form';
 import type { FeedbackOptions, FormFeedback } from '../shared/form';
+import { emptyContact } from '../shared/drafts';
+import type { CompanyDraft, ContactDraft } from '../shared/drafts';
 import { provideMe } from '../shared/provideMe';
 import { stateValuesOf } from '../shared/stateValues';
 
@@ -62,24 +60,6 @@ export interface IdentityValues {
   first: string;
 }
 
-/** The contact as typed: '' is a field left empty. */
-export interface ContactDraft {
-  salutation: Salutation | '';
-  lastname: string;
-  firstname: string;
-  phone: string;
-  mobile: string;
-  email: string;
-  fonction: string;
-  job: string;
-  department: string;
-  contact_role: ContactRole | '';
-  langue: Language | '';
-}
-
-/** The company as typed (spec §3 account fields). */
-export type CompanyDraft = { [K in keyof RegistrationCompany]?: RegistrationCompany[K] | '' };
-
 export interface PasswordValues {
   password: string;
   password_confirmation: string;
@@ -90,6 +70,8 @@ export interface PasswordValues {
 export interface TmpValues extends PasswordValues {
   company_name: string;
 }
+
+export type { CompanyDraft, ContactDraft };
 
 export interface RegistrationContext {
   role: Role;
@@ -119,20 +101,6 @@ export type RegistrationEvent =
   | { type: 'BACK' };
 
 export type RegistrationOutput = RegistrationDone | { accountExists: true; email: string };
-
-const emptyContact: ContactDraft = {
-  salutation: '',
-  lastname: '',
-  firstname: '',
-  phone: '',
-  mobile: '',
-  email: '',
-  fonction: '',
-  job: '',
-  department: '',
-  contact_role: '',
-  langue: '',
-};
 
 const emptyPassword: PasswordValues = { password: '', password_confirmation: '', terms: false };
 

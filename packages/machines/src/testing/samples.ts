@@ -1,5 +1,5 @@
 // Test data (not exported by the package), valid for the domain's schemas.
-import type { LoginResponse, Tokens, User } from '@salon/domain';
+import type { AccountMatch, LoginResponse, PublicCampaign, Tokens, User } from '@salon/domain';
 
 export const exhibitor: User = {
   id: 'usr_1',
@@ -39,3 +39,27 @@ export const tokens: Tokens = {
 };
 
 export const loginResponse: LoginResponse = { user: exhibitor, tokens };
+
+export const publicCampaigns: PublicCampaign[] = [
+  {
+    id: 'cmp_1',
+    name: 'Salon Printemps 2027',
+    event_name: 'Salon Printemps',
+    dates: '6 – 9 mars 2027',
+    start_date: '2026-09-01',
+    end_date: '2027-03-09',
+    event_start_date: '2027-03-06',
+    event_end_date: '2027-03-09',
+    venue: 'Paris Expo',
+    website_url: 'https://salon.example',
+  },
+];
+
+export const accountMatch: AccountMatch = {
+  id: 'acc_1',
+  name: 'Maison Martin',
+  city: 'Paris',
+  postalCode: '75002',
+  country: 'FR',
+  siret_end: '00074',
+};
