@@ -79,3 +79,9 @@ export type {
 } from './components/Alert/Alert';
 export { LoadingState, RedirectingState, EmptyState } from './components/States/States';
 export type { LoadingStateProps, EmptyStateProps } from './components/States/States';
+
+// Statuses
+export { StatusBadge } from './components/StatusBadge/StatusBadge';
+export type { StatusBadgeProps } from './components/StatusBadge/StatusBadge';
+export { displayedStatuses, statusTone, statusLabels } from './components/StatusBadge/statuses';
+export type { DisplayedStatus, StatusTone } from './components/StatusBadge/statuses';

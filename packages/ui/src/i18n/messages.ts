@@ -50,6 +50,7 @@ const fr = {
   deadlineUpcoming: 'à venir',
   excludingVat: 'HT',
   includingVat: 'TTC',
+  status: 'Statut :',
 } as const;
 
 export type UiMessageKey = keyof typeof fr;
@@ -95,6 +96,7 @@ const en: UiMessages = {
   deadlineUpcoming: 'upcoming',
   excludingVat: 'excl. VAT',
   includingVat: 'incl. VAT',
+  status: 'Status:',
 };
 
 export const uiMessages: Record<UiLocale, UiMessages> = { fr, en };
