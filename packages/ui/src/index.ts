@@ -85,3 +85,22 @@ export { StatusBadge } from './components/StatusBadge/StatusBadge';
 export type { StatusBadgeProps } from './components/StatusBadge/StatusBadge';
 export { displayedStatuses, statusTone, statusLabels } from './components/StatusBadge/statuses';
 export type { DisplayedStatus, StatusTone } from './components/StatusBadge/statuses';
+
+// Money, dates, quote and payment schedule
+export { Money, DateText } from './components/Money/Money';
+export type { MoneyProps, DateTextProps } from './components/Money/Money';
+export { QuoteView } from './components/Quote/QuoteView';
+export type {
+  QuoteViewProps,
+  QuoteDetails,
+  QuotePerson,
+  QuoteAddress,
+} from './components/Quote/QuoteView';
+export { PaymentSchedule } from './components/Quote/PaymentSchedule';
+export type {
+  PaymentScheduleProps,
+  Installment,
+  InstallmentKind,
+  InstallmentState,
+} from './components/Quote/PaymentSchedule';
+export type { QuoteTexts } from './components/Quote/texts';

@@ -1,0 +1,114 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { installmentsDue } from './fixtures';
+import { PaymentSchedule, type Installment } from './PaymentSchedule';
+
+const meta = {
+  title: 'Data/PaymentSchedule',
+  component: PaymentSchedule,
+  args: { installments: installmentsDue },
+  parameters: {
+    docs: {
+      description: {
+        component: `The payment schedule (spec §3, §9): the 1st installment, the optional 2nd installment and the balance, each with its share, amount including VAT, deadline and state — paid, due or overdue, in words with an icon.
+
+**Designers**: overdue lines stand out in the critical tone and say "En retard". On narrow containers the table becomes a list of cards.
+
+**Organisers**: the app computes each \`state\` from the payments and today's date; amounts are cents, deadlines calendar dates (\`YYYY-MM-DD\`, Europe/Paris).`,
+      },
+    },
+  },
+} satisfies Meta<typeof PaymentSchedule>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const withStates = (...states: Installment['state'][]): Installment[] =>
+  installmentsDue.map((installment, index) => ({ ...installment, state: states[index] ?? 'due' }));
+
+const stateOf = (canvasElement: HTMLElement, kind: string) =>
+  within(canvasElement)
+    .getByRole('rowheader', { name: kind })
+    .closest('tr')
+    ?.getAttribute('data-state');
+
+/** Nothing paid yet: every line is due. */
+export const AllDue: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Échéancier de paiement' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+    await expect(within(table).getAllByText('À régler')).toHaveLength(3);
+    const first = within(table).getByRole('rowheader', { name: '1er acompte' }).closest('tr');
+    await expect(first?.textContent?.replace(/\s/g, ' ')).toContain('3 222,72 €');
+    await expect(first).toHaveTextContent('15 mars 2026');
+    await expect(first?.textContent?.replace(/\s/g, ' ')).toContain('30 %');
+  },
+};
+
+export const FirstInstallmentPaid: Story = {
+  args: { installments: withStates('paid', 'due', 'due') },
+  play: async ({ canvasElement }) => {
+    await expect(stateOf(canvasElement, '1er acompte')).toBe('paid');
+  },
+};
+
+/** The 2nd installment's deadline has passed unpaid. */
+export const SecondInstallmentOverdue: Story = {
+  args: { installments: withStates('paid', 'overdue', 'due') },
+  play: async ({ canvasElement }) => {
+    await expect(stateOf(canvasElement, '2e acompte')).toBe('overdue');
+    await expect(within(canvasElement).getByRole('table')).toHaveTextContent('En retard');
+  },
+};
+
+export const BalanceOverdue: Story = {
+  args: { installments: withStates('paid', 'paid', 'overdue') },
+};
+
+export const AllPaid: Story = {
+  args: { installments: withStates('paid', 'paid', 'paid') },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(within(canvasElement).getByRole('table')).getAllByText('Payé'),
+    ).toHaveLength(3);
+  },
+};
+
+/** The 2nd installment is optional (spec §9). */
+export const WithoutSecondInstallment: Story = {
+  args: {
+    installments: [
+      { ...installmentsDue[0]!, percentage: 50, amountCents: 537_168 },
+      { ...installmentsDue[2]!, percentage: 50, amountCents: 537_168 },
+    ],
+  },
+};
+
+/** A narrow container shows cards, not the table. */
+export const SmallScreen: Story = {
+  args: { installments: withStates('paid', 'overdue', 'due') },
+  render: (args) => (
+    <div style={{ width: 340 }}>
+      <PaymentSchedule {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('table')).toBeNull();
+    const cards = canvas.getAllByRole('listitem');
+    await expect(cards).toHaveLength(3);
+    await expect(cards[1]).toHaveAttribute('data-state', 'overdue');
+    await expect(cards[1]).toHaveTextContent('En retard');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { installments: withStates('paid', 'overdue', 'due') },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Payment schedule' });
+    await expect(table).toHaveTextContent('€3,222.72');
+    await expect(table).toHaveTextContent('15 March 2026');
+    await expect(table).toHaveTextContent('Overdue');
+  },
+};

@@ -1,0 +1,88 @@
+import type { UiLocale } from '../../i18n/messages';
+
+/**
+ * Field names of the quote and of the payment schedule (spec §3): library-owned texts in both
+ * languages, each replaceable through the component's `labels` prop.
+ */
+const fr = {
+  event: 'Événement',
+  brands: 'Marque(s)',
+  stand: 'Stand',
+  status: 'Statut',
+  surface: 'Surface',
+  corners: 'Angles',
+  boothNumber: 'Numéro de stand',
+  billingAddress: 'Adresse de facturation',
+  file: 'Devis',
+  fileManager: 'Responsable du dossier',
+  billingManager: 'Responsable facturation',
+  standManager: 'Responsable du stand',
+  subtotalExcludingVat: 'Sous-total HT',
+  discountRate: 'Taux de remise',
+  globalDiscount: 'Remise globale',
+  vat: 'TVA',
+  total: 'Total TTC',
+  paymentMethod: 'Mode de paiement',
+  messageToSalesAdvisor: 'Message au conseiller commercial',
+  details: 'Votre stand',
+  contacts: 'Vos interlocuteurs',
+  amounts: 'Montants',
+  notProvided: 'Non renseigné',
+  surfaceValue: '{value} m²',
+  scheduleCaption: 'Échéancier de paiement',
+  installment: 'Échéance',
+  percentage: 'Part',
+  amount: 'Montant TTC',
+  deadline: 'Date limite',
+  state: 'État',
+  firstInstallment: '1er acompte',
+  secondInstallment: '2e acompte',
+  balance: 'Solde',
+  paid: 'Payé',
+  due: 'À régler',
+  overdue: 'En retard',
+} as const;
+
+export type QuoteTextKey = keyof typeof fr;
+export type QuoteTexts = Record<QuoteTextKey, string>;
+
+const en: QuoteTexts = {
+  event: 'Event',
+  brands: 'Brand(s)',
+  stand: 'Stand',
+  status: 'Status',
+  surface: 'Surface area',
+  corners: 'Corners',
+  boothNumber: 'Booth number',
+  billingAddress: 'Billing address',
+  file: 'Quote',
+  fileManager: 'File manager',
+  billingManager: 'Billing manager',
+  standManager: 'Stand manager',
+  subtotalExcludingVat: 'Subtotal excl. VAT',
+  discountRate: 'Discount rate',
+  globalDiscount: 'Global discount',
+  vat: 'VAT',
+  total: 'Total incl. VAT',
+  paymentMethod: 'Payment method',
+  messageToSalesAdvisor: 'Message to the sales advisor',
+  details: 'Your stand',
+  contacts: 'Your contacts',
+  amounts: 'Amounts',
+  notProvided: 'Not provided',
+  surfaceValue: '{value} m²',
+  scheduleCaption: 'Payment schedule',
+  installment: 'Installment',
+  percentage: 'Share',
+  amount: 'Amount incl. VAT',
+  deadline: 'Deadline',
+  state: 'State',
+  firstInstallment: '1st installment',
+  secondInstallment: '2nd installment',
+  balance: 'Balance',
+  paid: 'Paid',
+  due: 'Due',
+  overdue: 'Overdue',
+};
+
+export const quoteTexts: Record<UiLocale, QuoteTexts> = { fr, en };

@@ -1,0 +1,112 @@
+import { useId, type ReactNode } from 'react';
+import { visuallyHidden as hiddenCaption } from '../../css/utils.css';
+import { cx } from '../../lib/cx';
+import * as styles from './ResponsiveTable.css';
+
+export interface Column<Row> {
+  id: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** `end` for amounts (right-aligned, tabular numerals: DESIGN.md). */
+  align?: 'start' | 'end';
+  /** The column that names the row (a `th scope="row"`, the card's title). */
+  isRowHeader?: boolean;
+  /** An action column: its header is visually hidden in cards and its cell goes to the card's foot. */
+  isAction?: boolean;
+}
+
+export interface ResponsiveTableProps<Row> {
+  caption: ReactNode;
+  /** Hide the caption visually (when a heading above already names the table). */
+  hideCaption?: boolean;
+  columns: Column<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  /** Marks a row (e.g. `data-state="overdue"`). */
+  rowState?: (row: Row) => string | undefined;
+}
+
+/**
+ * A table on wide containers and a list of cards on narrow ones (DESIGN.md). Only one is shown
+ * (the other is `display: none`), so assistive technology meets one of them.
+ */
+export function ResponsiveTable<Row>({
+  caption,
+  hideCaption,
+  columns,
+  rows,
+  rowKey,
+  rowState,
+}: ResponsiveTableProps<Row>) {
+  const captionId = useId();
+  const titleColumn = columns.find((column) => column.isRowHeader) ?? columns[0];
+  const fieldColumns = columns.filter((column) => column !== titleColumn && !column.isAction);
+  const actionColumns = columns.filter((column) => column.isAction);
+  return (
+    <div className={styles.wrapper}>
+      <table className={styles.table}>
+        <caption className={hideCaption ? hiddenCaption : styles.caption}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.id}
+                scope="col"
+                className={cx(styles.th, column.align === 'end' && styles.end)}
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} data-state={rowState?.(row)}>
+              {columns.map((column) =>
+                column.isRowHeader ? (
+                  <th key={column.id} scope="row" className={styles.rowHeader}>
+                    {column.cell(row)}
+                  </th>
+                ) : (
+                  <td
+                    key={column.id}
+                    className={cx(styles.td, column.align === 'end' && styles.end)}
+                  >
+                    {column.cell(row)}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className={styles.cards} role="group" aria-labelledby={captionId}>
+        <p id={captionId} className={hideCaption ? hiddenCaption : styles.cardsCaption}>
+          {caption}
+        </p>
+        <ul className={styles.cards}>
+          {rows.map((row) => (
+            <li key={rowKey(row)} className={styles.card} data-state={rowState?.(row)}>
+              <p className={styles.cardTitle}>{titleColumn?.cell(row)}</p>
+              <dl className={styles.cardFields}>
+                {fieldColumns.map((column) => (
+                  <div key={column.id} style={{ display: 'contents' }}>
+                    <dt className={styles.cardLabel}>{column.header}</dt>
+                    <dd className={cx(styles.cardValue)}>{column.cell(row)}</dd>
+                  </div>
+                ))}
+              </dl>
+              {actionColumns.length ? (
+                <div className={styles.cardActions}>
+                  {actionColumns.map((column) => (
+                    <span key={column.id}>{column.cell(row)}</span>
+                  ))}
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
