@@ -1,5 +1,15 @@
 // Test data (not exported by the package), valid for the domain's schemas.
-import type { AccountMatch, LoginResponse, PublicCampaign, Tokens, User } from '@salon/domain';
+import type {
+  AccountMatch,
+  Campaign,
+  LoginResponse,
+  Offer,
+  Opportunity,
+  PublicCampaign,
+  RebookingQuote,
+  Tokens,
+  User,
+} from '@salon/domain';
 
 export const exhibitor: User = {
   id: 'usr_1',
@@ -63,3 +73,73 @@ export const accountMatch: AccountMatch = {
   country: 'FR',
   siret_end: '00074',
 };
+
+export function opportunity(overrides: Partial<Opportunity> = {}): Opportunity {
+  return {
+    id: 'opp_1',
+    campaign_id: 'cmp_1',
+    event_name: 'Salon Printemps',
+    etape: "En attente de validation de l'offre",
+    etape_offre: "En attente de validation de l'offre",
+    comment_rbkg: null,
+    surface_rbkg: false,
+    angles_rbkg: false,
+    account_rbkg: false,
+    marques: ['Martin'],
+    surface: 24,
+    angles: 2,
+    stand: 'B12',
+    rebooking: true,
+    rebooking_discount_amount: 36_000,
+    early_booking_discount_amount: 0,
+    total_ttc: 820_800,
+    pending_transfer: false,
+    version: 3,
+    updated_at: '2026-10-01T09:00:00+00:00',
+    ...overrides,
+  };
+}
+
+export const campaign: Campaign = {
+  ...publicCampaigns[0]!,
+  acompte1: 30,
+  acompte2: 30,
+  date_acompte2: '2026-12-15',
+  date_solde: '2027-02-01',
+  end_rebooking: { enable: true, date: '2026-11-30' },
+  early_booking: { enable: false, date: null, deadlines: [] },
+};
+
+export const offer: Offer = {
+  devis_url: null,
+  statut: 'Négociation',
+  etat: 'Envoyée',
+  forecast_category: 'Maximum',
+  stand_label: 'Stand B12, 24 m², 2 angles',
+  lines: [{ label: 'Stand 24 m²', quantity: 24, unit_price: 30_000, total: 720_000 }],
+  subtotal_ht: 720_000,
+  discount_rate: 5,
+  global_discount: 36_000,
+  rebooking_discount: 36_000,
+  early_booking_discount: 0,
+  total_ht: 684_000,
+  vat_rate: 20,
+  vat: 136_800,
+  total_ttc: 820_800,
+  payment_method: null,
+  message: null,
+  billing_address: {
+    street: '1 rue de la Paix',
+    postalCode: '75002',
+    city: 'Paris',
+    country: 'FR',
+  },
+  file_manager: null,
+  billing_manager: null,
+  stand_manager: null,
+  sent_at: '2026-10-01T09:00:00+00:00',
+};
+
+export function rebookingQuote(overrides: Partial<Opportunity> = {}): RebookingQuote {
+  return { opportunity: opportunity(overrides), campaign, offre: offer };
+}

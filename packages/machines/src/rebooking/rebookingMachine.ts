@@ -1,0 +1,412 @@
+// Rebooking (spec §2 rebooking/{etape?}, §4 'Rebooking flow', §5, §7, §8).
+//
+// list (the rebooking set and the in-progress set, spec §7) -> quote view -> either
+//   request a change: the adjustment form (surface, corners, account boxes or a comment; 'You have
+//   not indicated any change(s)', spec §5) -> the change is sent with etape and etape_offre set to
+//   'En attente de review du commercial' -> adjustmentConfirmed (the confirmation, spec §4 step 2)
+//   -> pendingReview (the sales representative modifies the quote; the opportunity stays in the
+//   rebooking set, spec §4) -> the modified quote, when it comes back;
+// or validate: terms accepted (spec §5) -> 'DP Signée', the opportunity moves to the in-progress
+//   set (spec §4) -> payment (the screen runs the payment machine, spec §4 step 4).
+// A quote that cannot be loaded or updated shows 'retry later or contact the sales
+// representative' (spec §8); a stale version (code 4090) reloads the quote.
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  PENDING_REVIEW_STAGE,
+  applyStageChange,
+  displayedStatus,
+  hasQuoteAdjustment,
+  rebookingQuoteUpdateSchema,
+  termsAcceptedSchema,
+  toOpportunitySets,
+} from '@salon/domain';
+import type {
+  MessageKey,
+  Opportunity,
+  RebookingOpportunities,
+  RebookingQuote,
+  RebookingQuoteUpdate,
+  Stage,
+} from '@salon/domain';
+import { errorOf, hasErrorCode } from '../shared/errorCode';
+import { clearPatchedErrors, feedbackFromError, noFeedback, validateWith } from '../shared/form';
+import type { FormFeedback } from '../shared/form';
+import { provideMe } from '../shared/provideMe';
+import { stateValuesOf } from '../shared/stateValues';
+
+export interface RebookingInput {
+  /** Open this opportunity's quote once the list is loaded. */
+  opportunityId?: string | null;
+}
+
+/** The adjustment form (spec §2 'rebooking quote adjustment', §3 flags and comment). */
+export interface AdjustmentValues {
+  surface_rbkg: boolean;
+  angles_rbkg: boolean;
+  account_rbkg: boolean;
+  comment_rbkg: string;
+}
+
+export interface ValidationValues {
+  /** Terms and personal-data policy accepted (spec §5: at rebooking). */
+  terms: boolean;
+}
+
+export interface RebookingSets {
+  rebooking: Opportunity[];
+  inProgress: Opportunity[];
+}
+
+/** POST /me/rebooking-devis-update answer (spec §7: response has success). */
+export interface RebookingUpdateAnswer {
+  success: boolean;
+  opportunity: Opportunity;
+}
+
+export interface RebookingContext {
+  requestedId: string | null;
+  sets: RebookingSets;
+  selectedId: string | null;
+  quote: RebookingQuote | null;
+  adjustment: AdjustmentValues;
+  validation: ValidationValues;
+  feedback: FormFeedback;
+  /** A notice over the quote: why it was reloaded, or what was just done. */
+  notice: MessageKey | null;
+}
+
+export type RebookingEvent =
+  | { type: 'SELECT'; id: string }
+  | { type: 'BACK_TO_LIST' }
+  | { type: 'RETRY' }
+  /** quote: open the adjustment form. */
+  | { type: 'REQUEST_CHANGE' }
+  | { type: 'EDIT_ADJUSTMENT'; patch: Partial<AdjustmentValues> }
+  /** quote: open the validation (terms). */
+  | { type: 'VALIDATE' }
+  | { type: 'EDIT_VALIDATION'; patch: Partial<ValidationValues> }
+  | { type: 'SUBMIT' }
+  /** Close the adjustment form or the validation without sending. */
+  | { type: 'CANCEL' }
+  /** Close the adjustment confirmation. */
+  | { type: 'CLOSE' }
+  /** pendingReview: look whether the modified quote is there. */
+  | { type: 'REFRESH' }
+  /** registered: pay the next installment. */
+  | { type: 'PAY' };
+
+/** The stage a validated quote takes (spec §4 rebooking flow, 3). */
+export const VALIDATED_STAGE: Stage = 'DP Signée';
+
+/** Stages with an installment still to pay (spec §4, §9). */
+const payableStages: readonly Stage[] = ['DP Signée', 'Acompte perçu', '2ème Acompte perçu'];
+
+const emptyAdjustment: AdjustmentValues = {
+  surface_rbkg: false,
+  angles_rbkg: false,
+  account_rbkg: false,
+  comment_rbkg: '',
+};
+
+function changeRequest(context: RebookingContext): unknown {
+  const opportunity = context.quote?.opportunity;
+  return {
+    id: opportunity?.id ?? '',
+    etape: PENDING_REVIEW_STAGE,
+    etape_offre: PENDING_REVIEW_STAGE,
+    ...context.adjustment,
+    version: opportunity?.version,
+  };
+}
+
+function validationRequest(context: RebookingContext): unknown {
+  const opportunity = context.quote?.opportunity;
+  return {
+    id: opportunity?.id ?? '',
+    etape: VALIDATED_STAGE,
+    etape_offre: VALIDATED_STAGE,
+    terms: context.validation.terms,
+    version: opportunity?.version,
+  };
+}
+
+function adjustmentFeedback(context: RebookingContext): FormFeedback | null {
+  if (!hasQuoteAdjustment(context.adjustment)) {
+    return { fieldErrors: {}, formError: 'validation.no_changes', description: null };
+  }
+  const result = validateWith(rebookingQuoteUpdateSchema, changeRequest(context));
+  return result.ok ? null : result.feedback;
+}
+
+function validationFeedback(context: RebookingContext): FormFeedback | null {
+  if (termsAcceptedSchema.safeParse(context.validation.terms).success) return null;
+  return {
+    fieldErrors: { terms: ['validation.terms_required'] },
+    formError: 'error.input_errors',
+    description: null,
+  };
+}
+
+/** The sets after a stage change (spec §4), with the server's copy of the opportunity. */
+function withUpdatedOpportunity(sets: RebookingSets, opportunity: Opportunity): RebookingSets {
+  const moved = applyStageChange(sets, {
+    id: opportunity.id,
+    etape: opportunity.etape,
+    etape_offre: opportunity.etape_offre,
+  });
+  const replace = (list: Opportunity[]) =>
+    list.map((item) => (item.id === opportunity.id ? opportunity : item));
+  return { rebooking: replace(moved.rebooking), inProgress: replace(moved.inProgress) };
+}
+
+function quoteStatus(event: { type: string }) {
+  const quote = (event as { output?: RebookingQuote }).output;
+  return quote ? displayedStatus(quote.opportunity) : null;
+}
+
+export const rebookingMachine = setup({
+  types: {
+    context: {} as RebookingContext,
+    events: {} as RebookingEvent,
+    input: {} as RebookingInput,
+  },
+  actors: {
+    /** POST /me/rebooking-opportunities (spec §7). */
+    loadOpportunities: fromPromise<RebookingOpportunities, void>(provideMe('loadOpportunities')),
+    /** GET /me/rebooking-devis/{id} (spec §7). */
+    loadQuote: fromPromise<RebookingQuote, { id: string }>(provideMe('loadQuote')),
+    /** POST /me/rebooking-devis-update (spec §7). */
+    updateQuote: fromPromise<RebookingUpdateAnswer, RebookingQuoteUpdate>(provideMe('updateQuote')),
+  },
+  guards: {
+    hasRequestedOpportunity: ({ context }) => context.requestedId !== null,
+    /** Quote to be validated, or modified quote (spec §4 displayed statuses). */
+    awaitsValidation: ({ event }) => {
+      const status = quoteStatus(event);
+      return status === 'quoteToValidate' || status === 'quoteModified';
+    },
+    /** Quote being modified: pending review (spec §4). */
+    isPendingReview: ({ event }) => quoteStatus(event) === 'quoteBeingModified',
+    hasAdjustment: ({ context }) => adjustmentFeedback(context) === null,
+    termsAccepted: ({ context }) => validationFeedback(context) === null,
+    /** The quote changed in the meantime (code 4090): it is reloaded. */
+    isStale: ({ event }) => hasErrorCode(errorOf(event), 'conflict'),
+    canPay: ({ context }) =>
+      context.quote !== null &&
+      (payableStages as readonly string[]).includes(context.quote.opportunity.etape),
+  },
+  actions: {
+    keepSets: assign({
+      sets: ({ event }) => {
+        const output = (event as { output?: RebookingOpportunities }).output;
+        if (!output) return { rebooking: [], inProgress: [] };
+        const sets = toOpportunitySets(output);
+        return { rebooking: [...sets.rebooking], inProgress: [...sets.inProgress] };
+      },
+    }),
+    selectRequested: assign(({ context }) => ({
+      selectedId: context.requestedId,
+      requestedId: null,
+    })),
+    select: assign(({ event }) =>
+      event.type === 'SELECT' ? { selectedId: event.id, notice: null } : {},
+    ),
+    keepQuote: assign({
+      quote: ({ event }) => (event as { output?: RebookingQuote }).output ?? null,
+      adjustment: emptyAdjustment,
+      validation: { terms: false },
+      feedback: noFeedback,
+    }),
+    forgetQuote: assign({ quote: null, selectedId: null, notice: null, feedback: noFeedback }),
+    editAdjustment: assign(({ context, event }) =>
+      event.type === 'EDIT_ADJUSTMENT'
+        ? {
+            adjustment: { ...context.adjustment, ...event.patch },
+            feedback: noFeedback,
+          }
+        : {},
+    ),
+    editValidation: assign(({ context, event }) =>
+      event.type === 'EDIT_VALIDATION'
+        ? {
+            validation: { ...context.validation, ...event.patch },
+            feedback: clearPatchedErrors(context.feedback, event.patch),
+          }
+        : {},
+    ),
+    clearFeedback: assign({ feedback: noFeedback, notice: null }),
+    showAdjustmentErrors: assign({
+      feedback: ({ context }) => adjustmentFeedback(context) ?? noFeedback,
+    }),
+    showValidationErrors: assign({
+      feedback: ({ context }) => validationFeedback(context) ?? noFeedback,
+    }),
+    /** 'Quote request unsuccessful: retry later or contact the sales representative' (spec §8). */
+    showUpdateFailure: assign({
+      feedback: ({ event }) =>
+        feedbackFromError(errorOf(event), { failureKey: 'error.quote_request_failed' }),
+    }),
+    noticeStale: assign({ notice: 'error.conflict' as MessageKey }),
+    applyUpdate: assign(({ context, event }) => {
+      const answer = (event as { output?: RebookingUpdateAnswer }).output;
+      if (!answer || !context.quote) return {};
+      return {
+        quote: { ...context.quote, opportunity: answer.opportunity },
+        sets: withUpdatedOpportunity(context.sets, answer.opportunity),
+        feedback: noFeedback,
+      };
+    }),
+    noticeChangeRequested: assign({ notice: 'success.quote_change_requested' as MessageKey }),
+    noticeValidated: assign({ notice: 'success.quote_validated' as MessageKey }),
+  },
+}).createMachine({
+  id: 'rebooking',
+  context: ({ input }) => ({
+    requestedId: input.opportunityId?.trim() || null,
+    sets: { rebooking: [], inProgress: [] },
+    selectedId: null,
+    quote: null,
+    adjustment: emptyAdjustment,
+    validation: { terms: false },
+    feedback: noFeedback,
+    notice: null,
+  }),
+  initial: 'loadingList',
+  states: {
+    loadingList: {
+      invoke: {
+        id: 'loadOpportunities',
+        src: 'loadOpportunities',
+        onDone: [
+          {
+            guard: 'hasRequestedOpportunity',
+            target: 'loadingQuote',
+            actions: ['keepSets', 'selectRequested'],
+          },
+          { target: 'list', actions: 'keepSets' },
+        ],
+        onError: 'listFailed',
+      },
+    },
+    /** The list could not be loaded (the generic alert shows too, spec §7). */
+    listFailed: {
+      on: { RETRY: 'loadingList' },
+    },
+    /** The rebooking set and the in-progress set (spec §4, §7). */
+    list: {
+      on: { SELECT: { target: 'loadingQuote', actions: 'select' } },
+    },
+    loadingQuote: {
+      invoke: {
+        id: 'loadQuote',
+        src: 'loadQuote',
+        input: ({ context }) => ({ id: context.selectedId ?? '' }),
+        onDone: [
+          { guard: 'awaitsValidation', target: 'quote', actions: 'keepQuote' },
+          { guard: 'isPendingReview', target: 'pendingReview', actions: 'keepQuote' },
+          { target: 'registered', actions: 'keepQuote' },
+        ],
+        onError: 'quoteFailed',
+      },
+    },
+    /** 'Retry later or contact the sales representative' (spec §8). */
+    quoteFailed: {
+      on: {
+        RETRY: 'loadingQuote',
+        BACK_TO_LIST: { target: 'list', actions: 'forgetQuote' },
+      },
+    },
+    /** The quote to validate or the modified quote (spec §4 rebooking flow, 1 and 3). */
+    quote: {
+      initial: 'viewing',
+      on: {
+        BACK_TO_LIST: { target: 'list', actions: 'forgetQuote' },
+      },
+      states: {
+        viewing: {
+          on: {
+            REQUEST_CHANGE: { target: 'adjusting', actions: 'clearFeedback' },
+            VALIDATE: { target: 'validating', actions: 'clearFeedback' },
+          },
+        },
+        adjusting: {
+          on: {
+            EDIT_ADJUSTMENT: { actions: 'editAdjustment' },
+            CANCEL: { target: 'viewing', actions: 'clearFeedback' },
+            SUBMIT: [
+              { guard: 'hasAdjustment', target: 'sendingAdjustment', actions: 'clearFeedback' },
+              { actions: 'showAdjustmentErrors' },
+            ],
+          },
+        },
+        sendingAdjustment: {
+          invoke: {
+            id: 'requestChange',
+            src: 'updateQuote',
+            input: ({ context }) => rebookingQuoteUpdateSchema.parse(changeRequest(context)),
+            onDone: {
+              target: '#rebooking.adjustmentConfirmed',
+              actions: ['applyUpdate', 'noticeChangeRequested'],
+            },
+            onError: [
+              { guard: 'isStale', target: '#rebooking.loadingQuote', actions: 'noticeStale' },
+              { target: 'adjusting', actions: 'showUpdateFailure' },
+            ],
+          },
+        },
+        validating: {
+          on: {
+            EDIT_VALIDATION: { actions: 'editValidation' },
+            CANCEL: { target: 'viewing', actions: 'clearFeedback' },
+            SUBMIT: [
+              { guard: 'termsAccepted', target: 'sendingValidation', actions: 'clearFeedback' },
+              { actions: 'showValidationErrors' },
+            ],
+          },
+        },
+        sendingValidation: {
+          invoke: {
+            id: 'validateQuote',
+            src: 'updateQuote',
+            input: ({ context }) => rebookingQuoteUpdateSchema.parse(validationRequest(context)),
+            onDone: {
+              target: '#rebooking.payment',
+              actions: ['applyUpdate', 'noticeValidated'],
+            },
+            onError: [
+              { guard: 'isStale', target: '#rebooking.loadingQuote', actions: 'noticeStale' },
+              { target: 'validating', actions: 'showUpdateFailure' },
+            ],
+          },
+        },
+      },
+    },
+    /** The adjustment confirmation (spec §2 modal, §4 rebooking flow, 2). */
+    adjustmentConfirmed: {
+      on: { CLOSE: 'pendingReview' },
+    },
+    /** Quote being modified by the sales representative (spec §4). */
+    pendingReview: {
+      on: {
+        REFRESH: 'loadingQuote',
+        BACK_TO_LIST: { target: 'list', actions: 'forgetQuote' },
+      },
+    },
+    /** A signed, paid or canceled registration: the quote and its schedule, read only. */
+    registered: {
+      on: {
+        PAY: { guard: 'canPay', target: 'payment' },
+        BACK_TO_LIST: { target: 'list', actions: 'forgetQuote' },
+      },
+    },
+    /** Payment of the next installment: the screen runs the payment machine (spec §4, §9). */
+    payment: {
+      on: {
+        BACK_TO_LIST: { target: 'loadingList', actions: 'forgetQuote' },
+      },
+    },
+  },
+});
+
+/** Every state of the rebooking screen, for the portal's stories (issue 4). */
+export const rebookingStates = stateValuesOf(rebookingMachine);
