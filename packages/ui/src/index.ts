@@ -104,3 +104,13 @@ export type {
   InstallmentState,
 } from './components/Quote/PaymentSchedule';
 export type { QuoteTexts } from './components/Quote/texts';
+
+// Timeline and deadlines
+export { Timeline, DeadlinesCalendar } from './components/Timeline/Timeline';
+export type {
+  TimelineProps,
+  TimelineStep,
+  TimelineStepState,
+  DeadlinesCalendarProps,
+  Deadline,
+} from './components/Timeline/Timeline';
