@@ -114,3 +114,13 @@ export type {
   DeadlinesCalendarProps,
   Deadline,
 } from './components/Timeline/Timeline';
+
+// Invoices
+export { InvoiceTable } from './components/InvoiceTable/InvoiceTable';
+export type {
+  InvoiceTableProps,
+  Invoice,
+  InvoiceKind,
+  InvoiceSection,
+} from './components/InvoiceTable/InvoiceTable';
+export type { InvoiceTexts } from './components/InvoiceTable/texts';

@@ -1,0 +1,36 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const sections = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxlarge,
+});
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
+
+export const heading = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: vars.space.xsmall,
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xlarge,
+  fontWeight: vars.fontWeight.strong,
+  lineHeight: vars.lineHeight.heading,
+  letterSpacing: vars.letterSpacing.heading,
+});
+
+export const count = style({
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.body,
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.textMuted,
+});
+
+export const empty = style({ margin: 0, color: vars.color.textMuted });
+
+export const overdueDate = style({
+  color: vars.color.critical.text,
+  fontWeight: vars.fontWeight.strong,
+});

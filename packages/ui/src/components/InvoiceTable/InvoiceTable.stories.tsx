@@ -1,0 +1,219 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { InvoiceTable, type Invoice, type InvoiceSection } from './InvoiceTable';
+
+const invoices: Invoice[] = [
+  {
+    id: 'i1',
+    event: 'Salon Printemps 2026',
+    service: 'Stand',
+    amountCents: 322_272,
+    date: '2025-11-12',
+    dueDate: '2026-03-15',
+    reference: 'F-2025-01187',
+    kind: 'firstInstallment',
+  },
+  {
+    id: 'i2',
+    event: 'Salon Printemps 2026',
+    service: 'Options',
+    amountCents: 48_000,
+    date: '2025-11-20',
+    dueDate: '2026-03-15',
+    reference: 'F-2025-01231',
+    kind: 'balance',
+  },
+  {
+    id: 'i3',
+    event: 'Salon Automne 2025',
+    service: 'Stand',
+    amountCents: 429_696,
+    date: '2025-06-01',
+    dueDate: '2025-08-31',
+    reference: 'F-2025-00642',
+    kind: 'balance',
+  },
+  {
+    id: 'i4',
+    event: 'Salon Automne 2025',
+    service: 'Stand',
+    amountCents: 322_272,
+    date: '2025-02-03',
+    dueDate: '2025-03-15',
+    reference: 'F-2025-00112',
+    kind: 'firstInstallment',
+  },
+  {
+    id: 'i5',
+    event: 'Salon Automne 2025',
+    service: 'Stand',
+    amountCents: 322_272,
+    date: '2025-04-02',
+    dueDate: '2025-06-15',
+    reference: 'F-2025-00388',
+    kind: 'secondInstallment',
+  },
+];
+
+const sectionsFr: InvoiceSection[] = [
+  {
+    id: 'due',
+    title: 'Soldes à régler',
+    invoices: [invoices[0]!, invoices[1]!],
+    emptyMessage: 'Aucune facture à régler.',
+  },
+  {
+    id: 'overdue',
+    title: 'Soldes en retard',
+    invoices: [invoices[2]!],
+    emptyMessage: 'Aucune facture en retard.',
+    isOverdue: true,
+  },
+  {
+    id: 'paid',
+    title: 'Historique des factures payées',
+    invoices: [invoices[3]!, invoices[4]!],
+    emptyMessage: 'Aucune facture payée pour le moment.',
+  },
+];
+
+const meta = {
+  title: 'Data/InvoiceTable',
+  component: InvoiceTable,
+  args: { sections: sectionsFr, onDownload: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component: `The invoices page of spec §2: one section per list (balances due, overdue balances, history of paid invoices), each a table with the columns of spec §2 and §3 — event, service, kind, amount including VAT, date, due date, reference — and a "Télécharger" button per row whose accessible name includes the reference.
+
+**Designers**: amounts are right-aligned in tabular numerals; overdue due dates are in the critical tone and bold; an empty section says so. On narrow containers (below 600 px) each row becomes a card with the same fields and its download button.
+
+**Organisers**: \`onDownload\` receives the invoice, your app fetches the PDF; set \`downloadingId\` meanwhile.`,
+      },
+    },
+  },
+} satisfies Meta<typeof InvoiceTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AllSections: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const due = canvas.getByRole('region', { name: /Soldes à régler/ });
+    const table = within(due).getByRole('table', { name: 'Soldes à régler' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    await expect(headers).toEqual([
+      'Événement',
+      'Prestation',
+      'Type',
+      'Montant TTC',
+      'Date',
+      'Échéance',
+      'Référence',
+      'Actions',
+    ]);
+    const row = within(table).getByRole('rowheader', { name: 'F-2025-01187' }).closest('tr')!;
+    await expect(row.textContent?.replace(/\s/g, ' ')).toContain('3 222,72 €');
+    await expect(row).toHaveTextContent('15 mars 2026');
+    await expect(row).toHaveTextContent('1er acompte');
+    const overdue = canvas.getByRole('region', { name: /Soldes en retard/ });
+    await expect(within(overdue).getByRole('row', { name: /F-2025-00642/ })).toHaveAttribute(
+      'data-state',
+      'overdue',
+    );
+  },
+};
+
+/** Each row has a labelled download action. */
+export const Download: Story = {
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', {
+      name: 'Télécharger la facture F-2025-00642',
+    });
+    await expect(button).toHaveTextContent(/^Télécharger/);
+    await userEvent.click(button);
+    await expect(args.onDownload).toHaveBeenCalledWith(expect.objectContaining({ id: 'i3' }));
+  },
+};
+
+export const Downloading: Story = {
+  args: { downloadingId: 'i1' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', {
+      name: 'Télécharger la facture F-2025-01187',
+    });
+    await expect(button).toHaveAttribute('data-pending', 'true');
+    await expect(button.querySelector('span[aria-hidden="true"]')).not.toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { sections: sectionsFr.map((section) => ({ ...section, invoices: [] })) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.getByText('Aucune facture en retard.')).toBeVisible();
+  },
+};
+
+/** Small screens: each invoice is a card with its fields and its download button. */
+export const SmallScreen: Story = {
+  render: (args) => (
+    <div style={{ width: 360 }}>
+      <InvoiceTable {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('table')).toBeNull();
+    const overdue = canvas.getByRole('region', { name: /Soldes en retard/ });
+    const card = within(overdue).getByRole('listitem');
+    await expect(card).toHaveTextContent('Échéance');
+    await expect(card).toHaveTextContent('31 août 2025');
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Télécharger la facture F-2025-00642' }),
+    );
+    await expect(args.onDownload).toHaveBeenCalledWith(expect.objectContaining({ id: 'i3' }));
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: {
+    sections: [
+      {
+        id: 'due',
+        title: 'Balances due',
+        invoices: [invoices[0]!],
+        emptyMessage: 'No invoice to pay.',
+      },
+      {
+        id: 'overdue',
+        title: 'Overdue balances',
+        invoices: [],
+        emptyMessage: 'No overdue invoice.',
+        isOverdue: true,
+      },
+      {
+        id: 'paid',
+        title: 'Paid invoices',
+        invoices: [invoices[3]!],
+        emptyMessage: 'No paid invoice yet.',
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Balances due' });
+    await expect(table).toHaveTextContent('€3,222.72');
+    await expect(table).toHaveTextContent('15 Mar 2026');
+    await expect(
+      canvas.getByRole('button', { name: 'Download invoice F-2025-01187' }),
+    ).toBeVisible();
+  },
+};
+
+export const MatterAndShapeTheme: Story = { globals: { theme: 'matterAndShape' } };

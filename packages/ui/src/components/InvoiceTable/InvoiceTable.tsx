@@ -1,0 +1,165 @@
+import { useId, type ReactNode } from 'react';
+import { visuallyHidden } from '../../css/utils.css';
+import { interpolate } from '../../i18n/messages';
+import { useUi } from '../../i18n/UiProvider';
+import { Button } from '../Button/Button';
+import { DownloadIcon } from '../Icon/icons';
+import { DateText, Money } from '../Money/Money';
+import { ResponsiveTable, type Column } from '../private/ResponsiveTable';
+import * as styles from './InvoiceTable.css';
+import { invoiceTexts, type InvoiceTexts } from './texts';
+
+export type InvoiceKind = 'firstInstallment' | 'secondInstallment' | 'balance';
+
+/** An invoice (spec §3): event, service, amount, date, due date, reference, kind. */
+export interface Invoice {
+  id: string;
+  event: string;
+  /** The service invoiced, in the user's language ("Stand", "Options"). */
+  service: string;
+  /** Amount including VAT, in cents. */
+  amountCents: number;
+  /** Calendar dates `YYYY-MM-DD`. */
+  date: string;
+  dueDate: string;
+  reference: string;
+  kind: InvoiceKind;
+}
+
+export interface InvoiceSection {
+  id: string;
+  /** "Soldes à régler", "Soldes en retard", "Historique des factures payées" (spec §2). */
+  title: ReactNode;
+  invoices: Invoice[];
+  /** Said when the section has no invoice. */
+  emptyMessage: ReactNode;
+  /** Overdue sections show their due dates in the critical tone. */
+  isOverdue?: boolean;
+}
+
+export interface InvoiceTableProps {
+  sections: InvoiceSection[];
+  /** The app downloads the PDF (GET /me/invoice_pdf/{id}, spec §7). */
+  onDownload: (invoice: Invoice) => void;
+  /** The invoice whose download is running: its button shows a spinner. */
+  downloadingId?: string;
+  headingLevel?: 2 | 3;
+  labels?: Partial<InvoiceTexts>;
+}
+
+/**
+ * The invoices page of spec §2: sections for balances due, overdue balances and the history of
+ * paid invoices; columns event, service, amount, date, due date, reference and kind; a download
+ * action per row with a text label; stacked cards on narrow containers.
+ */
+export function InvoiceTable({
+  sections,
+  onDownload,
+  downloadingId,
+  headingLevel = 2,
+  labels,
+}: InvoiceTableProps) {
+  const { locale, messages } = useUi();
+  const texts = { ...invoiceTexts[locale], ...labels };
+  return (
+    <div className={styles.sections} data-salon-invoice-table="">
+      {sections.map((section) => (
+        <InvoiceSectionView
+          key={section.id}
+          section={section}
+          texts={texts}
+          headingLevel={headingLevel}
+          columns={[
+            { id: 'event', header: texts.event, cell: (row) => row.event },
+            { id: 'service', header: texts.service, cell: (row) => row.service },
+            { id: 'kind', header: texts.kind, cell: (row) => texts[row.kind] },
+            {
+              id: 'amount',
+              header: texts.amount,
+              cell: (row) => <Money cents={row.amountCents} />,
+              align: 'end',
+            },
+            {
+              id: 'date',
+              header: texts.date,
+              cell: (row) => <DateText date={row.date} dateStyle="medium" />,
+            },
+            {
+              id: 'dueDate',
+              header: texts.dueDate,
+              cell: (row) => (
+                <DateText
+                  date={row.dueDate}
+                  dateStyle="medium"
+                  className={section.isOverdue ? styles.overdueDate : undefined}
+                />
+              ),
+            },
+            {
+              id: 'reference',
+              header: texts.reference,
+              cell: (row) => row.reference,
+              isRowHeader: true,
+            },
+            {
+              id: 'actions',
+              header: texts.actions,
+              isAction: true,
+              cell: (row) => (
+                <Button
+                  variant="secondary"
+                  size="small"
+                  icon={<DownloadIcon />}
+                  isPending={downloadingId === row.id}
+                  onPress={() => onDownload(row)}
+                >
+                  {messages.download}
+                  <span className={visuallyHidden}>
+                    {' '}
+                    {interpolate(messages.invoiceReference, { reference: row.reference })}
+                  </span>
+                </Button>
+              ),
+            },
+          ]}
+        />
+      ))}
+    </div>
+  );
+}
+
+function InvoiceSectionView({
+  section,
+  columns,
+  headingLevel,
+}: {
+  section: InvoiceSection;
+  columns: Column<Invoice>[];
+  texts: InvoiceTexts;
+  headingLevel: 2 | 3;
+}) {
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section className={styles.section} aria-labelledby={headingId} data-section={section.id}>
+      <Heading id={headingId} className={styles.heading}>
+        {section.title}
+        {section.invoices.length ? (
+          <span className={styles.count}>({section.invoices.length})</span>
+        ) : null}
+      </Heading>
+      {section.invoices.length === 0 ? (
+        <p className={styles.empty}>{section.emptyMessage}</p>
+      ) : (
+        <ResponsiveTable
+          caption={section.title}
+          hideCaption
+          columns={columns}
+          rows={section.invoices}
+          rowKey={(row) => row.id}
+          rowState={() => (section.isOverdue ? 'overdue' : undefined)}
+        />
+      )}
+    </section>
+  );
+}
