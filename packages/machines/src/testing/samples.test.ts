@@ -3,11 +3,23 @@ import { describe, expect, it } from 'vitest';
 import {
   accountMatchSchema,
   loginResponseSchema,
+  paymentSchema,
+  pendingTransferSchema,
+  transactionSchema,
   publicCampaignSchema,
   rebookingQuoteSchema,
   userSchema,
 } from '@salon/domain';
-import { accountMatch, loginResponse, publicCampaigns, rebookingQuote, visitor } from './samples';
+import {
+  accountMatch,
+  loginResponse,
+  payment,
+  pendingTransfer,
+  publicCampaigns,
+  rebookingQuote,
+  transaction,
+  visitor,
+} from './samples';
 
 describe('test samples follow the domain schemas', () => {
   it.each([
@@ -16,6 +28,9 @@ describe('test samples follow the domain schemas', () => {
     ['public campaign', publicCampaignSchema, publicCampaigns[0]],
     ['account match', accountMatchSchema, accountMatch],
     ['rebooking quote', rebookingQuoteSchema, rebookingQuote()],
+    ['payment', paymentSchema, payment()],
+    ['pending transfer', pendingTransferSchema, pendingTransfer()],
+    ['transaction', transactionSchema, transaction()],
   ] as const)('%s', (_name, schema, sample) => {
     expect(schema.safeParse(sample).success).toBe(true);
   });

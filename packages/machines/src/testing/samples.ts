@@ -5,9 +5,12 @@ import type {
   LoginResponse,
   Offer,
   Opportunity,
+  Payment,
+  PendingTransfer,
   PublicCampaign,
   RebookingQuote,
   Tokens,
+  Transaction,
   User,
 } from '@salon/domain';
 
@@ -142,4 +145,55 @@ export const offer: Offer = {
 
 export function rebookingQuote(overrides: Partial<Opportunity> = {}): RebookingQuote {
   return { opportunity: opportunity(overrides), campaign, offre: offer };
+}
+
+export function payment(overrides: Partial<Payment> = {}): Payment {
+  return {
+    id: 'pay_1',
+    opportunity_id: 'opp_1',
+    event: 'Salon Printemps',
+    service: 'stand',
+    kind: 'acompte1',
+    percentage: 30,
+    amount: 246_240,
+    due_date: '2026-12-01',
+    status: 'due',
+    method: null,
+    paid_at: null,
+    invoice_id: null,
+    transfer_reference: null,
+    ...overrides,
+  };
+}
+
+export function pendingTransfer(overrides: Partial<PendingTransfer> = {}): PendingTransfer {
+  return {
+    transfer_id: 'trf_1',
+    payment_id: 'pay_1',
+    amount: 246_240,
+    reference: 'SALON-2027-000123',
+    bank: {
+      holder: 'Salon SAS',
+      iban: 'FR7630006000011234567890189',
+      bic: 'AGRIFRPP',
+      bank: 'Banque',
+    },
+    status: 'pending',
+    created_at: '2026-11-20T10:00:00+00:00',
+    ...overrides,
+  };
+}
+
+export function transaction(overrides: Partial<Transaction> = {}): Transaction {
+  return {
+    transaction_id: 'txn_1',
+    payment_id: 'pay_1',
+    opportunity_id: 'opp_1',
+    kind: 'acompte1',
+    method: 'card',
+    status: 'success',
+    amount: 246_240,
+    reference: 'SALON-2027-000124',
+    ...overrides,
+  };
 }
