@@ -1,0 +1,193 @@
+// The HTTP server (issue 5): the API under /api/v1 registered from the endpoint table, the sandbox
+// payment provider, the development mailbox and the built portal, behind one error handler that
+// answers `{ code, description, errors? }` (ARCHITECTURE.md 'Errors').
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { API_BASE_PATH, errorCodes, toFieldErrors } from '@salon/domain';
+import Fastify from 'fastify';
+import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { registerDevMailbox } from './dev/mailbox';
+import { ApiError } from './errors';
+import { registerEndpoints } from './routes/register';
+import { createHandlers } from './routes/handlers';
+import { registerSandbox } from './sandbox/provider';
+import { portalNotBuiltPage } from './portal/not-built';
+
+/** A zod validation failure: its field errors as the 2201 `errors` map (spec §8). */
+class PayloadError extends Error {
+  readonly statusCode = 422;
+  constructor(readonly fieldErrors: Record<string, string[]>) {
+    super('invalid payload');
+  }
+}
+
+/** Fastify's validator from the endpoint's zod schema, with domain's `toFieldErrors`. */
+const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data);
+    if (result.success) return { value: result.data };
+    return { error: new PayloadError(toFieldErrors(result.error)) };
+  };
+
+export interface BuildOptions {
+  config: Config;
+  db: Database;
+  now?: () => Date;
+  logger?: boolean;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+}
+
+export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 128 * 1024,
+    // Never echo a client's request id: it would let a caller forge log lines.
+    requestIdHeader: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  const ctx: AppContext = {
+    config,
+    db: options.db,
+    now: options.now ?? (() => new Date()),
+    log: app.log,
+  };
+
+  app.setValidatorCompiler(validatorCompiler);
+
+  // JSON bodies keep their raw text (the provider's signature covers it); an empty body is no body.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    request.rawBody = text;
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+  // Forms (spec §7: get-token and refresh-token). Keys become own properties: no prototype setter.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (request, body, done) => {
+      request.formBody = true;
+      const entries = new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'));
+      done(null, Object.fromEntries(entries));
+    },
+  );
+
+  await app.register(cookie);
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    credentials: true,
+  });
+  const publicOrigin = new URL(config.publicUrl).origin;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        // The sandbox page posts to itself, then redirects to the portal.
+        formAction: ["'self'", publicOrigin],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: config.production ? [] : null,
+      },
+    },
+    hsts: config.production,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiError | PayloadError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.status).headers(error.headers).send(error.body());
+    }
+    if (error instanceof PayloadError) {
+      return reply.status(422).send({
+        code: errorCodes.validationFailed,
+        description: 'error.input_errors',
+        errors: error.fieldErrors,
+      });
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Unreadable payloads (bad JSON, wrong content type, too large): a 2201 with the status
+      // that says why; a malformed JSON body is a bad payload like any other (422).
+      const code = (error as FastifyError).code;
+      const httpStatus =
+        code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 413 || status === 415
+          ? status
+          : 422;
+      return reply.status(httpStatus).send({
+        code: errorCodes.validationFailed,
+        description: 'error.input_errors',
+        errors: { _form: ['validation.invalid'] },
+      });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ code: errorCodes.serverFault, description: 'error.generic' });
+  });
+
+  registerEndpoints(app, ctx, createHandlers(ctx));
+  registerSandbox(app, ctx);
+  if (config.devMailbox) registerDevMailbox(app, ctx);
+
+  const portalIndex = path.join(config.portalDir, 'index.html');
+  const portalBuilt = existsSync(portalIndex);
+  if (portalBuilt) {
+    await app.register(fastifyStatic, {
+      root: config.portalDir,
+      prefix: '/',
+      index: ['index.html'],
+      setHeaders(res, filePath) {
+        // Hashed assets never change; the page itself is revalidated at every visit.
+        res.header(
+          'cache-control',
+          /[\\/]assets[\\/]/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  } else {
+    app.get('/', (_request, reply) =>
+      reply.type('text/html; charset=utf-8').send(portalNotBuiltPage(config.portalDir)),
+    );
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    const isApi = url === API_BASE_PATH || url.startsWith(`${API_BASE_PATH}/`);
+    const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(url);
+    if (
+      !isApi &&
+      portalBuilt &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !looksLikeFile
+    ) {
+      // The portal's routes (spec §2) are the SPA's: serve its page for them.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ code: errorCodes.notFound, description: 'error.not_found' });
+  });
+
+  return { app, ctx };
+}

@@ -1,0 +1,267 @@
+// Configuration by environment (issue 5, ARCHITECTURE.md 'Running it'). Every value has an
+// embedded default for development; in production (NODE_ENV=production) a missing or wrong value
+// stops the start with a message naming the variable.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_PAYMENT_BLACKOUT_WINDOWS, parsePaymentBlackoutWindows } from '@salon/domain';
+import type { PaymentBlackoutWindow } from '@salon/domain';
+import { packageRoot } from './paths';
+
+export type DatabaseConfig =
+  | { kind: 'pglite'; /** null: in memory (tests) */ dataDir: string | null }
+  | { kind: 'postgres'; url: string };
+
+export interface RateLimitRule {
+  /** Requests allowed per window and per IP address. */
+  perIp: number;
+  /** Requests allowed per window and per account (email). */
+  perAccount: number;
+  windowSeconds: number;
+}
+
+export type RateLimitGroup = 'login' | 'password' | 'registration' | 'contact';
+
+export interface Config {
+  production: boolean;
+  port: number;
+  host: string;
+  /** Where the portal is served; links in emails and payment redirects point there. */
+  publicUrl: string;
+  /** Where this API is reached from a browser (the sandbox payment page). */
+  apiPublicUrl: string;
+  database: DatabaseConfig;
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** The exhibitor service mailbox (spec §9): contact-form copies land there. */
+  contactMailbox: string;
+  /** The sales contact mailbox (spec §9): change requests and first registrations. */
+  salesMailbox: string;
+  operatorKey: string;
+  payment: { provider: 'sandbox'; secret: string; toleranceSeconds: number };
+  bank: { holder: string; iban: string; bic: string; bank: string };
+  seller: { name: string; address: string; vatNumber: string; siret: string; vatRate: number };
+  seed: 'demo' | 'none';
+  portalDir: string;
+  /** The development mailbox page and JSON (never in production). */
+  devMailbox: boolean;
+  argon2: { memoryCost: number; timeCost: number; parallelism: number };
+  /** Lifetimes in seconds. */
+  ttl: {
+    access: number;
+    client: number;
+    refresh: number;
+    reset: number;
+    verification: number;
+    welcome: number;
+    registration: number;
+  };
+  rateLimits: Record<RateLimitGroup, RateLimitRule>;
+  trustProxy: boolean;
+  /** Other origins allowed to call the API with credentials (the portal's dev server). */
+  corsOrigins: string[];
+  /** Online-payment blackout windows (spec §1, §9), `YYYY-MM-DD..YYYY-MM-DD` in PAYMENT_BLACKOUT. */
+  paymentBlackout: PaymentBlackoutWindow[];
+  ssoSecret: string | null;
+  logLevel: string;
+  /** Outbox worker period in ms (0: no worker, e.g. in tests that drive it by hand). */
+  outboxIntervalMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number, problems: string[], min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    problems.push(`${name} must be an integer of at least ${min} (got '${raw}')`);
+    return fallback;
+  }
+  return value;
+}
+
+function url(env: Env, name: string, fallback: string | null, problems: string[]): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  try {
+    const parsed = new URL(raw);
+    if (!['http:', 'https:'].includes(parsed.protocol)) throw new Error('protocol');
+    return raw.replace(/\/+$/, '');
+  } catch {
+    problems.push(`${name} must be an absolute http(s) URL (got '${raw}')`);
+    return fallback;
+  }
+}
+
+/**
+ * The operator key of a development run: OPERATOR_KEY, else a random key kept in the data
+ * directory so the operator CLI finds it (`pnpm --filter @salon/api operator`).
+ */
+function developmentOperatorKey(dataDir: string | null): string {
+  if (!dataDir) return randomBytes(24).toString('base64url');
+  const file = path.join(dataDir, 'operator.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(24).toString('base64url');
+  writeFileSync(file, `${key}\n`, { mode: 0o600 });
+  return key;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const production = env.NODE_ENV === 'production';
+  const port = int(env, 'PORT', 3000, problems, 0);
+  if (port > 65535) problems.push(`PORT must be at most 65535 (got '${port}')`);
+
+  const publicUrl = url(env, 'PUBLIC_URL', `http://localhost:${port}`, problems)!;
+  if (production && !env.PUBLIC_URL) problems.push('PUBLIC_URL is required in production');
+  if (production && publicUrl.startsWith('http:'))
+    problems.push('PUBLIC_URL must use https in production');
+  const apiPublicUrl = url(env, 'API_PUBLIC_URL', publicUrl, problems)!;
+
+  let database: DatabaseConfig;
+  const databaseUrl = env.DATABASE_URL;
+  if (databaseUrl) {
+    if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
+      problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
+    }
+    database = { kind: 'postgres', url: databaseUrl };
+  } else {
+    if (production)
+      problems.push('DATABASE_URL is required in production (PGlite is the embedded default)');
+    database = { kind: 'pglite', dataDir: path.resolve(env.DATA_DIR || '.data') };
+  }
+
+  const smtpUrl = env.SMTP_URL || null;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl))
+    problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
+  if (production && !smtpUrl) problems.push('SMTP_URL is required in production');
+
+  let operatorKey = env.OPERATOR_KEY ?? '';
+  if (operatorKey && operatorKey.length < 24)
+    problems.push('OPERATOR_KEY must be at least 24 characters');
+  if (!operatorKey) {
+    if (production) problems.push('OPERATOR_KEY is required in production');
+    else
+      operatorKey = developmentOperatorKey(
+        database.kind === 'pglite' ? database.dataDir : path.resolve(env.DATA_DIR || '.data'),
+      );
+  }
+
+  const provider = env.PAYMENT_PROVIDER || 'sandbox';
+  if (provider !== 'sandbox')
+    problems.push(`PAYMENT_PROVIDER must be 'sandbox' (got '${provider}')`);
+  if (production && !env.PAYMENT_PROVIDER)
+    problems.push("PAYMENT_PROVIDER must be set explicitly in production ('sandbox')");
+  let paymentSecret = env.PAYMENT_PROVIDER_SECRET ?? '';
+  if (paymentSecret && paymentSecret.length < 32)
+    problems.push('PAYMENT_PROVIDER_SECRET must be at least 32 characters');
+  if (!paymentSecret) {
+    if (production) problems.push('PAYMENT_PROVIDER_SECRET is required in production');
+    paymentSecret = randomBytes(32).toString('base64url');
+  }
+
+  const bank = {
+    holder: env.BANK_HOLDER || 'Salon SAS',
+    iban: env.BANK_IBAN || 'FR7630006000011234567890189',
+    bic: env.BANK_BIC || 'AGRIFRPPXXX',
+    bank: env.BANK_NAME || 'Banque de démonstration',
+  };
+  if (production) {
+    for (const name of ['BANK_HOLDER', 'BANK_IBAN', 'BANK_BIC', 'BANK_NAME']) {
+      if (!env[name]) problems.push(`${name} is required in production`);
+    }
+  }
+  if (env.BANK_IBAN && !/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(env.BANK_IBAN.replace(/\s/g, ''))) {
+    problems.push('BANK_IBAN must be an IBAN without spaces');
+  }
+
+  const seedRaw = env.SEED || (database.kind === 'pglite' && !production ? 'demo' : 'none');
+  if (seedRaw !== 'demo' && seedRaw !== 'none') problems.push("SEED must be 'demo' or 'none'");
+  const seed = seedRaw === 'demo' ? 'demo' : 'none';
+
+  const vatRate = Number(env.VAT_RATE ?? '20');
+  if (!(vatRate >= 0 && vatRate <= 100)) problems.push('VAT_RATE must be a percentage');
+
+  const corsOrigins = (
+    env.CORS_ORIGINS ?? (production ? '' : 'http://localhost:5173,http://localhost:6006')
+  )
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '');
+  for (const origin of corsOrigins) {
+    if (!/^https?:\/\/[^/\s]+$/.test(origin))
+      problems.push(`CORS_ORIGINS: '${origin}' is not an origin`);
+  }
+  let paymentBlackout: PaymentBlackoutWindow[] = [...DEFAULT_PAYMENT_BLACKOUT_WINDOWS];
+  if (env.PAYMENT_BLACKOUT !== undefined) {
+    try {
+      paymentBlackout = parsePaymentBlackoutWindows(env.PAYMENT_BLACKOUT);
+    } catch (error) {
+      problems.push(`PAYMENT_BLACKOUT: ${(error as Error).message}`);
+    }
+  }
+
+  const trustProxy = env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1';
+  const ssoSecret = env.SSO_SECRET || null;
+  if (ssoSecret && ssoSecret.length < 32)
+    problems.push('SSO_SECRET must be at least 32 characters');
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    production,
+    port,
+    host: env.HOST || '0.0.0.0',
+    publicUrl,
+    apiPublicUrl,
+    database,
+    smtpUrl,
+    mailFrom: env.MAIL_FROM || 'Salon <no-reply@salon.test>',
+    contactMailbox: env.CONTACT_MAILBOX || 'exposants@salon.test',
+    salesMailbox: env.SALES_MAILBOX || 'commercial@salon.test',
+    operatorKey,
+    payment: { provider: 'sandbox', secret: paymentSecret, toleranceSeconds: 300 },
+    bank,
+    seller: {
+      name: env.SELLER_NAME || 'Salon SAS',
+      address: env.SELLER_ADDRESS || '12 rue de la Paix, 75002 Paris, France',
+      vatNumber: env.SELLER_VAT || 'FR40123456824',
+      siret: env.SELLER_SIRET || '12345682400017',
+      vatRate,
+    },
+    seed,
+    portalDir: path.resolve(env.PORTAL_DIR || path.join(packageRoot, '../portal/dist')),
+    devMailbox: !production,
+    argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
+    ttl: {
+      access: int(env, 'ACCESS_TOKEN_TTL', 900, problems, 30),
+      client: int(env, 'CLIENT_TOKEN_TTL', 86_400, problems, 30),
+      refresh: int(env, 'REFRESH_TOKEN_TTL', 14 * 86_400, problems, 60),
+      reset: 3600,
+      verification: 48 * 3600,
+      welcome: 7 * 86_400,
+      registration: 24 * 3600,
+    },
+    rateLimits: {
+      login: { perIp: 60, perAccount: 10, windowSeconds: 900 },
+      password: { perIp: 30, perAccount: 5, windowSeconds: 900 },
+      registration: { perIp: 60, perAccount: 20, windowSeconds: 3600 },
+      contact: { perIp: 20, perAccount: 10, windowSeconds: 3600 },
+    },
+    trustProxy,
+    corsOrigins,
+    paymentBlackout,
+    ssoSecret,
+    logLevel: env.LOG_LEVEL || (production ? 'info' : 'warn'),
+    outboxIntervalMs: 5000,
+  };
+}

@@ -1,0 +1,18 @@
+// What every service function receives: configuration, database, clock and logger.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+
+export interface AppContext {
+  readonly config: Config;
+  readonly db: Database;
+  /** The clock: rules take `now` as a parameter (ARCHITECTURE.md); tests move it. */
+  now(): Date;
+  readonly log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}
+
+export const silentLog: AppContext['log'] = {
+  info: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+};

@@ -1,0 +1,136 @@
+// One query layer over the two databases of issue 5: embedded PGlite (the default, one process and
+// one connection: every use goes through a queue) and a PostgreSQL server through `pg` (a pool;
+// transactions retried on serialization failures and deadlocks).
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config';
+import { migrationsFolder } from '../paths';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** A database handle or a transaction: both run the same queries. */
+export type Executor = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction; everything it writes commits together or not at all. */
+  tx<T>(fn: (tx: Executor) => Promise<T>): Promise<T>;
+  /** Runs reads outside a transaction (on PGlite, still queued behind other work). */
+  read<T>(fn: (db: Executor) => Promise<T>): Promise<T>;
+  /** Applies the versioned migrations of drizzle/. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A FIFO queue: PGlite has one connection, so transactions must not interleave. */
+class Queue {
+  #tail: Promise<unknown> = Promise.resolve();
+  run<T>(fn: () => Promise<T>): Promise<T> {
+    const result = this.#tail.then(fn, fn);
+    this.#tail = result.catch(() => undefined);
+    return result;
+  }
+}
+
+const RETRYABLE = new Set(['40001', '40P01']);
+
+function pgErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** True when the error is PostgreSQL's unique violation (23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  return pgErrorCode(error) === '23505';
+}
+
+/** Wraps an open PGlite (in memory, a data directory, or a loaded dump). */
+export function fromPglite(client: PGlite, onClose?: () => void): Database {
+  const db = drizzlePglite({ client, schema }) as unknown as Executor;
+  const queue = new Queue();
+  return {
+    kind: 'pglite',
+    tx: (fn) => queue.run(() => db.transaction((tx) => fn(tx as unknown as Executor))),
+    read: (fn) => queue.run(() => fn(db)),
+    migrate: () =>
+      queue.run(() =>
+        migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder }),
+      ),
+    close: async () => {
+      await queue.run(async () => {
+        if (!client.closed) await client.close();
+      });
+      onClose?.();
+    },
+  };
+}
+
+/** Wraps a node-postgres pool. */
+export function fromPool(pool: pg.Pool): Database {
+  const db = drizzlePg({ client: pool, schema }) as unknown as Executor;
+  return {
+    kind: 'postgres',
+    async tx(fn) {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await db.transaction((tx) => fn(tx as unknown as Executor));
+        } catch (error) {
+          if (attempt >= 5 || !RETRYABLE.has(pgErrorCode(error) ?? '')) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 20));
+        }
+      }
+    },
+    read: (fn) => fn(db),
+    migrate: () =>
+      migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Opens the configured database. A PGlite data directory is locked for this process: opening it
+ * from two processes would corrupt it (TOOLCHAIN.md), so a second server refuses to start.
+ */
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    pool.on('error', () => undefined); // an idle client's error must not crash the process
+    return fromPool(pool);
+  }
+  if (config.dataDir === null) return fromPglite(await PGlite.create());
+
+  mkdirSync(config.dataDir, { recursive: true });
+  const lock = path.join(config.dataDir, 'pglite.lock');
+  if (existsSync(lock)) {
+    const pid = Number(readFileSync(lock, 'utf8'));
+    if (Number.isInteger(pid) && pid !== process.pid && processAlive(pid)) {
+      throw new Error(
+        `The data directory ${config.dataDir} is in use by process ${pid}: PGlite allows one process only. Stop it, or set DATA_DIR to another directory.`,
+      );
+    }
+  }
+  writeFileSync(lock, String(process.pid));
+  const client = await PGlite.create({ dataDir: path.join(config.dataDir, 'pglite') });
+  return fromPglite(client, () => rmSync(lock, { force: true }));
+}

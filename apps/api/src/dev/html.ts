@@ -1,0 +1,20 @@
+// Small server-rendered pages (development mailbox, sandbox payment page) carry their own strict
+// Content-Security-Policy: their one style block is allowed by a nonce, nothing else inline.
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+
+export function sendPage(
+  reply: FastifyReply,
+  render: (nonce: string) => string,
+  formAction = "'none'",
+): FastifyReply {
+  const nonce = randomBytes(16).toString('base64');
+  return reply
+    .header(
+      'content-security-policy',
+      `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'self' data:; base-uri 'none'; form-action ${formAction}; frame-ancestors 'none'`,
+    )
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(render(nonce));
+}

@@ -1,0 +1,79 @@
+// Start-up (issue 5): configuration, database and migrations, the portal's client, the demo seed
+// when asked (the embedded default asks), the HTTP server, the outbox worker; a banner with the
+// URLs, the demo accounts and the client id.
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { startOutboxWorker } from './email/outbox';
+import { purgeTokens } from './services/auth';
+import { purgeRateLimits } from './services/rate-limit';
+import { DEMO_ACCOUNTS, PORTAL_CLIENT, ensurePortalClient, seedDemo } from './seed/demo';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Salon API: cannot start.\n${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const db = await openDatabase(config.database);
+  await db.migrate();
+  const { app, ctx } = await buildApp({ config, db });
+  await ensurePortalClient(ctx);
+  const seeded = config.seed === 'demo' ? await seedDemo(ctx) : false;
+  const worker = startOutboxWorker(ctx);
+  const maintenance = setInterval(() => {
+    void Promise.all([purgeTokens(ctx), purgeRateLimits(ctx)]).catch((error: unknown) =>
+      ctx.log.error({ err: error }, 'maintenance failed'),
+    );
+  }, 3_600_000);
+  maintenance.unref();
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\nSalon API: ${signal}, stopping.`);
+    clearInterval(maintenance);
+    await app.close();
+    await worker?.stop();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const local = `http://localhost:${port}`;
+  const lines = [
+    '',
+    `Salon is running on ${local}`,
+    `  API:            ${local}/api/v1`,
+    `  Portal URL:     ${config.publicUrl}`,
+    `  Database:       ${config.database.kind === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Email:          ${config.smtpUrl ? 'sent over SMTP_URL' : `development mailbox ${local}/dev/mailbox`}`,
+    `  Client id:      ${PORTAL_CLIENT.id} (secret ${PORTAL_CLIENT.secret}: public by design, grants only the public calls)`,
+  ];
+  if (config.seed === 'demo') {
+    lines.push(`  Demo data:      ${seeded ? 'seeded now' : 'already there'}`);
+    for (const account of DEMO_ACCOUNTS) {
+      lines.push(`  ${account.label.padEnd(15)} ${account.email} / ${account.password}`);
+    }
+  }
+  if (!config.production) {
+    lines.push(`  Operator CLI:   pnpm --filter @salon/api operator -- list`);
+  }
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Salon API: failed to start.', error);
+  process.exit(1);
+});

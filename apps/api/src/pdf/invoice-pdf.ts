@@ -1,0 +1,164 @@
+// The invoice PDF (spec §7 GET /me/invoice_pdf/{id}): pdfkit with an embedded DejaVu Sans, so
+// French formatting renders (Intl.NumberFormat('fr-FR') writes U+202F, which the standard PDF
+// fonts cannot encode, TOOLCHAIN.md). In the language of the invoice's contact.
+import { createRequire } from 'node:module';
+import { parisDate, translate } from '@salon/domain';
+import type { MessageKey } from '@salon/domain';
+import PDFDocument from 'pdfkit';
+import type { Config } from '../config';
+import type { InvoiceRow } from '../services/mappers';
+
+const require = createRequire(import.meta.url);
+const REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+interface Billing {
+  name: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  tva: string | null;
+  siret: string | null;
+  stand: string | null;
+  percentage: number;
+  paidAt: string;
+}
+
+const texts = {
+  fr: {
+    title: 'Facture',
+    number: 'N° de facture',
+    date: 'Date',
+    due: 'Échéance',
+    billedTo: 'Facturé à',
+    vatNumber: 'N° TVA',
+    description: 'Désignation',
+    amountHt: 'Montant HT',
+    vat: 'TVA',
+    total: 'Total TTC',
+    stand: 'Stand',
+    options: 'Options',
+    paid: 'Payée le {date} par {method}.',
+    card: 'carte bancaire',
+    transfer: 'virement',
+    seller: 'Vendeur',
+    footer: 'TVA acquittée sur les débits. Pas d’escompte pour paiement anticipé.',
+  },
+  en: {
+    title: 'Invoice',
+    number: 'Invoice number',
+    date: 'Date',
+    due: 'Due date',
+    billedTo: 'Billed to',
+    vatNumber: 'VAT number',
+    description: 'Description',
+    amountHt: 'Amount excl. VAT',
+    vat: 'VAT',
+    total: 'Total incl. VAT',
+    stand: 'Booth',
+    options: 'Options',
+    paid: 'Paid on {date} by {method}.',
+    card: 'card',
+    transfer: 'bank transfer',
+    seller: 'Seller',
+    footer: 'No discount for early payment.',
+  },
+} as const;
+
+export function renderInvoicePdf(invoice: InvoiceRow, seller: Config['seller']): Promise<Buffer> {
+  const lang = invoice.langue === 'en' ? 'en' : 'fr';
+  const t = texts[lang];
+  const locale = lang === 'en' ? 'en-GB' : 'fr-FR';
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
+  const euros = (cents: number) => money.format(cents / 100);
+  const dateFormat = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'long',
+    timeZone: 'Europe/Paris',
+  });
+  const day = (iso: string) => dateFormat.format(new Date(`${iso}T12:00:00Z`));
+  const billing = invoice.billing as Billing;
+  const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(
+    billing.percentage,
+  );
+
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: `${t.title} ${invoice.number}`, Author: seller.name },
+    lang: lang === 'en' ? 'en-GB' : 'fr-FR',
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.registerFont('regular', REGULAR);
+  doc.registerFont('bold', BOLD);
+
+  doc.font('bold').fontSize(20).text(seller.name);
+  doc.font('regular').fontSize(9).text(seller.address);
+  doc.text(`SIRET ${seller.siret} · ${t.vatNumber} ${seller.vatNumber}`);
+  doc.moveDown(2);
+
+  doc.font('bold').fontSize(16).text(`${t.title} ${invoice.number}`);
+  doc.font('regular').fontSize(10);
+  doc.text(`${t.date} : ${day(invoice.issueDate)}`);
+  doc.text(`${t.due} : ${day(invoice.dueDate)}`);
+  doc.moveDown();
+
+  doc.font('bold').text(t.billedTo);
+  doc.font('regular').text(billing.name);
+  if (billing.street) doc.text(billing.street);
+  doc.text([billing.postalCode, billing.city].filter(Boolean).join(' '));
+  if (billing.country) doc.text(billing.country);
+  if (billing.tva) doc.text(`${t.vatNumber} : ${billing.tva}`);
+  if (billing.siret) doc.text(`SIRET : ${billing.siret}`);
+  doc.moveDown(2);
+
+  const installment = translate(`installment.${invoice.kind}` as MessageKey, lang);
+  const service = invoice.service === 'options' ? t.options : t.stand;
+  const label = `${invoice.event} — ${service}${billing.stand ? ` ${billing.stand}` : ''} — ${installment} (${percent} %)`;
+  const left = 50;
+  const right = 545;
+  const amountX = 420;
+  let y = doc.y;
+  doc.font('bold').text(t.description, left, y);
+  doc.text(t.amountHt, amountX, y, { width: right - amountX, align: 'right' });
+  y = doc.y + 4;
+  doc.moveTo(left, y).lineTo(right, y).stroke();
+  y += 8;
+  doc.font('regular').text(label, left, y, { width: amountX - left - 10 });
+  doc.text(euros(invoice.amountHt), amountX, y, { width: right - amountX, align: 'right' });
+  y = doc.y + 12;
+  doc.moveTo(left, y).lineTo(right, y).stroke();
+  y += 8;
+  const vatRate = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(
+    invoice.vatRate,
+  );
+  const rows: [string, string, boolean][] = [
+    [t.amountHt, euros(invoice.amountHt), false],
+    [`${t.vat} ${vatRate} %`, euros(invoice.vat), false],
+    [t.total, euros(invoice.amount), true],
+  ];
+  for (const [name, value, strong] of rows) {
+    doc.font(strong ? 'bold' : 'regular').text(name, 300, y, { width: 110 });
+    doc.text(value, amountX, y, { width: right - amountX, align: 'right' });
+    y = doc.y + 4;
+  }
+  doc.moveDown(2);
+  doc
+    .font('regular')
+    .text(
+      t.paid
+        .replace('{date}', day(parisDate(billing.paidAt)))
+        .replace('{method}', invoice.method === 'transfer' ? t.transfer : t.card),
+      left,
+    );
+  doc.moveDown();
+  doc.fontSize(8).fillColor('#444444').text(t.footer, left);
+  doc.end();
+  return done;
+}

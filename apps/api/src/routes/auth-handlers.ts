@@ -1,0 +1,96 @@
+// get-token, refresh-token, login, SSO login, logout (spec §7; ARCHITECTURE.md security decisions).
+import { API_BASE_PATH, endpoints } from '@salon/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { fail } from '../errors';
+import { ssoLogin } from '../services/sso';
+import { issueClientToken, login, logout, refresh } from '../services/auth';
+import type { ClientRow, IssuedTokens } from '../services/auth';
+import type { Handlers } from './types';
+
+/** The portal's refresh token: HttpOnly, SameSite=Strict, sent only to the refresh call. */
+export const REFRESH_COOKIE = 'salon_refresh';
+const REFRESH_PATH = `${API_BASE_PATH}${endpoints.refreshToken.path}`;
+
+function setRefreshCookie(ctx: AppContext, reply: FastifyReply, token: string): void {
+  reply.setCookie(REFRESH_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: ctx.config.production,
+    path: REFRESH_PATH,
+    maxAge: ctx.config.ttl.refresh,
+  });
+}
+
+function clearRefreshCookie(ctx: AppContext, reply: FastifyReply): void {
+  reply.clearCookie(REFRESH_COOKIE, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: ctx.config.production,
+    path: REFRESH_PATH,
+  });
+}
+
+/**
+ * The tokens as the client may see them: a cookie client (the portal) gets its refresh token in
+ * the cookie only, never in the body (ARCHITECTURE.md).
+ */
+function deliverTokens(
+  ctx: AppContext,
+  reply: FastifyReply,
+  client: ClientRow,
+  issued: IssuedTokens,
+) {
+  const { refresh_token: refreshToken, ...rest } = issued;
+  if (client.refreshInCookie) {
+    setRefreshCookie(ctx, reply, refreshToken);
+    return rest;
+  }
+  return issued;
+}
+
+function cookieToken(request: FastifyRequest): string | null {
+  const value = request.cookies[REFRESH_COOKIE];
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+export function authHandlers(
+  ctx: AppContext,
+): Pick<Handlers, 'getToken' | 'refreshToken' | 'login' | 'ssoLogin' | 'logout'> {
+  return {
+    getToken: ({ body }) => issueClientToken(ctx, body.client_id, body.client_secret),
+
+    async refreshToken({ body, request, reply }) {
+      // The portal's refresh token comes from its cookie; other clients send it in the form.
+      const token = cookieToken(request) ?? body.refresh_token ?? null;
+      const outcome = await refresh(ctx, body, token);
+      if (!outcome.ok) {
+        clearRefreshCookie(ctx, reply);
+        throw fail.tokenInvalid();
+      }
+      return deliverTokens(ctx, reply, outcome.client, outcome.tokens);
+    },
+
+    async login({ body, reply }) {
+      const session = await login(ctx, body);
+      return {
+        user: session.user,
+        tokens: deliverTokens(ctx, reply, session.client, session.tokens),
+      };
+    },
+
+    async ssoLogin({ body, caller, reply }) {
+      const session = await ssoLogin(ctx, body.saml, caller.clientId);
+      return {
+        user: session.user,
+        tokens: deliverTokens(ctx, reply, session.client, session.tokens),
+      };
+    },
+
+    async logout({ caller, reply }) {
+      await logout(ctx, caller);
+      clearRefreshCookie(ctx, reply);
+      return { success: true as const };
+    },
+  };
+}

@@ -1,0 +1,279 @@
+// Clients, tokens and sessions (spec §7; ARCHITECTURE.md security decisions).
+// - The client token (get-token) grants only the public calls; it lives a day.
+// - A login opens a session: a token family holding a short-lived access token (15 min) and a
+//   refresh token. Each refresh rotates the refresh token; a refresh token used twice revokes its
+//   whole family (OWASP ASVS 5.0 10.4.5). Logout revokes the family server-side.
+// - Every token is 256 random bits, kept only as a SHA-256 hash.
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import type { Executor } from '../db/client';
+import { accounts, brands, clients, tokens, users } from '../db/schema';
+import { fail } from '../errors';
+import {
+  burnPasswordCheck,
+  hashToken,
+  newId,
+  newToken,
+  safeEqual,
+  verifyPassword,
+} from '../auth/crypto';
+import type { Caller } from '../routes/types';
+import { toUser } from './mappers';
+import type { UserRow } from './mappers';
+
+export type ClientRow = typeof clients.$inferSelect;
+
+/** The client's id and secret, checked in constant time (spec §7 get-token, login). */
+export async function checkClient(
+  db: Executor,
+  clientId: string,
+  clientSecret: string,
+): Promise<ClientRow> {
+  const [client] = await db.select().from(clients).where(eq(clients.id, clientId)).limit(1);
+  const ok = safeEqual(client?.secretHash ?? 'x'.repeat(64), hashToken(clientSecret));
+  if (!client || !ok) throw fail.tokenInvalid();
+  return client;
+}
+
+export interface IssuedTokens {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+  refresh_token: string;
+}
+
+export async function issueClientToken(ctx: AppContext, clientId: string, secret: string) {
+  return ctx.db.tx(async (tx) => {
+    await checkClient(tx, clientId, secret);
+    const token = newToken();
+    await tx.insert(tokens).values({
+      id: newId(),
+      hash: hashToken(token),
+      kind: 'client',
+      clientId,
+      expiresAt: new Date(ctx.now().getTime() + ctx.config.ttl.client * 1000),
+    });
+    return {
+      access_token: token,
+      token_type: 'Bearer' as const,
+      expires_in: ctx.config.ttl.client,
+    };
+  });
+}
+
+async function issuePair(
+  ctx: AppContext,
+  tx: Executor,
+  clientId: string,
+  userId: string,
+  familyId: string,
+): Promise<IssuedTokens> {
+  const access = newToken();
+  const refresh = newToken();
+  const now = ctx.now().getTime();
+  await tx.insert(tokens).values([
+    {
+      id: newId(),
+      hash: hashToken(access),
+      kind: 'access',
+      clientId,
+      userId,
+      familyId,
+      expiresAt: new Date(now + ctx.config.ttl.access * 1000),
+    },
+    {
+      id: newId(),
+      hash: hashToken(refresh),
+      kind: 'refresh',
+      clientId,
+      userId,
+      familyId,
+      expiresAt: new Date(now + ctx.config.ttl.refresh * 1000),
+    },
+  ]);
+  return {
+    access_token: access,
+    token_type: 'Bearer',
+    expires_in: ctx.config.ttl.access,
+    refresh_token: refresh,
+  };
+}
+
+/** Opens a session for a user: a new token family. */
+export function openSession(ctx: AppContext, tx: Executor, clientId: string, userId: string) {
+  return issuePair(ctx, tx, clientId, userId, newId());
+}
+
+/**
+ * The caller behind a bearer token. `client` calls take the client token or a user's access token
+ * (a signed-in portal calls the public ones with its user token, spec §7); `user` calls take an
+ * access token only. Anything else: 401, code 1001 (refresh and retry once, spec §7).
+ */
+export async function authenticate(
+  ctx: AppContext,
+  authorization: string | undefined,
+  kind: 'client' | 'user',
+): Promise<Caller> {
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(authorization ?? '');
+  if (!match) throw fail.tokenInvalid();
+  const hash = hashToken(match[1]!);
+  const now = ctx.now();
+  const row = await ctx.db.read(async (db) => {
+    const [found] = await db
+      .select({ token: tokens, user: users })
+      .from(tokens)
+      .leftJoin(users, eq(users.id, tokens.userId))
+      .where(and(eq(tokens.hash, hash), isNull(tokens.revokedAt), gt(tokens.expiresAt, now)))
+      .limit(1);
+    return found;
+  });
+  if (!row) throw fail.tokenInvalid();
+  const { token, user } = row;
+  if (token.kind === 'refresh') throw fail.tokenInvalid();
+  if (kind === 'user' && (token.kind !== 'access' || !user)) throw fail.tokenInvalid();
+  if (user && !user.active) throw fail.tokenInvalid();
+  return { clientId: token.clientId, user: user ?? null, familyId: token.familyId };
+}
+
+/** The user as the API returns it (spec §3 auth state). */
+export async function loadUser(db: Executor, user: UserRow) {
+  if (!user.accountId) return toUser(user, null, []);
+  const [account] = await db.select().from(accounts).where(eq(accounts.id, user.accountId));
+  const accountBrands = await db
+    .select()
+    .from(brands)
+    .where(eq(brands.accountId, user.accountId))
+    .orderBy(brands.name);
+  return toUser(user, account ?? null, accountBrands);
+}
+
+/**
+ * Login (spec §7): wrong password and unknown email give the same answer, 1101, after the same
+ * work (no user enumeration); an unverified email or an inactive contact gives 1102, only after a
+ * correct password. A user of the other role gets 1101: there is no such account in this area.
+ */
+export async function login(
+  ctx: AppContext,
+  input: {
+    email: string;
+    password: string;
+    role: string;
+    client_id: string;
+    client_secret: string;
+  },
+) {
+  const client = await ctx.db.read((db) => checkClient(db, input.client_id, input.client_secret));
+  const [user] = await ctx.db.read((db) =>
+    db.select().from(users).where(eq(users.email, input.email)).limit(1),
+  );
+  if (!user?.passwordHash) {
+    await burnPasswordCheck(input.password, ctx.config.argon2);
+    throw fail.incorrectIdentifiers();
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw fail.incorrectIdentifiers();
+  if (user.role !== input.role) throw fail.incorrectIdentifiers();
+  if (!user.active) throw fail.accountNotUsable('error.contact_inactive');
+  if (!user.emailVerifiedAt) throw fail.accountNotUsable('error.email_not_verified');
+  return ctx.db.tx(async (tx) => {
+    const issued = await openSession(ctx, tx, client.id, user.id);
+    return { client, user: await loadUser(tx, user), tokens: issued };
+  });
+}
+
+/** Revokes every token of a session. */
+export async function revokeFamily(tx: Executor, familyId: string, now: Date): Promise<void> {
+  await tx
+    .update(tokens)
+    .set({ revokedAt: now })
+    .where(and(eq(tokens.familyId, familyId), isNull(tokens.revokedAt)));
+}
+
+/** Revokes every session of a user (password reset, password change elsewhere). */
+export async function revokeUserSessions(
+  tx: Executor,
+  userId: string,
+  now: Date,
+  keepFamily?: string | null,
+): Promise<void> {
+  const sessions = await tx
+    .selectDistinct({ familyId: tokens.familyId })
+    .from(tokens)
+    .where(and(eq(tokens.userId, userId), isNull(tokens.revokedAt)));
+  for (const { familyId } of sessions) {
+    if (familyId && familyId !== keepFamily) await revokeFamily(tx, familyId, now);
+  }
+}
+
+export type RefreshOutcome = { ok: true; client: ClientRow; tokens: IssuedTokens } | { ok: false };
+
+/**
+ * Refresh (spec §7 refresh-token): the refresh token is used once and replaced. A used or revoked
+ * one means it leaked or was replayed: its whole family is revoked (reuse detection).
+ */
+export async function refresh(
+  ctx: AppContext,
+  input: { client_id: string; client_secret: string },
+  refreshToken: string | null,
+): Promise<RefreshOutcome> {
+  const client = await ctx.db.read((db) => checkClient(db, input.client_id, input.client_secret));
+  if (!refreshToken) return { ok: false };
+  const hash = hashToken(refreshToken);
+  const now = ctx.now();
+  return ctx.db.tx(async (tx) => {
+    const [token] = await tx
+      .select()
+      .from(tokens)
+      .where(and(eq(tokens.hash, hash), eq(tokens.kind, 'refresh')))
+      .limit(1);
+    if (!token || token.clientId !== client.id || !token.userId || !token.familyId) {
+      return { ok: false } as const;
+    }
+    // Claim the token: only one refresh can use it, even when two arrive together.
+    const claimed = await tx
+      .update(tokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(tokens.id, token.id),
+          isNull(tokens.usedAt),
+          isNull(tokens.revokedAt),
+          gt(tokens.expiresAt, now),
+        ),
+      )
+      .returning({ id: tokens.id });
+    if (claimed.length === 0) {
+      if (token.usedAt || token.revokedAt) await revokeFamily(tx, token.familyId, now);
+      return { ok: false } as const;
+    }
+    const [user] = await tx.select().from(users).where(eq(users.id, token.userId));
+    if (!user?.active) {
+      await revokeFamily(tx, token.familyId, now);
+      return { ok: false } as const;
+    }
+    // The access tokens of the session before this refresh end now: one live access token.
+    await tx
+      .update(tokens)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(tokens.familyId, token.familyId),
+          eq(tokens.kind, 'access'),
+          isNull(tokens.revokedAt),
+        ),
+      );
+    const issued = await issuePair(ctx, tx, client.id, user.id, token.familyId);
+    return { ok: true, client, tokens: issued } as const;
+  });
+}
+
+/** Logout (spec §7): the session's tokens are revoked server-side. */
+export async function logout(ctx: AppContext, caller: Caller): Promise<void> {
+  if (!caller.familyId) return;
+  await ctx.db.tx((tx) => revokeFamily(tx, caller.familyId!, ctx.now()));
+}
+
+/** Drops tokens that expired a week ago or more (the table stays small). */
+export async function purgeTokens(ctx: AppContext): Promise<void> {
+  const before = new Date(ctx.now().getTime() - 7 * 86_400_000);
+  await ctx.db.tx((tx) => tx.delete(tokens).where(lt(tokens.expiresAt, before)));
+}

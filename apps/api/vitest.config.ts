@@ -1,0 +1,17 @@
+import { defineProject } from 'vitest/config';
+
+// The API's tests (issue 5): Fastify's inject, a fresh database per test file. Always on PGlite
+// (in memory, loaded from a migrated template made once by the global setup); also on a
+// PostgreSQL server when TEST_DATABASE_URL is set (a fresh database per file on that server).
+export default defineProject({
+  test: {
+    name: 'api',
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // Each PGlite holds a whole PostgreSQL in memory: two files at a time on two cores.
+    maxWorkers: 2,
+  },
+});
