@@ -1,2 +1,134 @@
-export { sessionMachine, sessionStates, tokenRefreshDelayMs } from './session/sessionMachine';
-export type { SessionContext, SessionEvent, SessionInput } from './session/sessionMachine';
+// @salon/machines: the portal's flows as XState v5 machines (issue 4, ARCHITECTURE.md). Pure:
+// every call is an actor the app provides with `machine.provide({ actors })`, every wait a named
+// delay, navigation a state the screen reads. Each machine comes with the list of its state
+// values (`xxxStates`), so that the portal can check that its stories show each one.
+
+// --- Session (spec §4 Session, §7 interceptor, §2 global alerts) ---
+export {
+  sessionMachine,
+  sessionStates,
+  tokenRefreshDelayMs,
+  TOKEN_REFRESH_MARGIN_MS,
+} from './session/sessionMachine';
+export type {
+  SessionInput,
+  SessionContext,
+  SessionEvent,
+  ClearReason,
+} from './session/sessionMachine';
+
+// --- Login (spec §2, §8) ---
+export { loginMachine, loginStates } from './login/loginMachine';
+export type {
+  LoginInput,
+  LoginValues,
+  LoginNotice,
+  LoginContext,
+  LoginEvent,
+  LoginOutput,
+} from './login/loginMachine';
+
+// --- Email verification (spec §4) ---
+export {
+  emailVerificationMachine,
+  emailVerificationStates,
+} from './emailVerification/emailVerificationMachine';
+export type {
+  EmailVerificationInput,
+  ResendVerificationInput,
+  EmailVerificationContext,
+  EmailVerificationEvent,
+  EmailVerificationOutput,
+} from './emailVerification/emailVerificationMachine';
+
+// --- Password reset (spec §2, §5, §8) ---
+export { forgotPasswordMachine, forgotPasswordStates } from './passwordReset/forgotPasswordMachine';
+export type {
+  ForgotPasswordInput,
+  ForgotPasswordValues,
+  ForgotPasswordContext,
+  ForgotPasswordEvent,
+} from './passwordReset/forgotPasswordMachine';
+export { resetPasswordMachine, resetPasswordStates } from './passwordReset/resetPasswordMachine';
+export type {
+  ResetPasswordInput,
+  ResetPasswordValues,
+  ResetPasswordResult,
+  ResetPasswordContext,
+  ResetPasswordEvent,
+} from './passwordReset/resetPasswordMachine';
+
+// --- Registration and account initialisation (spec §2) ---
+export { registrationMachine, registrationStates } from './registration/registrationMachine';
+export type {
+  RegistrationMode,
+  RegistrationInput,
+  IdentityValues,
+  PasswordValues,
+  TmpValues,
+  RegistrationContext,
+  RegistrationEvent,
+  RegistrationOutput,
+} from './registration/registrationMachine';
+
+// --- First registration request (spec §2, §5, §8) ---
+export {
+  firstRegistrationMachine,
+  firstRegistrationStates,
+} from './firstRegistration/firstRegistrationMachine';
+export type {
+  FirstRegistrationVariant,
+  FirstRegistrationInput,
+  FirstRegistrationDetails,
+  FirstRegistrationContactDraft,
+  FirstRegistrationContext,
+  FirstRegistrationEvent,
+  FirstRegistrationAnswer,
+} from './firstRegistration/firstRegistrationMachine';
+
+// --- Rebooking (spec §4 rebooking flow) ---
+export { rebookingMachine, rebookingStates, VALIDATED_STAGE } from './rebooking/rebookingMachine';
+export type {
+  RebookingInput,
+  AdjustmentValues,
+  ValidationValues,
+  RebookingSets,
+  RebookingUpdateAnswer,
+  RebookingContext,
+  RebookingEvent,
+} from './rebooking/rebookingMachine';
+
+// --- Payment (spec §4, §9) ---
+export {
+  paymentMachine,
+  paymentStates,
+  operationKey,
+  MAX_PENDING_CHECKS,
+} from './payment/paymentMachine';
+export type {
+  PayInput,
+  ReturnInput,
+  PaymentInput,
+  CardPaymentInput,
+  TransferInput,
+  PaymentContext,
+  PaymentEvent,
+} from './payment/paymentMachine';
+
+// --- Contact (spec §2, §8) ---
+export { contactMachine, contactStates } from './contact/contactMachine';
+export type {
+  ContactValues,
+  ContactContext,
+  ContactEvent,
+  ContactInput,
+} from './contact/contactMachine';
+
+// --- Shared by the forms and the screens ---
+export { noFeedback, INPUT_ERRORS_KEY } from './shared/form';
+export type { FormFeedback, FieldChange } from './shared/form';
+export type { CompanyDraft, ContactDraft } from './shared/drafts';
+export { safeRedirectPath } from './shared/redirect';
+export { stateValuesOf, toStatePaths } from './shared/stateValues';
+export { machineStates } from './states';
+export type { MachineName } from './states';

@@ -1,0 +1,25 @@
+import { defineMessages } from 'react-intl';
+
+/** Texts of the app frame (French source, spec §1). */
+export const appMessages = defineMessages({
+  unavailableTitle: {
+    id: 'app.unavailable_title',
+    defaultMessage: 'Le portail est momentanément indisponible',
+  },
+  unavailableBody: {
+    id: 'app.unavailable_body',
+    defaultMessage:
+      'Nous n’arrivons pas à joindre le serveur. Vérifiez votre connexion puis réessayez.',
+  },
+  retry: { id: 'app.retry', defaultMessage: 'Réessayer' },
+  chunkErrorTitle: {
+    id: 'app.chunk_error_title',
+    defaultMessage: 'Cette page n’a pas pu se charger',
+  },
+  chunkErrorBody: {
+    id: 'app.chunk_error_body',
+    defaultMessage:
+      'Le chargement a pris trop de temps ou a été interrompu. Rechargez la page pour réessayer.',
+  },
+  reload: { id: 'app.reload', defaultMessage: 'Recharger la page' },
+});

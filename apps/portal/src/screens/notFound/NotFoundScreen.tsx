@@ -1,0 +1,32 @@
+import { LinkButton } from '@salon/ui';
+import { defineMessages, useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { isLanguage, pathTo } from '../../routing/paths';
+import { usePageTitle } from '../../app/usePageTitle';
+
+const messages = defineMessages({
+  title: { id: 'not_found.title', defaultMessage: 'Page introuvable' },
+  body: {
+    id: 'not_found.body',
+    defaultMessage:
+      'L’adresse que vous avez suivie ne correspond à aucune page du portail. Elle a peut-être changé, ou une faute s’est glissée dans le lien.',
+  },
+  home: { id: 'not_found.home', defaultMessage: 'Revenir à l’accueil' },
+});
+
+/** The catch-all not-found page with a link back home (spec §2). */
+export function NotFoundScreen() {
+  const intl = useIntl();
+  const { lang } = useParams();
+  const title = intl.formatMessage(messages.title);
+  usePageTitle(title);
+  return (
+    <main style={{ maxWidth: 640, margin: '64px auto', padding: '0 16px' }}>
+      <h1>{title}</h1>
+      <p>{intl.formatMessage(messages.body)}</p>
+      <LinkButton href={pathTo(isLanguage(lang) ? lang : 'fr', 'home')}>
+        {intl.formatMessage(messages.home)}
+      </LinkButton>
+    </main>
+  );
+}
