@@ -1,0 +1,63 @@
+// The published surface (STYLE.md, Primer's exports test): the export list cannot change by
+// accident, and every machine comes with its state list.
+import { describe, expect, it } from 'vitest';
+import * as machines from './index';
+
+describe('@salon/machines exports', () => {
+  it('keeps its public export list', () => {
+    expect(Object.keys(machines).sort()).toMatchInlineSnapshot(`
+      [
+        "INPUT_ERRORS_KEY",
+        "MAX_PENDING_CHECKS",
+        "TOKEN_REFRESH_MARGIN_MS",
+        "VALIDATED_STAGE",
+        "contactMachine",
+        "contactStates",
+        "emailVerificationMachine",
+        "emailVerificationStates",
+        "firstRegistrationMachine",
+        "firstRegistrationStates",
+        "forgotPasswordMachine",
+        "forgotPasswordStates",
+        "loginMachine",
+        "loginStates",
+        "machineStates",
+        "noFeedback",
+        "operationKey",
+        "paymentMachine",
+        "paymentStates",
+        "rebookingMachine",
+        "rebookingStates",
+        "registrationMachine",
+        "registrationStates",
+        "resetPasswordMachine",
+        "resetPasswordStates",
+        "safeRedirectPath",
+        "sessionMachine",
+        "sessionStates",
+        "stateValuesOf",
+        "toStatePaths",
+        "tokenRefreshDelayMs",
+      ]
+    `);
+  });
+
+  it('exports the state list of every machine, each state once', () => {
+    for (const [name, states] of Object.entries(machines.machineStates)) {
+      expect(states.length, name).toBeGreaterThan(1);
+      expect(new Set(states).size, name).toBe(states.length);
+      expect(Object.isFrozen(states), name).toBe(true);
+    }
+  });
+
+  it('pairs each exported machine with its exported state list', () => {
+    const machineNames = Object.keys(machines).filter((key) => key.endsWith('Machine'));
+    expect(machineNames.map((name) => name.replace(/Machine$/, '')).sort()).toEqual(
+      Object.keys(machines.machineStates).sort(),
+    );
+    for (const name of machineNames) {
+      const base = name.replace(/Machine$/, '');
+      expect(machines).toHaveProperty(`${base}States`);
+    }
+  });
+});

@@ -1,0 +1,27 @@
+// Every machine's state values by machine name: the portal's story check walks this map to find
+// a story for each state of each machine (issue 4).
+import { contactStates } from './contact/contactMachine';
+import { emailVerificationStates } from './emailVerification/emailVerificationMachine';
+import { firstRegistrationStates } from './firstRegistration/firstRegistrationMachine';
+import { loginStates } from './login/loginMachine';
+import { forgotPasswordStates } from './passwordReset/forgotPasswordMachine';
+import { resetPasswordStates } from './passwordReset/resetPasswordMachine';
+import { paymentStates } from './payment/paymentMachine';
+import { rebookingStates } from './rebooking/rebookingMachine';
+import { registrationStates } from './registration/registrationMachine';
+import { sessionStates } from './session/sessionMachine';
+
+export const machineStates = {
+  session: sessionStates,
+  login: loginStates,
+  emailVerification: emailVerificationStates,
+  forgotPassword: forgotPasswordStates,
+  resetPassword: resetPasswordStates,
+  registration: registrationStates,
+  firstRegistration: firstRegistrationStates,
+  rebooking: rebookingStates,
+  payment: paymentStates,
+  contact: contactStates,
+} as const satisfies Record<string, readonly string[]>;
+
+export type MachineName = keyof typeof machineStates;
