@@ -1,14 +1,17 @@
 // The portal's message catalogs (issue 6, ARCHITECTURE.md 'Languages'):
 // - `extract`: French source texts from the code (react-intl `defineMessages`/`FormattedMessage`
-//   with explicit ids, French default messages) into lang/fr.json, with the formatjs CLI;
-// - `compile`: lang/<lang>.json merged with the domain's messages (spec §8 texts by key) and
+//   with explicit ids, French default messages), with the formatjs CLI, into lang/fr/<ns>.json,
+//   one file per namespace (the id's first segment: `login.title` is in lang/fr/login.json); the
+//   English texts are in lang/en/<ns>.json. One file per namespace keeps each screen's texts
+//   apart, so screens are translated and reviewed on their own;
+// - `compile`: lang/<lang>/*.json merged with the domain's messages (spec §8 texts by key) and
 //   compiled to AST with the formatjs CLI into src/i18n/compiled/<lang>.json (generated, ignored
 //   by git; builds, story runs and tests compile first);
 // - `check`: fails when a key is missing in either language, a message used in the code is absent
 //   from lang/fr.json, or placeholders differ between French and English.
 //   `pnpm --filter @salon/portal i18n` runs extract then compile.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,11 +23,50 @@ export const catalogLanguages = ['fr', 'en'] as const;
 type Lang = (typeof catalogLanguages)[number];
 type Catalog = Record<string, string>;
 
-const langFile = (lang: Lang) => path.join(portalDir, 'lang', `${lang}.json`);
+const langDir = (lang: Lang) => path.join(portalDir, 'lang', lang);
 const compiledFile = (lang: Lang) => path.join(portalDir, 'src/i18n/compiled', `${lang}.json`);
 
 function readJson(file: string): Catalog {
   return JSON.parse(readFileSync(file, 'utf8')) as Catalog;
+}
+
+/** The namespace of a message id: its first segment. */
+export function namespaceOf(id: string): string {
+  return id.split('.')[0] ?? id;
+}
+
+/** A language's portal catalog: every lang/<lang>/<ns>.json merged. */
+export function readLanguage(lang: Lang): Catalog {
+  mkdirSync(langDir(lang), { recursive: true });
+  const catalog: Catalog = {};
+  for (const file of readdirSync(langDir(lang)).filter((name) => name.endsWith('.json'))) {
+    const namespace = file.replace(/\.json$/, '');
+    for (const [id, text] of Object.entries(readJson(path.join(langDir(lang), file)))) {
+      if (namespaceOf(id) !== namespace) {
+        throw new Error(
+          `lang/${lang}/${file}: ${id} belongs in lang/${lang}/${namespaceOf(id)}.json`,
+        );
+      }
+      catalog[id] = text;
+    }
+  }
+  return catalog;
+}
+
+/** Writes the French catalog extracted from the code, one file per namespace. */
+function writeFrench(catalog: Catalog): void {
+  const byNamespace = new Map<string, Catalog>();
+  for (const [id, text] of Object.entries(catalog)) {
+    const namespace = namespaceOf(id);
+    byNamespace.set(namespace, { ...byNamespace.get(namespace), [id]: text });
+  }
+  mkdirSync(langDir('fr'), { recursive: true });
+  for (const [namespace, messages] of byNamespace) {
+    writeFileSync(
+      path.join(langDir('fr'), `${namespace}.json`),
+      `${JSON.stringify(sorted(messages), null, 2)}\n`,
+    );
+  }
 }
 
 function sorted(catalog: Catalog): Catalog {
@@ -67,7 +109,7 @@ export function domainCatalog(lang: Lang): Catalog {
 
 /** The full catalog of a language: the domain's messages, then the portal's. */
 export function fullCatalog(lang: Lang): Catalog {
-  return sorted({ ...domainCatalog(lang), ...readJson(langFile(lang)) });
+  return sorted({ ...domainCatalog(lang), ...readLanguage(lang) });
 }
 
 /** Compiles a catalog to AST with the formatjs CLI and returns the JSON text. */
@@ -95,17 +137,20 @@ export function placeholders(message: string): string[] {
 export function checkCatalogs(): string[] {
   const problems: string[] = [];
   const fromCode = extractFromCode();
-  const fr = readJson(langFile('fr'));
-  const en = readJson(langFile('en'));
+  const fr = readLanguage('fr');
+  const en = readLanguage('en');
   for (const [id, text] of Object.entries(fromCode)) {
-    if (!(id in fr)) problems.push(`used in the code but absent from lang/fr.json: ${id}`);
-    else if (fr[id] !== text) problems.push(`lang/fr.json is stale for ${id}: run the i18n script`);
+    const file = `lang/fr/${namespaceOf(id)}.json`;
+    if (!(id in fr)) problems.push(`used in the code but absent from ${file}: ${id}`);
+    else if (fr[id] !== text) problems.push(`${file} is stale for ${id}: run the i18n script`);
   }
   for (const id of Object.keys(fr)) {
-    if (!(id in fromCode)) problems.push(`in lang/fr.json but no longer used in the code: ${id}`);
-    if (!(id in en)) problems.push(`missing in lang/en.json: ${id}`);
+    if (!(id in fromCode)) problems.push(`in lang/fr but no longer used in the code: ${id}`);
+    if (!(id in en)) problems.push(`missing in lang/en/${namespaceOf(id)}.json: ${id}`);
   }
-  for (const id of Object.keys(en)) if (!(id in fr)) problems.push(`only in lang/en.json: ${id}`);
+  for (const id of Object.keys(en)) {
+    if (!(id in fr)) problems.push(`in lang/en/${namespaceOf(id)}.json but not in French: ${id}`);
+  }
   const frFull = fullCatalog('fr');
   const enFull = fullCatalog('en');
   for (const lang of catalogLanguages) {
@@ -132,7 +177,7 @@ export function compileAll(): void {
 
 function main(command: string | undefined) {
   if (command === 'extract' || command === undefined) {
-    writeFileSync(langFile('fr'), `${JSON.stringify(sorted(extractFromCode()), null, 2)}\n`);
+    writeFrench(extractFromCode());
   }
   if (command === 'compile' || command === undefined) compileAll();
   if (command === 'check') {
