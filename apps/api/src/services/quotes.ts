@@ -82,19 +82,18 @@ export async function loadBundles(
     .orderBy(asc(campaigns.eventStartDate), asc(opportunities.createdAt));
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.opportunity.id);
-  const [lines, installments, pendingTransfers] = await Promise.all([
-    db
-      .select()
-      .from(quoteLines)
-      .where(inArray(quoteLines.opportunityId, ids))
-      .orderBy(asc(quoteLines.position)),
-    db.select().from(payments).where(inArray(payments.opportunityId, ids)),
-    db
-      .select({ opportunityId: payments.opportunityId })
-      .from(transfers)
-      .innerJoin(payments, eq(payments.id, transfers.paymentId))
-      .where(and(inArray(payments.opportunityId, ids), eq(transfers.status, 'pending'))),
-  ]);
+  // One after the other: inside a transaction they share one connection.
+  const lines = await db
+    .select()
+    .from(quoteLines)
+    .where(inArray(quoteLines.opportunityId, ids))
+    .orderBy(asc(quoteLines.position));
+  const installments = await db.select().from(payments).where(inArray(payments.opportunityId, ids));
+  const pendingTransfers = await db
+    .select({ opportunityId: payments.opportunityId })
+    .from(transfers)
+    .innerJoin(payments, eq(payments.id, transfers.paymentId))
+    .where(and(inArray(payments.opportunityId, ids), eq(transfers.status, 'pending')));
   const awaiting = new Set(pendingTransfers.map((row) => row.opportunityId));
   return rows.map((row) => ({
     ...row,

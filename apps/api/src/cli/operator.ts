@@ -1,0 +1,219 @@
+// The operator command line (issue 5): what the sales team does, through the operator calls of
+// the running API (the embedded PGlite belongs to the server's process, so the CLI never opens
+// the database itself). `pnpm --filter @salon/api operator -- <command>`.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  API_BASE_PATH,
+  buildPath,
+  endpoints,
+  firstRegistrationDecisionSchema,
+  quoteRevisionSchema,
+} from '@salon/domain';
+import type { EndpointName, OperatorOverview } from '@salon/domain';
+
+const usage = `Salon operator CLI: what the sales team does (spec §1, §4).
+
+Usage: pnpm --filter @salon/api operator -- <command> [options]
+
+Commands:
+  list                                       what waits: first registrations, transfers, quotes, contacts
+  first-registrations                        every first-registration request
+  decide-first-registration <id> accept|decline [--comment <text>]
+  revise-quote <opportunity-id> [--surface <m2>] [--angles <n>] [--stand <label>]
+               [--discount-rate <percent>] [--message <text>]
+               [--line "<label>;<quantity>;<unit price in euros>"]...
+  transfer-received <transfer-id>            a bank transfer arrived: the installment is paid
+  activate-contact <user-id>                 a contact who joined an existing company is confirmed
+
+Environment:
+  API_URL        the running API (default http://localhost:$PORT, PORT 3000)
+  OPERATOR_KEY   the operator key (default: DATA_DIR/operator.key of a development server)
+  DATA_DIR       where a development server keeps its data (default .data)
+`;
+
+function operatorKey(): string {
+  if (process.env.OPERATOR_KEY) return process.env.OPERATOR_KEY;
+  const file = path.resolve(process.env.DATA_DIR || '.data', 'operator.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  throw new Error(
+    `No operator key: set OPERATOR_KEY (or start the server once to create ${file}).`,
+  );
+}
+
+async function call(
+  name: EndpointName,
+  options: { params?: Record<string, string>; body?: unknown } = {},
+): Promise<unknown> {
+  const base = process.env.API_URL || `http://localhost:${process.env.PORT || 3000}`;
+  const definition = endpoints[name];
+  const response = await fetch(
+    `${base}${API_BASE_PATH}${buildPath(definition.path, options.params)}`,
+    {
+      method: definition.method,
+      headers: {
+        'x-operator-key': operatorKey(),
+        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+    },
+  );
+  const json = (await response.json()) as { data?: unknown; code?: number; description?: string };
+  if (!response.ok) {
+    throw new Error(
+      `${response.status} ${json.code ?? ''} ${json.description ?? ''} ${JSON.stringify((json as { errors?: unknown }).errors ?? '')}`,
+    );
+  }
+  return json.data;
+}
+
+const euros = (cents: number) =>
+  new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+function printOverview(overview: OperatorOverview): void {
+  const section = (title: string, rows: string[]) => {
+    console.log(`\n${title} (${rows.length})`);
+    for (const row of rows) console.log(`  ${row}`);
+  };
+  section(
+    'First-registration requests',
+    overview.first_registrations.map(
+      (r) => `${r.id}  ${r.company_name}  <${r.email}>  ${r.created_at}`,
+    ),
+  );
+  section(
+    'Pending bank transfers',
+    overview.pending_transfers.map(
+      (t) => `${t.transfer_id}  ${t.reference}  ${euros(t.amount)}  ${t.company} — ${t.event}`,
+    ),
+  );
+  section(
+    'Quotes to revise',
+    overview.quotes_to_revise.map((q) => {
+      const asked = [
+        q.surface_rbkg && 'surface',
+        q.angles_rbkg && 'angles',
+        q.account_rbkg && 'account',
+      ]
+        .filter(Boolean)
+        .join(', ');
+      return `${q.id}  ${q.company} — ${q.event}  [${asked}] ${q.comment_rbkg ?? ''}`;
+    }),
+  );
+  section(
+    'Inactive contacts',
+    overview.inactive_contacts.map((c) => `${c.id}  ${c.name} <${c.email}>  ${c.company ?? ''}`),
+  );
+}
+
+function parseLine(text: string) {
+  const [label = '', quantity = '', price = ''] = text.split(';').map((part) => part.trim());
+  return {
+    label,
+    quantity: Number(quantity),
+    unit_price: Math.round(Number(price.replace(',', '.')) * 100),
+  };
+}
+
+export async function runOperatorCli(argv: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      comment: { type: 'string' },
+      surface: { type: 'string' },
+      angles: { type: 'string' },
+      stand: { type: 'string' },
+      'discount-rate': { type: 'string' },
+      message: { type: 'string' },
+      line: { type: 'string', multiple: true },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [command, ...args] = positionals;
+  if (!command || values.help) {
+    console.log(usage);
+    return;
+  }
+  switch (command) {
+    case 'list':
+      printOverview((await call('operatorOverview')) as OperatorOverview);
+      return;
+    case 'first-registrations':
+      console.log(JSON.stringify(await call('operatorFirstRegistrations'), null, 2));
+      return;
+    case 'decide-first-registration': {
+      const [id, decision] = args;
+      const body = firstRegistrationDecisionSchema.parse({ decision, comment: values.comment });
+      console.log(
+        JSON.stringify(
+          await call('operatorFirstRegistrationDecision', { params: { id: id ?? '' }, body }),
+          null,
+          2,
+        ),
+      );
+      return;
+    }
+    case 'revise-quote': {
+      const [id] = args;
+      const body = quoteRevisionSchema.parse({
+        ...(values.surface !== undefined ? { surface: Number(values.surface) } : {}),
+        ...(values.angles !== undefined ? { angles: Number(values.angles) } : {}),
+        ...(values.stand !== undefined ? { stand: values.stand } : {}),
+        ...(values['discount-rate'] !== undefined
+          ? { discount_rate: Number(values['discount-rate']) }
+          : {}),
+        ...(values.message !== undefined ? { message: values.message } : {}),
+        ...(values.line ? { lines: values.line.map(parseLine) } : {}),
+      });
+      const quote = (await call('operatorReviseQuote', { params: { id: id ?? '' }, body })) as {
+        opportunity: { etape: string };
+        offre: { total_ttc: number };
+      };
+      console.log(
+        `Quote revised: ${quote.opportunity.etape}, total ${euros(quote.offre.total_ttc)}`,
+      );
+      return;
+    }
+    case 'transfer-received': {
+      const [id] = args;
+      const transfer = (await call('operatorTransferReceived', {
+        params: { id: id ?? '' },
+        body: {},
+      })) as {
+        reference: string;
+        amount: number;
+      };
+      console.log(
+        `Transfer ${transfer.reference} received: ${euros(transfer.amount)} paid, invoice issued.`,
+      );
+      return;
+    }
+    case 'activate-contact': {
+      const [id] = args;
+      const contact = (await call('operatorActivateContact', {
+        params: { id: id ?? '' },
+        body: {},
+      })) as {
+        email: string;
+      };
+      console.log(`Contact ${contact.email} is active.`);
+      return;
+    }
+    default:
+      console.error(`Unknown command: ${command}\n`);
+      console.log(usage);
+      process.exitCode = 1;
+  }
+}
+
+const invokedDirectly = process.argv[1] && /operator\.(ts|js)$/.test(process.argv[1]);
+if (invokedDirectly) {
+  // pnpm passes a literal `--` before the CLI's own arguments.
+  const args = process.argv.slice(2).filter((arg, index) => !(index === 0 && arg === '--'));
+  runOperatorCli(args).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });
+}
