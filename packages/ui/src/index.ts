@@ -124,3 +124,20 @@ export type {
   InvoiceSection,
 } from './components/InvoiceTable/InvoiceTable';
 export type { InvoiceTexts } from './components/InvoiceTable/texts';
+
+// Layout
+export { AppShell, PublicLayout, PageHeader, Footer } from './components/AppShell/AppShell';
+export type {
+  AppShellProps,
+  PublicLayoutProps,
+  PageHeaderProps,
+  FooterProps,
+  FooterLink,
+  ShellUser,
+} from './components/AppShell/AppShell';
+export { SideMenu } from './components/AppShell/SideMenu';
+export type { SideMenuProps, MenuItem } from './components/AppShell/SideMenu';
+export { LanguageSwitch } from './components/AppShell/LanguageSwitch';
+export type { LanguageSwitchProps } from './components/AppShell/LanguageSwitch';
+export { Card, CardGrid } from './components/Card/Card';
+export type { CardProps } from './components/Card/Card';

@@ -50,6 +50,8 @@ const fr = {
   excludingVat: 'HT',
   includingVat: 'TTC',
   status: 'Statut :',
+  skipToContent: 'Aller au contenu',
+  account: 'Compte',
 } as const;
 
 export type UiMessageKey = keyof typeof fr;
@@ -95,6 +97,8 @@ const en: UiMessages = {
   excludingVat: 'excl. VAT',
   includingVat: 'incl. VAT',
   status: 'Status:',
+  skipToContent: 'Skip to content',
+  account: 'Account',
 };
 
 export const uiMessages: Record<UiLocale, UiMessages> = { fr, en };
