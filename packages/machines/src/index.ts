@@ -124,6 +124,31 @@ export type {
   ContactInput,
 } from './contact/contactMachine';
 
+// --- Added machines (README 'Machines added'): profile modals and chunk loading ---
+export { passwordChangeMachine, passwordChangeStates } from './profile/passwordChangeMachine';
+export type {
+  PasswordChangeValues,
+  PasswordChangeContext,
+  PasswordChangeEvent,
+} from './profile/passwordChangeMachine';
+export { accountEditMachine, accountEditStates } from './profile/accountEditMachine';
+export type {
+  EditableAccount,
+  AccountEditInput,
+  AccountEditValues,
+  AccountEditContext,
+  AccountEditEvent,
+} from './profile/accountEditMachine';
+export { brandEditMachine, brandEditStates } from './profile/brandEditMachine';
+export type {
+  BrandEditInput,
+  BrandEditValues,
+  BrandEditContext,
+  BrandEditEvent,
+} from './profile/brandEditMachine';
+export { chunkLoadMachine, chunkLoadStates } from './chunkLoad/chunkLoadMachine';
+export type { ChunkLoadEvent } from './chunkLoad/chunkLoadMachine';
+
 // --- Shared by the forms and the screens ---
 export { noFeedback, INPUT_ERRORS_KEY } from './shared/form';
 export type { FormFeedback, FieldChange } from './shared/form';

@@ -1,5 +1,6 @@
 // Every machine's state values by machine name: the portal's story check walks this map to find
 // a story for each state of each machine (issue 4).
+import { chunkLoadStates } from './chunkLoad/chunkLoadMachine';
 import { contactStates } from './contact/contactMachine';
 import { emailVerificationStates } from './emailVerification/emailVerificationMachine';
 import { firstRegistrationStates } from './firstRegistration/firstRegistrationMachine';
@@ -7,6 +8,9 @@ import { loginStates } from './login/loginMachine';
 import { forgotPasswordStates } from './passwordReset/forgotPasswordMachine';
 import { resetPasswordStates } from './passwordReset/resetPasswordMachine';
 import { paymentStates } from './payment/paymentMachine';
+import { accountEditStates } from './profile/accountEditMachine';
+import { brandEditStates } from './profile/brandEditMachine';
+import { passwordChangeStates } from './profile/passwordChangeMachine';
 import { rebookingStates } from './rebooking/rebookingMachine';
 import { registrationStates } from './registration/registrationMachine';
 import { sessionStates } from './session/sessionMachine';
@@ -22,6 +26,10 @@ export const machineStates = {
   rebooking: rebookingStates,
   payment: paymentStates,
   contact: contactStates,
+  passwordChange: passwordChangeStates,
+  accountEdit: accountEditStates,
+  brandEdit: brandEditStates,
+  chunkLoad: chunkLoadStates,
 } as const satisfies Record<string, readonly string[]>;
 
 export type MachineName = keyof typeof machineStates;

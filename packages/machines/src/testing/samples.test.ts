@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountMatchSchema,
+  companySchema,
   loginResponseSchema,
   paymentSchema,
   pendingTransferSchema,
@@ -12,6 +13,7 @@ import {
 } from '@salon/domain';
 import {
   accountMatch,
+  company,
   loginResponse,
   payment,
   pendingTransfer,
@@ -31,6 +33,7 @@ describe('test samples follow the domain schemas', () => {
     ['payment', paymentSchema, payment()],
     ['pending transfer', pendingTransferSchema, pendingTransfer()],
     ['transaction', transactionSchema, transaction()],
+    ['company', companySchema, company()],
   ] as const)('%s', (_name, schema, sample) => {
     expect(schema.safeParse(sample).success).toBe(true);
   });

@@ -2,6 +2,7 @@
 import type {
   AccountMatch,
   Campaign,
+  Company,
   LoginResponse,
   Offer,
   Opportunity,
@@ -194,6 +195,46 @@ export function transaction(overrides: Partial<Transaction> = {}): Transaction {
     status: 'success',
     amount: 246_240,
     reference: 'SALON-2027-000124',
+    ...overrides,
+  };
+}
+
+export function company(overrides: Partial<Company> = {}): Company {
+  return {
+    id: 'acc_1',
+    name: 'Maison Martin',
+    street: '1 rue de la Paix',
+    additional_address: null,
+    city: 'Paris',
+    postalCode: '75002',
+    country: 'FR',
+    industry: null,
+    siret: '73282932000074',
+    tva: null,
+    website: null,
+    instagram: null,
+    size: null,
+    shop: null,
+    brand: null,
+    wholesale_price: null,
+    retail_price: null,
+    manufacture_country: null,
+    product_category: null,
+    product_gender: null,
+    eco_responsible: null,
+    other_shows: null,
+    marketplace_presence: null,
+    marketplace_url: null,
+    marketplace_reason: null,
+    sf_account_id: null,
+    langue: 'fr',
+    billing_address: {
+      street: '1 rue de la Paix',
+      postalCode: '75002',
+      city: 'Paris',
+      country: 'FR',
+    },
+    brands: [{ token: 'brd_1', name: 'Martin', website: null, instagram: null }],
     ...overrides,
   };
 }

@@ -1,0 +1,62 @@
+import { createActor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import type { BrandUpdate, Company } from '@salon/domain';
+import { apiError, fakeActor, settleIn } from '../testing/fakes';
+import { done, failed, reachableStates, sorted } from '../testing/graph';
+import { company } from '../testing/samples';
+import { brandEditMachine, brandEditStates } from './brandEditMachine';
+
+const brand = { token: 'brd_1', name: 'Martin', website: null, instagram: null };
+
+function start(update = fakeActor<Company, BrandUpdate>(() => company())) {
+  const actor = createActor(brandEditMachine.provide({ actors: { updateBrand: update.logic } }), {
+    input: { brand },
+  }).start();
+  return { actor, calls: update.calls };
+}
+
+describe('brand details machine (spec §2 me/company, §3 brand update, §5)', () => {
+  it('lists its states for the stories', () => {
+    expect(brandEditStates).toEqual(['editing', 'saving', 'saved']);
+  });
+
+  it('reaches every state it lists (issue 4)', () => {
+    const reached = reachableStates(brandEditMachine, {
+      input: { brand },
+      events: [
+        { type: 'CHANGE', field: 'website', value: 'https://martin.example' },
+        done('updateBrand', company()),
+        failed('updateBrand', apiError(5000, 'x')),
+      ],
+    });
+    expect(reached).toEqual(sorted(brandEditStates));
+  });
+
+  it('sends the website and the instagram of the brand (spec §3 token, website, instagram)', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'CHANGE', field: 'website', value: 'https://martin.example' });
+    actor.send({ type: 'SUBMIT' });
+    await settleIn(actor, 'saved');
+    expect(calls).toEqual([{ token: 'brd_1', website: 'https://martin.example', instagram: '' }]);
+  });
+
+  it('does not send a brand update when both website and instagram are empty (spec §5)', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.feedback.fieldErrors).toEqual({
+      website: ['validation.no_changes'],
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses an address that is not an http(s) URL (spec §5 URL)', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'CHANGE', field: 'instagram', value: 'instagram.com/martin' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.feedback.fieldErrors).toEqual({
+      instagram: ['validation.url'],
+    });
+    expect(calls).toEqual([]);
+  });
+});
