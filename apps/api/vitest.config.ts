@@ -13,5 +13,8 @@ export default defineProject({
     hookTimeout: 120_000,
     // Each PGlite holds a whole PostgreSQL in memory: two files at a time on two cores.
     maxWorkers: 2,
+    // Its own worker limit needs its own group in the workspace run (vitest: projects with
+    // different maxWorkers must not share sequence.groupOrder); it runs after the other projects.
+    sequence: { groupOrder: 1 },
   },
 });
