@@ -43,6 +43,7 @@ describe('@salon/machines exports', () => {
         "safeRedirectPath",
         "sessionMachine",
         "sessionStates",
+        "snapshotAt",
         "stateValuesOf",
         "toStatePaths",
         "tokenRefreshDelayMs",

@@ -155,5 +155,6 @@ export type { FormFeedback, FieldChange } from './shared/form';
 export type { CompanyDraft, ContactDraft } from './shared/drafts';
 export { safeRedirectPath } from './shared/redirect';
 export { stateValuesOf, toStatePaths } from './shared/stateValues';
+export { snapshotAt } from './shared/snapshotAt';
 export { machineStates } from './states';
 export type { MachineName } from './states';
