@@ -1,4 +1,4 @@
-import { createTheme, style } from '@vanilla-extract/css';
+import { createTheme, globalStyle, style } from '@vanilla-extract/css';
 import { matterAndShapeTokens } from './themes/matterAndShape/tokens';
 import { salonTokens } from './themes/salon/tokens';
 import { vars } from './vars.css';
@@ -15,4 +15,9 @@ export const themeRoot = style({
   color: vars.color.text,
   WebkitFontSmoothing: 'antialiased',
   fontVariantNumeric: 'normal',
+});
+
+// Sizes include padding and border inside the library's elements (and only there: no global reset).
+globalStyle(`${themeRoot}, ${themeRoot} *, ${themeRoot} *::before, ${themeRoot} *::after`, {
+  boxSizing: 'border-box',
 });

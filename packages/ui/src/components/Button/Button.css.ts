@@ -85,7 +85,7 @@ export const variant = styleVariants({
 });
 
 export const size = styleVariants({
-  standard: {},
+  standard: { minHeight: 44, fontSize: vars.fontSize.body },
   small: { minHeight: 36, padding: `0 ${vars.space.small}`, fontSize: vars.fontSize.small },
 });
 

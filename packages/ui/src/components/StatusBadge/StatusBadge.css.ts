@@ -6,6 +6,7 @@ export const badge = style({
   alignItems: 'center',
   gap: vars.space.xxsmall,
   maxWidth: '100%',
+  alignSelf: 'flex-start',
   padding: `2px ${vars.space.xsmall}`,
   border: '1px solid',
   borderRadius: vars.radius.full,

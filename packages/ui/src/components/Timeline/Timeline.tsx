@@ -38,7 +38,7 @@ export function Timeline({ steps, stateLabels, ...props }: TimelineProps) {
     ...stateLabels,
   };
   return (
-    <ol className={styles.list} aria-label={props['aria-label']}>
+    <ol className={styles.list} aria-label={props['aria-label']} data-salon-timeline="">
       {steps.map((step, index) => (
         <li
           key={step.id}
