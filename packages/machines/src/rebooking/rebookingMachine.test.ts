@@ -107,7 +107,7 @@ describe('rebooking machine (spec §4 Rebooking flow)', () => {
         done('loadQuote', rebookingQuote({ etape: 'DP Signée', etape_offre: 'DP Signée' })),
         failed('loadQuote', apiError(4040, 'error.not_found')),
         { type: 'EDIT_ADJUSTMENT', patch: { angles_rbkg: true } },
-        { type: 'EDIT_VALIDATION', patch: { terms: true } },
+        { type: 'EDIT_VALIDATION', patch: { terms: true, payment_method: 'card' } },
         done('requestChange', { success: true, opportunity: opportunity() }),
         done('validateQuote', { success: true, opportunity: opportunity() }),
       ],
@@ -253,10 +253,15 @@ describe('rebooking machine (spec §4 Rebooking flow)', () => {
     );
   });
 
-  it('requires the terms to validate the quote (spec §5 terms at rebooking)', async () => {
+  it('requires the payment method and the terms to validate the quote (spec §2, §5 terms at rebooking)', async () => {
     const { actor, update } = await openQuote();
     actor.send({ type: 'VALIDATE' });
     actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.feedback.fieldErrors).toEqual({
+      payment_method: ['validation.mandatory'],
+      terms: ['validation.terms_required'],
+    });
+    actor.send({ type: 'EDIT_VALIDATION', patch: { payment_method: 'transfer' } });
     expect(actor.getSnapshot().context.feedback.fieldErrors).toEqual({
       terms: ['validation.terms_required'],
     });
@@ -266,7 +271,7 @@ describe('rebooking machine (spec §4 Rebooking flow)', () => {
   it('validates the quote, moves the opportunity to the in-progress set and goes to payment (spec §4 rebooking flow, 3-4)', async () => {
     const { actor, update } = await openQuote();
     actor.send({ type: 'VALIDATE' });
-    actor.send({ type: 'EDIT_VALIDATION', patch: { terms: true } });
+    actor.send({ type: 'EDIT_VALIDATION', patch: { terms: true, payment_method: 'card' } });
     actor.send({ type: 'SUBMIT' });
     await settleIn(actor, 'payment');
     expect(update.calls[0]).toMatchObject({
@@ -274,6 +279,7 @@ describe('rebooking machine (spec §4 Rebooking flow)', () => {
       etape: 'DP Signée',
       etape_offre: 'DP Signée',
       terms: true,
+      payment_method: 'card',
       version: 3,
     });
     const { sets, notice } = actor.getSnapshot().context;

@@ -6,7 +6,7 @@
 //   'En attente de review du commercial' -> adjustmentConfirmed (the confirmation, spec §4 step 2)
 //   -> pendingReview (the sales representative modifies the quote; the opportunity stays in the
 //   rebooking set, spec §4) -> the modified quote, when it comes back;
-// or validate: terms accepted (spec §5) -> 'DP Signée', the opportunity moves to the in-progress
+// or validate: payment method chosen and terms accepted (spec §2, §5) -> 'DP Signée', the opportunity moves to the in-progress
 //   set (spec §4) -> payment (the screen runs the payment machine, spec §4 step 4).
 // A quote that cannot be loaded or updated shows 'retry later or contact the sales
 // representative' (spec §8); a stale version (code 4090) reloads the quote.
@@ -23,6 +23,7 @@ import {
 import type {
   MessageKey,
   Opportunity,
+  PaymentMethod,
   RebookingOpportunities,
   RebookingQuote,
   RebookingQuoteUpdate,
@@ -50,6 +51,8 @@ export interface AdjustmentValues {
 export interface ValidationValues {
   /** Terms and personal-data policy accepted (spec §5: at rebooking). */
   terms: boolean;
+  /** Card or bank transfer (spec §2 rebooking, §3 quote 'payment method'); '' until chosen. */
+  payment_method: PaymentMethod | '';
 }
 
 export interface RebookingSets {
@@ -108,6 +111,8 @@ const emptyAdjustment: AdjustmentValues = {
   comment_rbkg: '',
 };
 
+const emptyValidation: ValidationValues = { terms: false, payment_method: '' };
+
 function changeRequest(context: RebookingContext): unknown {
   const opportunity = context.quote?.opportunity;
   return {
@@ -126,6 +131,9 @@ function validationRequest(context: RebookingContext): unknown {
     etape: VALIDATED_STAGE,
     etape_offre: VALIDATED_STAGE,
     terms: context.validation.terms,
+    ...(context.validation.payment_method
+      ? { payment_method: context.validation.payment_method }
+      : {}),
     version: opportunity?.version,
   };
 }
@@ -139,12 +147,13 @@ function adjustmentFeedback(context: RebookingContext): FormFeedback | null {
 }
 
 function validationFeedback(context: RebookingContext): FormFeedback | null {
-  if (termsAcceptedSchema.safeParse(context.validation.terms).success) return null;
-  return {
-    fieldErrors: { terms: ['validation.terms_required'] },
-    formError: 'error.input_errors',
-    description: null,
-  };
+  const fieldErrors: Record<string, string[]> = {};
+  if (!context.validation.payment_method) fieldErrors.payment_method = ['validation.mandatory'];
+  if (!termsAcceptedSchema.safeParse(context.validation.terms).success) {
+    fieldErrors.terms = ['validation.terms_required'];
+  }
+  if (Object.keys(fieldErrors).length === 0) return null;
+  return { fieldErrors, formError: 'error.input_errors', description: null };
 }
 
 /** The sets after a stage change (spec §4), with the server's copy of the opportunity. */
@@ -214,7 +223,7 @@ export const rebookingMachine = setup({
     keepQuote: assign({
       quote: ({ event }) => (event as { output?: RebookingQuote }).output ?? null,
       adjustment: emptyAdjustment,
-      validation: { terms: false },
+      validation: emptyValidation,
       feedback: noFeedback,
     }),
     forgetQuote: assign({ quote: null, selectedId: null, notice: null, feedback: noFeedback }),
@@ -267,7 +276,7 @@ export const rebookingMachine = setup({
     selectedId: null,
     quote: null,
     adjustment: emptyAdjustment,
-    validation: { terms: false },
+    validation: emptyValidation,
     feedback: noFeedback,
     notice: null,
   }),

@@ -235,11 +235,9 @@ describe('registration machine (spec §2 register, init, tmp-register; §5; §8)
     });
   });
 
-  it('starts again from the first step when the registration expired', async () => {
+  it('starts again from the first step when the registration is gone (4101)', async () => {
     const { actor } = start(undefined, {
-      infos: failingActor<Ok, ValidInfosRegisterRequest>(
-        apiError(4100, 'error.verification_expired'),
-      ),
+      infos: failingActor<Ok, ValidInfosRegisterRequest>(apiError(4101, 'error.generic')),
     });
     await toDetails(actor);
     actor.send({ type: 'EDIT_CONTACT', patch: { salutation: 'Ms' } });

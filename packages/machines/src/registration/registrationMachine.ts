@@ -275,13 +275,14 @@ export const registrationMachine = setup({
     showContactFailure: assign({
       feedback: ({ event }) => feedbackFromError(errorOf(event), contactErrorOptions),
     }),
+    /** The registration's time is over (its token expired or is gone): start again. */
     showExpired: assign({
       registrationToken: null,
-      feedback: ({ event }) => ({
+      feedback: {
         fieldErrors: {},
-        formError: failureMessage(errorOf(event)) as MessageKey,
+        formError: 'error.verification_expired' as MessageKey,
         description: null,
-      }),
+      },
     }),
     keepDone: assign({
       done: ({ event }) => (event as { output?: RegistrationDone }).output ?? null,
