@@ -27,6 +27,12 @@ const steps = [
     command: `pnpm exec vitest run --reporter=default --reporter=json --outputFile=${path.join(resultsDir, 'vitest.json')}`,
     json: path.join(resultsDir, 'vitest.json'),
   },
+  {
+    // The product end to end in Chromium: the built API serving the built portal (issue 6).
+    name: 'end-to-end tests (playwright)',
+    command: 'pnpm --filter @salon/portal e2e',
+    playwrightJson: path.join(resultsDir, 'e2e.json'),
+  },
 ];
 
 const only = process.argv.slice(2);
@@ -54,6 +60,12 @@ for (const step of steps) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   let passed = status === 0 ? 1 : 0;
   let failed = status === 0 ? 0 : 1;
+  if (step.playwrightJson && existsSync(step.playwrightJson)) {
+    const { stats } = JSON.parse(readFileSync(step.playwrightJson, 'utf8'));
+    passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
+    failed = (stats.unexpected ?? 0) + (status !== 0 && !stats.unexpected ? 1 : 0);
+    if (passed + failed === 0) failed += 1; // a runner that ran nothing has failed
+  }
   if (step.json && existsSync(step.json)) {
     const report = JSON.parse(readFileSync(step.json, 'utf8'));
     passed = report.numPassedTests ?? 0;

@@ -1,0 +1,46 @@
+// The real product for the end-to-end tests (issue 6): the built API serving the built portal,
+// on its own port, with a fresh embedded database seeded with the demo data, the development
+// mailbox and the sandbox card payments. Started by Playwright's webServer; stopped with it.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const portalDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const apiEntry = path.resolve(portalDir, '../api/dist/main.js');
+for (const [what, file] of [
+  ['the API (pnpm --filter @salon/api build)', apiEntry],
+  ['the portal (pnpm --filter @salon/portal build)', path.join(portalDir, 'dist/index.html')],
+]) {
+  if (!existsSync(file)) {
+    console.error(`End-to-end tests need ${what}: ${file} is missing. Run pnpm build first.`);
+    process.exit(1);
+  }
+}
+
+const port = process.env.E2E_PORT ?? '3211';
+const dataDir = mkdtempSync(path.join(tmpdir(), 'salon-e2e-'));
+const server = spawn(process.execPath, [apiEntry], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: port,
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    SEED: 'demo',
+    PORTAL_DIR: path.join(portalDir, 'dist'),
+  },
+});
+
+function stop() {
+  server.kill('SIGTERM');
+}
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
