@@ -1,0 +1,51 @@
+// Size check of the login route (issue 6): the JavaScript a browser loads to show the exhibitor
+// login, gzipped, React included: the entry chunk and everything it imports statically, the
+// login screen's chunk and its static imports, and the catalog of the default language. Prints
+// each file and the total; exits non-zero above the budget. Run after `vite build`.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const LOGIN_ROUTE_BUDGET_KB = 150;
+const portalDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(portalDir, 'dist');
+const LOGIN_SCREEN = 'src/screens/auth/LoginScreen.tsx';
+const DEFAULT_CATALOG = 'src/i18n/compiled/fr.json';
+
+export function loginRouteFiles(manifest) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entry) throw new Error('No entry chunk in the build manifest');
+  visit(entry);
+  visit(LOGIN_SCREEN);
+  visit(DEFAULT_CATALOG);
+  return [...files].filter((file) => file.endsWith('.js'));
+}
+
+function main() {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const files = loginRouteFiles(manifest);
+  let total = 0;
+  console.log('JavaScript loaded by the login route (gzip):');
+  for (const file of files) {
+    const size = gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+    total += size;
+    console.log(`  ${(size / 1024).toFixed(1).padStart(7)} kB  ${file}`);
+  }
+  const totalKb = total / 1024;
+  console.log(`  ${totalKb.toFixed(1).padStart(7)} kB  total (budget ${LOGIN_ROUTE_BUDGET_KB} kB)`);
+  if (totalKb > LOGIN_ROUTE_BUDGET_KB) {
+    console.error(`The login route loads ${totalKb.toFixed(1)} kB of JavaScript, over the budget.`);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();
