@@ -327,4 +327,15 @@ describe('payment machine (spec §4 rebooking flow 4-5, §9)', () => {
     await settleIn(actor, 'choosing');
     expect(actor.getSnapshot().context.feedback.formError).toBe('error.business_rule');
   });
+
+  it('shows the blackout notice when the API refuses the card payment in a window it knows of (spec §1, §9, code 4220)', async () => {
+    const { actor } = start(payInput(), {
+      card: failingActor<CardPaymentResponse, CardPaymentInput>(
+        apiError(4220, 'notice.payment_blackout'),
+      ),
+    });
+    actor.send({ type: 'CHOOSE_CARD' });
+    await settleIn(actor, 'blackout');
+    expect(actor.getSnapshot().context.feedback.formError).toBe('notice.payment_blackout');
+  });
 });

@@ -31,7 +31,7 @@ import type {
   PendingTransfer,
   Transaction,
 } from '@salon/domain';
-import { errorOf } from '../shared/errorCode';
+import { errorOf, failureMessage } from '../shared/errorCode';
 import { feedbackFromError, noFeedback } from '../shared/form';
 import type { FormFeedback } from '../shared/form';
 import { provideMe } from '../shared/provideMe';
@@ -172,6 +172,8 @@ export const paymentMachine = setup({
     isSuccess: ({ event }) => transactionOf(event)?.status === 'success',
     isFailure: ({ event }) => transactionOf(event)?.status === 'failure',
     mayRecheck: ({ context }) => context.pendingChecks < MAX_PENDING_CHECKS,
+    /** The API refuses in a blackout window it knows of (4220 with the blackout notice). */
+    refusedForBlackout: ({ event }) => failureMessage(errorOf(event)) === 'notice.payment_blackout',
   },
   actions: {
     tick: assign({
@@ -306,7 +308,10 @@ export const paymentMachine = setup({
               ...(context.language ? { langue: context.language } : {}),
             }),
             onDone: { target: 'redirecting', actions: 'keepRedirect' },
-            onError: { target: '#payment.choosing', actions: 'showFailure' },
+            onError: [
+              { guard: 'refusedForBlackout', target: '#payment.blackout', actions: 'showFailure' },
+              { target: '#payment.choosing', actions: 'showFailure' },
+            ],
           },
         },
         /** The screen sends the browser to the provider's page (redirectUrl). */
