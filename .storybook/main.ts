@@ -1,5 +1,9 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 // One Storybook for the ui library and the portal's screens (ARCHITECTURE.md).
 const config: StorybookConfig = {
@@ -11,7 +15,16 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  typescript: { reactDocgen: 'react-docgen-typescript' },
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    // The props tables of the autodocs pages: docgen reads the components' own sources.
+    reactDocgenTypescriptOptions: {
+      tsconfigPath: path.join(dirname, 'tsconfig.docgen.json'),
+      shouldExtractLiteralValuesFromEnum: true,
+      propFilter: (prop) =>
+        !prop.parent || !/node_modules\/(@types\/react|csstype)/.test(prop.parent.fileName),
+    },
+  },
   viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
     // The runtime helper that vanilla-extract's compiled sprinkles import: the optimizer's scan
