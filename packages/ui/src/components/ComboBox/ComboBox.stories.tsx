@@ -108,7 +108,26 @@ export const InvalidWithMessage: Story = {
   },
 };
 
+export const Focused: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Pays' })).toHaveFocus();
+  },
+};
+
 export const Disabled: Story = { args: { isDisabled: true, defaultSelectedKey: 'FR' } };
+
+/** Read-only: the value shows, the list does not open. */
+export const ReadOnly: Story = {
+  args: { isReadOnly: true, defaultSelectedKey: 'FR' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Pays' });
+    await expect(input).toHaveValue('France');
+    await userEvent.type(input, 'x');
+    await expect(input).toHaveValue('France');
+    await expect(screen.queryByRole('listbox')).toBeNull();
+  },
+};
 
 export const English: Story = {
   globals: { locale: 'en' },

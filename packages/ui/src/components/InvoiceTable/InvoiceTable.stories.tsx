@@ -150,6 +150,15 @@ export const Downloading: Story = {
   },
 };
 
+export const Loading: Story = {
+  args: { isLoading: true, loadingLabel: 'Chargement de vos factures…' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Chargement de vos factures…',
+    );
+  },
+};
+
 export const Empty: Story = {
   args: { sections: sectionsFr.map((section) => ({ ...section, invoices: [] })) },
   play: async ({ canvasElement }) => {

@@ -6,6 +6,7 @@ import { Button } from '../Button/Button';
 import { DownloadIcon } from '../Icon/icons';
 import { DateText, Money } from '../Money/Money';
 import { ResponsiveTable, type Column } from '../private/ResponsiveTable';
+import { LoadingState } from '../States/States';
 import * as styles from './InvoiceTable.css';
 import { invoiceTexts, type InvoiceTexts } from './texts';
 
@@ -45,6 +46,10 @@ export interface InvoiceTableProps {
   downloadingId?: string;
   headingLevel?: 2 | 3;
   labels?: Partial<InvoiceTexts>;
+  /** While the invoices load (GET /me/invoices): a loading state in place of the sections. */
+  isLoading?: boolean;
+  /** Said while loading; defaults to the library's "Chargement en cours…". */
+  loadingLabel?: ReactNode;
 }
 
 /**
@@ -58,9 +63,12 @@ export function InvoiceTable({
   downloadingId,
   headingLevel = 2,
   labels,
+  isLoading,
+  loadingLabel,
 }: InvoiceTableProps) {
   const { locale, messages } = useUi();
   const texts = { ...invoiceTexts[locale], ...labels };
+  if (isLoading) return <LoadingState label={loadingLabel} />;
   return (
     <div className={styles.sections} data-salon-invoice-table="">
       {sections.map((section) => (

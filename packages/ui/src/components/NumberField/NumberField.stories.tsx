@@ -31,6 +31,15 @@ export const Default: Story = {};
 
 export const Filled: Story = { args: { defaultValue: 24 } };
 
+export const Focused: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(
+      within(canvasElement).getByRole('textbox', { name: 'Surface souhaitée' }),
+    ).toHaveFocus();
+  },
+};
+
 /** Arrow keys step the value; the value stays within min and max (spec §9: max 99 m²). */
 export const Keyboard: Story = {
   args: { defaultValue: 98 },

@@ -66,7 +66,23 @@ export const InvalidWithMessage: Story = {
   },
 };
 
-export const Disabled: Story = { args: { isDisabled: true, defaultSelectedKey: 'billing' } };
+export const Focused: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const trigger = within(canvasElement).getByRole('button', { name: /Objet de votre demande/ });
+    await expect(trigger).toHaveFocus();
+    await expect(trigger).toHaveAttribute('data-focus-visible', 'true');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultSelectedKey: 'billing' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: /Objet de votre demande/ }),
+    ).toBeDisabled();
+  },
+};
 
 export const English: Story = {
   globals: { locale: 'en' },
