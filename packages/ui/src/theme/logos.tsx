@@ -44,7 +44,7 @@ export function MatterAndShapeLogo({ label, className }: LogoProps) {
     <svg
       role="img"
       aria-label={label}
-      viewBox="0 0 196 32"
+      viewBox="0 0 244 32"
       className={className}
       style={{ height: vars.logo.height, width: 'auto', display: 'block' }}
     >

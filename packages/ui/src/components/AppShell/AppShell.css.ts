@@ -170,6 +170,7 @@ export const drawerUser = style({
 export const footer = style({
   display: 'flex',
   flexDirection: 'column',
+  alignItems: 'flex-start',
   gap: vars.space.medium,
   padding: `${vars.space.xlarge} ${vars.space.large}`,
   background: vars.footer.background,

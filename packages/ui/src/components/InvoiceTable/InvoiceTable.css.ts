@@ -10,9 +10,6 @@ export const sections = style({
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
 
 export const heading = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  gap: vars.space.xsmall,
   margin: 0,
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.xlarge,
@@ -22,6 +19,7 @@ export const heading = style({
 });
 
 export const count = style({
+  marginLeft: vars.space.xsmall,
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.body,
   fontWeight: vars.fontWeight.regular,
