@@ -124,6 +124,8 @@ export type {
   InvoiceSection,
 } from './components/InvoiceTable/InvoiceTable';
 export type { InvoiceTexts } from './components/InvoiceTable/texts';
+export { Pagination } from './components/Pagination/Pagination';
+export type { PaginationProps } from './components/Pagination/Pagination';
 
 // Layout
 export { AppShell, PublicLayout, PageHeader, Footer } from './components/AppShell/AppShell';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Pagination } from '../Pagination/Pagination';
 import { InvoiceTable, type Invoice, type InvoiceSection } from './InvoiceTable';
 
 const invoices: Invoice[] = [
@@ -147,6 +148,29 @@ export const Downloading: Story = {
     });
     await expect(button).toHaveAttribute('data-pending', 'true');
     await expect(button.querySelector('span[aria-hidden="true"]')).not.toBeNull();
+  },
+};
+
+/** A long paid history with a pagination under its table. */
+export const PaidHistoryPaginated: Story = {
+  args: {
+    sections: [
+      {
+        ...sectionsFr[2]!,
+        footer: (
+          <Pagination
+            page={1}
+            pageCount={3}
+            onPageChange={fn()}
+            aria-label="Pages de l’historique"
+          />
+        ),
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Pages de l’historique' });
+    await expect(nav).toHaveTextContent('Page 1 sur 3');
   },
 };
 

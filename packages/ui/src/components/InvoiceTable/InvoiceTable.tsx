@@ -36,6 +36,8 @@ export interface InvoiceSection {
   emptyMessage: ReactNode;
   /** Overdue sections show their due dates in the critical tone. */
   isOverdue?: boolean;
+  /** Under the section's table, e.g. a `Pagination` for a long history. */
+  footer?: ReactNode;
 }
 
 export interface InvoiceTableProps {
@@ -168,6 +170,7 @@ function InvoiceSectionView({
           rowState={() => (section.isOverdue ? 'overdue' : undefined)}
         />
       )}
+      {section.footer}
     </section>
   );
 }
