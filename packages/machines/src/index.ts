@@ -66,6 +66,7 @@ export type {
   IdentityValues,
   PasswordValues,
   TmpValues,
+  CompanySearch,
   RegistrationContext,
   RegistrationEvent,
   RegistrationOutput,

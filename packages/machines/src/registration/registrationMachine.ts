@@ -9,20 +9,27 @@
 // (confirm-register-tmp). 'An account already exists with this email address. Try logging in.'
 // ends in accountExists (with the email and a link to login); 'This e-mail address is already in
 // use' sits on the email field.
+//
+// The details step has the company-existence check of spec §2 (search-account): the company is
+// picked from the list (account_id, spec §5 'an account id is required when none of the company
+// fields are given') or its details are filled in. A search never blocks typing.
 import { assign, fromPromise, setup } from 'xstate';
 import {
   initRegisterRequestSchema,
+  searchAccountRequestSchema,
   validInfosRegisterRequestSchema,
   validPwdRegisterRequestSchema,
   validTmpRegisterRequestSchema,
 } from '@salon/domain';
 import type {
+  AccountMatch,
   InitRegisterRequest,
   InitRegisterResponse,
   MessageKey,
   Ok,
   RegistrationDone,
   Role,
+  SearchAccountResponse,
   ValidInfosRegisterRequest,
   ValidPwdRegisterRequest,
   ValidTmpRegisterRequest,
@@ -73,6 +80,15 @@ export interface TmpValues extends PasswordValues {
 
 export type { CompanyDraft, ContactDraft };
 
+/** The company-existence check of the details step (spec §2). */
+export interface CompanySearch {
+  /** The last text searched (a name or a SIRET). */
+  query: string;
+  /** Its answer; empty with `searched`: 'No results for your search' (spec §8). */
+  matches: AccountMatch[];
+  searched: boolean;
+}
+
 export interface RegistrationContext {
   role: Role;
   mode: RegistrationMode;
@@ -83,6 +99,9 @@ export interface RegistrationContext {
   identity: IdentityValues;
   contact: ContactDraft;
   company: CompanyDraft;
+  companySearch: CompanySearch;
+  /** The company picked from the list; null: its details are filled in (spec §5). */
+  account: AccountMatch | null;
   password: PasswordValues;
   tmp: TmpValues;
   feedback: FormFeedback;
@@ -96,6 +115,11 @@ export type RegistrationEvent =
   | { type: 'EDIT_COMPANY'; patch: CompanyDraft }
   | { type: 'EDIT_PASSWORD'; patch: Partial<PasswordValues> }
   | { type: 'EDIT_TMP'; patch: Partial<TmpValues> }
+  /** details: the company-existence check (at least two characters). */
+  | { type: 'SEARCH_COMPANY'; query: string }
+  | { type: 'PICK_ACCOUNT'; account: AccountMatch }
+  /** details: drop the picked company and fill in its details. */
+  | { type: 'ENTER_COMPANY' }
   | { type: 'SUBMIT' }
   /** password: back to the details. */
   | { type: 'BACK' };
@@ -127,7 +151,13 @@ function detailsRequest(context: RegistrationContext): unknown {
   return {
     registration_token: context.registrationToken ?? '',
     contact: withoutBlanks(context.contact),
-    ...(Object.keys(company).length > 0 ? { company } : {}),
+    // A picked company is sent by its id alone (spec §5): the fields typed before are kept in the
+    // form, in case the user goes back to filling them in.
+    ...(context.account
+      ? { account_id: context.account.id }
+      : Object.keys(company).length > 0
+        ? { company }
+        : {}),
   };
 }
 
@@ -178,6 +208,10 @@ export const registrationMachine = setup({
     validTmpRegister: fromPromise<RegistrationDone, ValidTmpRegisterRequest>(
       provideMe('validTmpRegister'),
     ),
+    /** POST /search-account (spec §2 company-existence check, §7). */
+    searchAccount: fromPromise<SearchAccountResponse, { query: string }>(
+      provideMe('searchAccount'),
+    ),
   },
   guards: {
     isTmp: ({ context }) => context.mode === 'tmp',
@@ -194,6 +228,9 @@ export const registrationMachine = setup({
     /** The registration token is over: start again from the first step. */
     registrationExpired: ({ event }) =>
       hasErrorCode(errorOf(event), 'tokenExpired') || hasErrorCode(errorOf(event), 'tokenInvalid'),
+    queryIsValid: ({ event }) =>
+      event.type === 'SEARCH_COMPANY' &&
+      searchAccountRequestSchema.safeParse({ query: event.query }).success,
   },
   actions: {
     editIdentity: assign(({ context, event }) =>
@@ -237,6 +274,39 @@ export const registrationMachine = setup({
         : {},
     ),
     clearFeedback: assign({ feedback: noFeedback }),
+    keepQuery: assign(({ context, event }) =>
+      event.type === 'SEARCH_COMPANY'
+        ? {
+            companySearch: { ...context.companySearch, query: event.query.trim() },
+            feedback: clearPatchedErrors(context.feedback, { account_id: true }),
+          }
+        : {},
+    ),
+    keepMatches: assign({
+      companySearch: ({ context, event }) => ({
+        query: context.companySearch.query,
+        matches: (event as { output?: SearchAccountResponse }).output?.accounts ?? [],
+        searched: true,
+      }),
+    }),
+    showSearchFailure: assign({ feedback: ({ event }) => feedbackFromError(errorOf(event)) }),
+    pickAccount: assign(({ context, event }) =>
+      event.type === 'PICK_ACCOUNT'
+        ? {
+            account: event.account,
+            // The company's own fields no longer apply: their errors go.
+            feedback: clearPatchedErrors(context.feedback, { account_id: true, company: true }),
+          }
+        : {},
+    ),
+    enterCompany: assign(({ context }) => ({
+      account: null,
+      // What was searched is the company's name, unless one was typed already.
+      company:
+        context.company.name || !context.companySearch.query
+          ? context.company
+          : { ...context.company, name: context.companySearch.query },
+    })),
     showIdentityErrors: assign({
       feedback: ({ context }) => {
         const result = validateWith(initRegisterRequestSchema, identityRequest(context));
@@ -301,6 +371,8 @@ export const registrationMachine = setup({
       identity: { email, first: '' },
       contact: { ...emptyContact, email },
       company: {},
+      companySearch: { query: '', matches: [], searched: false },
+      account: null,
       password: emptyPassword,
       tmp: { ...emptyPassword, company_name: '' },
       feedback: noFeedback,
@@ -343,10 +415,38 @@ export const registrationMachine = setup({
           on: {
             EDIT_CONTACT: { actions: 'editContact' },
             EDIT_COMPANY: { actions: 'editCompany' },
+            SEARCH_COMPANY: {
+              guard: 'queryIsValid',
+              target: 'searching',
+              actions: 'keepQuery',
+            },
+            PICK_ACCOUNT: { actions: 'pickAccount' },
+            ENTER_COMPANY: { actions: 'enterCompany' },
             SUBMIT: [
               { guard: 'detailsAreValid', target: 'submitting', actions: 'clearFeedback' },
               { actions: 'showDetailsErrors' },
             ],
+          },
+        },
+        /** The company-existence check (spec §2); typing goes on meanwhile. */
+        searching: {
+          on: {
+            EDIT_CONTACT: { actions: 'editContact' },
+            EDIT_COMPANY: { actions: 'editCompany' },
+            // A new search replaces the one under way.
+            SEARCH_COMPANY: {
+              guard: 'queryIsValid',
+              target: 'searching',
+              reenter: true,
+              actions: 'keepQuery',
+            },
+          },
+          invoke: {
+            id: 'searchAccount',
+            src: 'searchAccount',
+            input: ({ context }) => ({ query: context.companySearch.query }),
+            onDone: { target: 'idle', actions: 'keepMatches' },
+            onError: { target: 'idle', actions: 'showSearchFailure' },
           },
         },
         submitting: {
