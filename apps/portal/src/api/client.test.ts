@@ -130,4 +130,19 @@ describe('API client (spec §7)', () => {
     expect(requests[0]?.url).toBe('/me/campaigns-members/camp%201');
     expect(client.url('invoicePdf', { id: 'inv-1' })).toBe('/api/v1/me/invoice_pdf/inv-1');
   });
+
+  it('sends query parameters: the picklists in the page language (spec §3, §7)', async () => {
+    const { http, requests } = fakeHttp((config) =>
+      config.url === '/get-token'
+        ? { status: 200, data: { data: tokens('client-1') } }
+        : { status: 200, data: { data: {} } },
+    );
+    const client = createApiClient({ clientId: 'c', clientSecret: 's', http });
+    await client.call('picklists', {
+      params: { sobject: 'Contact', fields: 'Fonction__c' },
+      query: { lang: 'en' },
+    });
+    expect(requests[1]?.url).toBe('/picklists/Contact/Fonction__c');
+    expect(requests[1]?.params).toEqual({ lang: 'en' });
+  });
 });

@@ -38,6 +38,11 @@ export interface ApiClientOptions {
 type CallArgs<N extends EndpointName> = {
   params?: EndpointParams<N>;
   body?: EndpointRequest<N>;
+  /**
+   * Query parameters, e.g. `{ lang }` for GET /picklists, whose labels are in the caller's
+   * language (the portal's language, not the browser's).
+   */
+  query?: Record<string, string>;
   signal?: AbortSignal;
   /** Calls whose failure the screen handles itself raise no global alert. */
   silent?: boolean;
@@ -92,6 +97,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return await http.request({
         method: endpoint.method,
         url: path,
+        params: args.query,
         headers,
         data:
           endpoint.method === 'GET'
