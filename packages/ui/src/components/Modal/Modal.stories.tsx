@@ -193,6 +193,8 @@ export const ConfirmationOpen: Story = {
 /** English and the Matter and Shape theme: the close button's label follows the locale. */
 export const OpenEnglishMatterAndShape: Story = {
   globals: { locale: 'en', theme: 'matterAndShape' },
+  // Open from the start: on the docs page it renders in its own frame, not over the page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 420 } } },
   render: () => (
     <Modal title="Brand details" isOpen>
       <FormActions>
