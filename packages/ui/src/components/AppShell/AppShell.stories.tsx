@@ -49,6 +49,8 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     docs: {
+      // Full layouts: each story in its own frame on the docs page.
+      story: { inline: false, iframeHeight: 720 },
       description: {
         component: `The authenticated layout of spec §2: a top bar with the theme's logo, the link to the show website (new window), the language switch, the user's first and last name and account name, and logout; the side menu (exhibitor or guest menu), permanent from 600 px wide and a drawer with a "Menu" button below; content up to 1200 px; the footer with the four legal links; a skip link to the content.
 

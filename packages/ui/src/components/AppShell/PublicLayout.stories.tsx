@@ -32,6 +32,8 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     docs: {
+      // Full layouts: each story in its own frame on the docs page.
+      story: { inline: false, iframeHeight: 720 },
       description: {
         component: `The public layout of spec §2 (login, registration, first registration, confirmations): the theme's logo linking home, the Fr/En switch, the content, and the footer with the legal links and the theme's footer slot.
 
