@@ -194,6 +194,7 @@ export const Empty: Story = {
 
 /** Small screens: each invoice is a card with its fields and its download button. */
 export const SmallScreen: Story = {
+  globals: { viewport: { value: 'small', isRotated: false } },
   render: (args) => (
     <div style={{ width: 360 }}>
       <InvoiceTable {...args} />

@@ -86,6 +86,7 @@ export const WithoutSecondInstallment: Story = {
 
 /** A narrow container shows cards, not the table. */
 export const SmallScreen: Story = {
+  globals: { viewport: { value: 'small', isRotated: false } },
   args: { installments: withStates('paid', 'overdue', 'due') },
   render: (args) => (
     <div style={{ width: 340 }}>

@@ -134,6 +134,7 @@ export const English: Story = {
 
 /** Small screens: one column, the schedule as cards. */
 export const SmallScreen: Story = {
+  globals: { viewport: { value: 'small', isRotated: false } },
   render: (args) => (
     <div style={{ width: 360 }}>
       <QuoteView {...args} />
