@@ -15,6 +15,8 @@ export { matterAndShapeTokens } from './theme/themes/matterAndShape/tokens';
 export { breakpoints, mediaQuery } from './theme/breakpoints';
 export { sprinkles } from './css/sprinkles.css';
 export type { Sprinkles } from './css/sprinkles.css';
+export { Box } from './components/Box/Box';
+export type { BoxProps } from './components/Box/Box';
 
 // Locale and formatting
 export { UiProvider, useUi } from './i18n/UiProvider';
