@@ -19,7 +19,7 @@ export const matterAndShapeTokens: ThemeTokens = {
     accent: '#2F4F3E', // white on it 9.1:1
     accentHover: '#233B2E',
     onAccent: '#FFFFFF',
-    accentSubtle: '#E8EFEA', // #2F4F3E on it 8.0:1
+    accentSubtle: '#E8EFEA', // #2F4F3E on it 7.8:1
     link: '#2F4F3E',
   },
   shadow: salonTokens.shadow,
