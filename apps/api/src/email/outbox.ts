@@ -29,6 +29,8 @@ export async function enqueueEmail(
     html: content.html,
     langue: lang,
     link: content.link,
+    // Due at once (the worker's clock decides from there on).
+    nextAttemptAt: new Date(0),
   });
 }
 

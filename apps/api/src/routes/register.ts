@@ -44,7 +44,7 @@ async function resolveCaller(
       return anonymous;
     }
     case 'provider':
-      // The signature covers the raw body; it is checked once the body is read (preHandler).
+      // The signature covers the raw body; it is checked once the body is read (preValidation).
       return anonymous;
   }
 }
@@ -84,6 +84,10 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
         }
       },
       preValidation: async (request) => {
+        // The provider's signature covers the raw body: checked before the payload is read.
+        if (definition.auth === 'provider') {
+          verifyProviderSignature(ctx, request.headers, request.rawBody ?? '');
+        }
         // spec §7 gives get-token and refresh-token as forms; every other call takes JSON.
         if (request.formBody && definition.body !== 'form') {
           throw new ApiError(errorCodes.validationFailed, 'error.input_errors', {
@@ -92,9 +96,6 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
         }
       },
       preHandler: async (request) => {
-        if (definition.auth === 'provider') {
-          verifyProviderSignature(ctx, request.headers, request.rawBody ?? '');
-        }
         if (group) {
           await hitRateLimit(
             ctx,

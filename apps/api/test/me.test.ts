@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, databaseKinds, startTestApp } from './helpers';
+import type { TestApp } from './helpers';
+
+const [exhibitor, visitor] = DEMO_ACCOUNTS;
+
+describe.each(databaseKinds)(
+  'the signed-in user and the public lists on %s (spec §3, §7)',
+  (kind) => {
+    let t: TestApp;
+    let pro: string;
+    let guest: string;
+    beforeAll(async () => {
+      t = await startTestApp(kind, { seed: true });
+      pro = await t.login(exhibitor.email, exhibitor.password, 'exposant');
+      guest = await t.login(visitor.email, visitor.password, 'visiteur');
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    it('returns the profile with contact, company and brands (spec §3 auth state)', async () => {
+      const me = await t.ok<{
+        contact: { email: string; langue: string };
+        account: { name: string; brands: { token: string }[]; billing_address: { city: string } };
+      }>('me', { token: pro });
+      expect(me.contact).toMatchObject({ email: exhibitor.email, langue: 'fr' });
+      expect(me.account.brands.map((b) => b.token).sort()).toEqual([
+        'brand-lueur',
+        'brand-lumiere',
+      ]);
+      expect(me.account.billing_address.city).toBe('Lyon');
+    });
+
+    it('applies only the contact fields of the caller’s role (spec §2: exhibitors mobile and fonction)', async () => {
+      const updated = await t.ok<{ contact: { mobile: string; phone: string; fonction: string } }>(
+        'updateMe',
+        {
+          token: pro,
+          body: { mobile: '+33 6 00 00 00 01', phone: '+33 1 99 99 99 99', fonction: 'Acheteur' },
+        },
+      );
+      expect(updated.contact).toMatchObject({ mobile: '+33 6 00 00 00 01', fonction: 'Acheteur' });
+      expect(updated.contact.phone).toBe('+33 4 72 00 00 00');
+      const guestUpdate = await t.ok<{ contact: { phone: string; salutation: string } }>(
+        'updateMe',
+        {
+          token: guest,
+          body: { phone: '+33 2 11 11 11 11', salutation: 'Ms' },
+        },
+      );
+      expect(guestUpdate.contact).toMatchObject({ phone: '+33 2 11 11 11 11', salutation: 'Ms' });
+    });
+
+    it('changes the password only with the right old one (spec §3, §8 "The password is not correct")', async () => {
+      const wrong = await t.call('changePassword', {
+        token: guest,
+        body: {
+          oldpassword: 'nope',
+          password: 'Autre-Mot-2026!',
+          password_confirmation: 'Autre-Mot-2026!',
+        },
+      });
+      expect(wrong.status).toBe(422);
+      expect(wrong.json.errors).toEqual({ oldpassword: ['error.password_incorrect'] });
+      const mismatch = await t.call('changePassword', {
+        token: guest,
+        body: {
+          oldpassword: visitor.password,
+          password: 'Autre-Mot-2026!',
+          password_confirmation: 'x',
+        },
+      });
+      expect(mismatch.json.errors).toEqual({
+        password_confirmation: ['validation.password_mismatch'],
+      });
+      const other = await t.login(visitor.email, visitor.password, 'visiteur');
+      await t.ok('changePassword', {
+        token: guest,
+        body: {
+          oldpassword: visitor.password,
+          password: 'Autre-Mot-2026!',
+          password_confirmation: 'Autre-Mot-2026!',
+        },
+      });
+      // The current session stays; the other one ends.
+      expect((await t.call('me', { token: guest })).status).toBe(200);
+      expect((await t.call('me', { token: other })).status).toBe(401);
+      expect(await t.login(visitor.email, 'Autre-Mot-2026!', 'visiteur')).toBeTruthy();
+    });
+
+    it('updates the billing address and sets the VAT number only while empty (spec §5)', async () => {
+      const body = {
+        street: '2 rue Neuve',
+        city: 'Lyon',
+        postalCode: '69001',
+        country: 'FR',
+        langue: 'en',
+        tva: 'FR44442381276',
+      };
+      const company = await t.ok<{
+        tva: string;
+        langue: string;
+        billing_address: { street: string };
+      }>('updateAccount', { token: pro, body });
+      expect(company).toMatchObject({
+        tva: 'FR44442381276',
+        langue: 'en',
+        billing_address: { street: '2 rue Neuve' },
+      });
+      const changed = await t.call('updateAccount', {
+        token: pro,
+        body: { ...body, tva: 'FR00000000000' },
+      });
+      expect(changed.json.errors).toEqual({ tva: ['validation.vat_read_only'] });
+      const read = await t.ok<{ id: string; siret: string }>('account', { token: pro });
+      expect(read.id).toBe('acc-maison-lumiere');
+    });
+
+    it('updates a brand of the company, refuses an empty update and another company’s brand (spec §5)', async () => {
+      const company = await t.ok<{ brands: { token: string; website: string | null }[] }>(
+        'updateBrand',
+        {
+          token: pro,
+          body: { token: 'brand-lueur', website: 'https://lueur.test' },
+        },
+      );
+      expect(company.brands.find((b) => b.token === 'brand-lueur')?.website).toBe(
+        'https://lueur.test',
+      );
+      const empty = await t.call('updateBrand', {
+        token: pro,
+        body: { token: 'brand-lueur', website: '', instagram: '' },
+      });
+      expect(empty.json.errors).toEqual({ website: ['validation.no_changes'] });
+      const badUrl = await t.call('updateBrand', {
+        token: pro,
+        body: { token: 'brand-lueur', website: 'javascript:alert(1)' },
+      });
+      expect(badUrl.json.errors).toEqual({ website: ['validation.url'] });
+      const foreign = await t.call('updateBrand', {
+        token: guest,
+        body: { token: 'brand-lueur', website: 'https://x.test' },
+      });
+      expect(foreign.json.code).toBe(4040);
+    });
+
+    it('sends the contact form to the exhibitor service with a copy to the contact (spec §2, §9)', async () => {
+      await t.ok('contact', {
+        token: pro,
+        body: { subject: 'billing', message: 'Bonjour, une question.' },
+      });
+      const [team] = await t.mailbox('exposants@salon.test');
+      expect(team?.subject).toContain('Facturation');
+      expect(team?.text).toContain('Bonjour, une question.');
+      const copy = (await t.mailbox(exhibitor.email)).find((m) => m.kind === 'contact_copy');
+      expect(copy?.text).toContain('Bonjour, une question.');
+      const empty = await t.call('contact', {
+        token: pro,
+        body: { subject: 'nope', message: '  ' },
+      });
+      expect(empty.json.errors).toEqual({
+        subject: ['validation.mandatory'],
+        message: ['validation.required'],
+      });
+    });
+
+    it('lists the campaigns of the dashboard and the public ones (spec §3, §7)', async () => {
+      const mine = await t.ok<{ id: string; acompte1: number }[]>('campaigns', { token: pro });
+      expect(mine.map((c) => c.id)).toEqual(['camp-precedent', 'camp-printemps', 'camp-automne']);
+      const clientToken = await t.clientToken();
+      const open = await t.ok<{ id: string }[]>('listCampaigns', { token: clientToken });
+      expect(open.map((c) => c.id)).toEqual(['camp-printemps', 'camp-automne']);
+    });
+
+    it('shows a visitor their own badges (spec §2 guest menu)', async () => {
+      const badges = await t.ok<{ name: string }[]>('campaignMembers', {
+        token: guest,
+        params: { cid: 'camp-printemps' },
+      });
+      expect(badges.map((b) => b.name)).toEqual(['Hugo Bernard']);
+      expect(
+        (await t.call('campaignMembers', { token: guest, params: { cid: 'nope' } })).json.code,
+      ).toBe(4040);
+    });
+
+    it('serves picklists per object and field, in the caller’s language (spec §3, §7)', async () => {
+      const clientToken = await t.clientToken();
+      const fr = await t.ok<
+        Record<
+          string,
+          { values: { text: string; value: string }[]; default_values: { label: string } }
+        >
+      >('picklists', {
+        token: clientToken,
+        params: { sobject: 'Account', fields: 'Langues__c,BillingCountryCode' },
+      });
+      expect(fr.Langues__c?.values).toEqual([
+        { text: 'Français', value: 'fr' },
+        { text: 'Anglais', value: 'en' },
+      ]);
+      expect(fr.BillingCountryCode?.default_values.label).toBe('France');
+      const en = await t.ok<Record<string, { values: { text: string }[] }>>('picklists', {
+        token: clientToken,
+        params: { sobject: 'Contact', fields: 'Fonction__c' },
+        headers: { 'accept-language': 'en-GB,en;q=0.9' },
+      });
+      expect(en.Fonction__c?.values[0]?.text).toBe('Chief executive');
+      const unknown = await t.call('picklists', {
+        token: clientToken,
+        params: { sobject: 'Contact', fields: 'Nope__c' },
+      });
+      expect(unknown.json.code).toBe(4040);
+      const badObject = await t.call('picklists', {
+        token: clientToken,
+        params: { sobject: 'User', fields: 'Name' },
+      });
+      expect(badObject.status).toBe(422);
+    });
+  },
+);
