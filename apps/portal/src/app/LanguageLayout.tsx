@@ -3,11 +3,12 @@ import type { Language } from '@salon/domain';
 import { useEffect, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
-import { Navigate, Outlet, useHref, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { loadCatalog, loadedCatalog, type CompiledCatalog } from '../i18n/catalogs';
 import { isLanguage, routes, withLanguagePrefix } from '../routing/paths';
 import { RouteFocus } from './RouteFocus';
 import { SessionAlerts } from './SessionAlerts';
+import { useAriaHref } from './useAriaHref';
 import { useSession } from './ServicesContext';
 import { UnavailableScreen } from './UnavailableScreen';
 
@@ -67,7 +68,7 @@ export function LanguageLayout() {
   return (
     <IntlProvider locale={lang} defaultLocale="fr" messages={catalog}>
       <UiProvider locale={lang} theme={theme}>
-        <AriaRouterProvider navigate={navigate} useHref={useHref}>
+        <AriaRouterProvider navigate={navigate} useHref={useAriaHref}>
           <RouteFocus />
           <SessionAlerts />
           {session.status === 'unavailable' ? <UnavailableScreen /> : <Outlet />}

@@ -3,7 +3,21 @@
 //
 // Adding a screen: a route entry in its access group below, with
 // `path: routes.<name>.path, lazy: screen(() => import('../screens/...'), 'XxxScreen')`.
+//
+// Layouts (spec §2 'Layouts and modals', src/layouts): every group below renders inside a layout
+// that draws the top bar, the footer and the page's `<main id="salon-main">` (with the skip link
+// to it). A screen in these groups renders its one `h1` and its content, and NO `<main>` of its
+// own (a second, nested `main` landmark fails axe). The groups and their layouts:
+// - publicRoutes: `SiteLayout` (the authenticated layout when signed in, else the public one);
+// - guestOnlyRoutes: `GuestLayout` (the public layout: logo, Fr/En switch, legal links);
+// - ownFrameGuestOnlyRoutes: no layout: the page draws its own frame and `<main>` (the Matter and
+//   Shape first registration and its confirmation, spec §2: their own logo and footer);
+// - authenticatedRoutes, exhibitorRoutes, visitorRoutes: `SignedInLayout` (side menu, top bar
+//   with name, account, logout, show website, Fr/En switch), which also takes a user who signs out
+//   to the login page of their role (spec §4).
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { GuestLayout, SignedInLayout, SiteLayout } from '../layouts/layouts';
+import { routes } from '../routing/paths';
 import { Guard } from './Guard';
 import { LanguageLayout } from './LanguageLayout';
 import { screen } from './lazyScreen';
@@ -13,12 +27,22 @@ import { RouteError } from './RouteError';
 /** Routes for everyone, signed in or not. */
 const publicRoutes: RouteObject[] = [];
 
-/** Guest-only routes: a signed-in user goes to /me (spec §5). */
+/** Guest-only routes: a signed-in user goes to /me (spec §5). In the public layout. */
 const guestOnlyRoutes: RouteObject[] = [];
+
+/**
+ * Guest-only routes that draw their own frame, outside the public layout: the Matter and Shape
+ * first registration and its confirmation (spec §2: English, their own logo and footer).
+ */
+const ownFrameGuestOnlyRoutes: RouteObject[] = [];
 
 /** Any signed-in user (spec §6). */
 const authenticatedRoutes: RouteObject[] = [
   { path: 'me', element: <Navigate to="dashboard" replace /> },
+  {
+    path: routes.dashboard.path,
+    lazy: screen(() => import('../screens/dashboard/DashboardScreen'), 'DashboardScreen'),
+  },
 ];
 
 /** Exhibitors only (spec §2 'Exhibitor-only routes', §6). */
@@ -41,14 +65,28 @@ export const routeTree: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, element: <LoginRedirect /> },
-          ...publicRoutes,
-          { element: <Guard access="guestOnly" />, children: guestOnlyRoutes },
-          { element: <Guard access="authenticated" />, children: authenticatedRoutes },
-          { element: <Guard access="exposant" />, children: exhibitorRoutes },
-          { element: <Guard access="visiteur" />, children: visitorRoutes },
           {
-            path: '*',
-            lazy: screen(() => import('../screens/notFound/NotFoundScreen'), 'NotFoundScreen'),
+            element: <GuestLayout />,
+            children: [{ element: <Guard access="guestOnly" />, children: guestOnlyRoutes }],
+          },
+          { element: <Guard access="guestOnly" />, children: ownFrameGuestOnlyRoutes },
+          {
+            element: <SignedInLayout />,
+            children: [
+              { element: <Guard access="authenticated" />, children: authenticatedRoutes },
+              { element: <Guard access="exposant" />, children: exhibitorRoutes },
+              { element: <Guard access="visiteur" />, children: visitorRoutes },
+            ],
+          },
+          {
+            element: <SiteLayout />,
+            children: [
+              ...publicRoutes,
+              {
+                path: '*',
+                lazy: screen(() => import('../screens/notFound/NotFoundScreen'), 'NotFoundScreen'),
+              },
+            ],
           },
         ],
       },

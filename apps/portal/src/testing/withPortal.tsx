@@ -7,7 +7,8 @@ import type { Decorator } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
-import { MemoryRouter, Route, Routes, useHref, useNavigate } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { useAriaHref } from '../app/useAriaHref';
 import type { CompiledCatalog } from '../i18n/catalogs';
 
 const catalogs = import.meta.glob<CompiledCatalog>('../i18n/compiled/*.json', {
@@ -25,7 +26,7 @@ function catalogFor(lang: 'fr' | 'en'): CompiledCatalog {
 function AriaRouter({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   return (
-    <AriaRouterProvider navigate={navigate} useHref={useHref}>
+    <AriaRouterProvider navigate={navigate} useHref={useAriaHref}>
       {children}
     </AriaRouterProvider>
   );

@@ -14,19 +14,22 @@ const messages = defineMessages({
   home: { id: 'not_found.home', defaultMessage: 'Revenir à l’accueil' },
 });
 
-/** The catch-all not-found page with a link back home (spec §2). */
+/**
+ * The catch-all not-found page with a link back home (spec §2). It renders inside the layout's
+ * `<main>` (the public one, or the authenticated one for a signed-in user).
+ */
 export function NotFoundScreen() {
   const intl = useIntl();
   const { lang } = useParams();
   const title = intl.formatMessage(messages.title);
   usePageTitle(title);
   return (
-    <main style={{ maxWidth: 640, margin: '64px auto', padding: '0 16px' }}>
+    <div style={{ maxWidth: 640 }}>
       <h1>{title}</h1>
       <p>{intl.formatMessage(messages.body)}</p>
       <LinkButton href={pathTo(isLanguage(lang) ? lang : 'fr', 'home')}>
         {intl.formatMessage(messages.home)}
       </LinkButton>
-    </main>
+    </div>
   );
 }

@@ -1,0 +1,294 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { withPortal } from '../../testing/withPortal';
+import { buildExhibitorDashboard } from './dashboardModel';
+import { DashboardView, type DashboardState } from './DashboardView';
+import {
+  emptyData,
+  exhibitorUser,
+  manyStages,
+  overdueFirstInstallment,
+  quoteOnly,
+  storyNow,
+  transferAwaited,
+  visitorUser,
+  type DashboardData,
+} from './fixtures';
+
+const ready = (data: DashboardData): DashboardState => ({
+  status: 'ready',
+  dashboard: buildExhibitorDashboard({ ...data, now: storyNow }),
+});
+
+const meta = {
+  title: 'Portal/Screens/Dashboard',
+  component: DashboardView,
+  decorators: [withPortal],
+  args: {
+    user: exhibitorUser,
+    state: ready(manyStages),
+    onRetry: fn(),
+    siteUrl: 'https://www.salon.test',
+  },
+  parameters: {
+    route: '/fr/me/dashboard',
+    docs: {
+      description: {
+        component:
+          'me/dashboard (spec §2). The exhibitor sees the next step and its deadline first (DESIGN.md principle 1), the registrations with their statuses (spec §4), the shows, payments and invoices, booth, badges and invitations (locked until the 1st installment is paid, spec §4, §6), the marketplace (spec §1) and the academy banner. The visitor sees their details, badges and contact. The data are seen on 20 January 2026.',
+      },
+    },
+  },
+} satisfies Meta<typeof DashboardView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const english = { globals: { locale: 'en' } } as const;
+
+/** The exhibitor's data are loading (GET /me/campaigns, rebooking opportunities, payments). */
+export const Loading: Story = {
+  args: { state: { status: 'loading' } },
+  parameters: { machine: { id: 'dashboard', state: 'loading' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Bonjour Claire' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Chargement de votre tableau de bord…',
+    );
+  },
+};
+
+export const LoadingEnglish: Story = {
+  ...english,
+  args: { state: { status: 'loading' } },
+  parameters: { machine: { id: 'dashboard', state: 'loading' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Hello Claire' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading your dashboard…');
+  },
+};
+
+/** A load failed: the client raised the generic alert (spec §7); the screen offers a retry. */
+export const Failed: Story = {
+  args: { state: { status: 'failed' } },
+  parameters: { machine: { id: 'dashboard', state: 'failed' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Votre tableau de bord n’a pas pu se charger')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const FailedEnglish: Story = {
+  ...english,
+  args: { state: { status: 'failed' } },
+  parameters: { machine: { id: 'dashboard', state: 'failed' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Your dashboard could not load')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * Registrations in most stages of spec §4: the 1st installment due soonest leads, with its
+ * deadline and amount; the other steps follow by date; booth and badges are open (one 1st
+ * installment paid).
+ */
+export const ExhibitorManyStages: Story = {
+  parameters: { machine: { id: 'dashboard', state: 'ready' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const next = canvas.getByRole('region', {
+      name: 'Réglez votre 1er acompte avant le 30 janvier 2026',
+    });
+    await expect(next).toHaveTextContent('1er acompte : 5 371,20 € TTC');
+    await expect(within(next).getByRole('link', { name: 'Régler maintenant' })).toHaveAttribute(
+      'href',
+      '/fr/pro/rebooking',
+    );
+    const others = canvas.getAllByRole('listitem').map((item) => item.textContent ?? '');
+    await expect(
+      others.some((text) => text.includes('Validez votre devis avant le 13 février 2026')),
+    ).toBe(true);
+    await expect(canvas.getByText('Devis en cours de modification')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Mon stand' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Gérer mon stand' })).toHaveAttribute(
+      'href',
+      '/fr/pro/stand',
+    );
+    await expect(canvas.getByRole('region', { name: 'Marketplace' })).toHaveTextContent(
+      'offert par le salon jusqu’au 23 novembre 2026',
+    );
+  },
+};
+
+export const ExhibitorManyStagesEnglish: Story = {
+  ...english,
+  parameters: { route: '/en/me/dashboard', machine: { id: 'dashboard', state: 'ready' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const next = canvas.getByRole('region', {
+      name: 'Pay your 1st installment before 30 January 2026',
+    });
+    await expect(next).toHaveTextContent('1st installment: €5,371.20 incl. VAT');
+    await expect(within(next).getByRole('link', { name: 'Pay now' })).toHaveAttribute(
+      'href',
+      '/en/pro/rebooking',
+    );
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Your registrations' }),
+    ).toBeVisible();
+  },
+};
+
+/** A first quote to validate, nothing paid: booth and badges say what unlocks them (spec §4, §6). */
+export const ExhibitorFeaturesLocked: Story = {
+  args: { state: ready(quoteOnly) },
+  parameters: { machine: { id: 'dashboard', state: 'ready' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('region', { name: 'Validez votre devis avant le 13 février 2026' }),
+    ).toHaveTextContent('Total du devis : 21 470,40 € TTC');
+    const stand = canvas.getByRole('region', { name: 'Mon stand (Verrouillé)' });
+    await expect(stand).toHaveTextContent('Disponible dès le paiement de votre 1er acompte');
+    await expect(within(stand).queryByRole('link')).toBeNull();
+    await expect(
+      canvas.getByRole('region', { name: 'Badges et invitations (Verrouillé)' }),
+    ).toBeVisible();
+  },
+};
+
+export const ExhibitorFeaturesLockedEnglish: Story = {
+  ...english,
+  args: { state: ready(quoteOnly) },
+  parameters: { route: '/en/me/dashboard', machine: { id: 'dashboard', state: 'ready' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const stand = canvas.getByRole('region', { name: 'My stand (Locked)' });
+    await expect(stand).toHaveTextContent('Available once your 1st installment is paid');
+  },
+};
+
+/** The 1st installment is overdue: it leads, in the overdue wording. */
+export const ExhibitorOverdue: Story = {
+  args: { state: ready(overdueFirstInstallment) },
+  parameters: { machine: { id: 'dashboard', state: 'ready' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('region', {
+        name: 'Votre 1er acompte était à régler avant le 5 janvier 2026 : réglez-le dès maintenant',
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByText('1 échéance en retard : 5 371,20 € TTC.')).toBeVisible();
+  },
+};
+
+export const ExhibitorOverdueEnglish: Story = {
+  ...english,
+  args: { state: ready(overdueFirstInstallment) },
+  parameters: { route: '/en/me/dashboard', machine: { id: 'dashboard', state: 'ready' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('region', {
+        name: 'Your 1st installment was due by 5 January 2026: please pay it now',
+      }),
+    ).toBeVisible();
+  },
+};
+
+/** A bank transfer is on its way (spec §4 step 5): nothing to pay meanwhile. */
+export const ExhibitorTransferAwaited: Story = {
+  args: { state: ready(transferAwaited) },
+  parameters: { machine: { id: 'dashboard', state: 'ready' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const next = canvas.getByRole('region', {
+      name: 'Votre virement est attendu : votre inscription sera validée à sa réception',
+    });
+    await expect(next).toHaveTextContent('Virement attendu : 5 371,20 € TTC');
+    await expect(within(next).getByText('Virement en attente')).toBeVisible();
+  },
+};
+
+export const ExhibitorTransferAwaitedEnglish: Story = {
+  ...english,
+  args: { state: ready(transferAwaited) },
+  parameters: { route: '/en/me/dashboard', machine: { id: 'dashboard', state: 'ready' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('region', {
+        name: 'Your bank transfer is awaited: your registration will be confirmed on receipt',
+      }),
+    ).toBeVisible();
+  },
+};
+
+/** No registration, no show open: empty states with the next step (contact the team). */
+export const ExhibitorEmpty: Story = {
+  args: { state: ready(emptyData) },
+  parameters: { machine: { id: 'dashboard', state: 'ready' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('heading', { name: 'Votre prochaine étape' })).toBeNull();
+    await expect(canvas.getByText('Aucune inscription pour le moment')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Contacter l’équipe' })).toHaveAttribute(
+      'href',
+      '/fr/pro/contact',
+    );
+    await expect(canvas.getByText('Aucun salon ouvert pour le moment')).toBeVisible();
+  },
+};
+
+export const ExhibitorEmptyEnglish: Story = {
+  ...english,
+  args: { state: ready(emptyData) },
+  parameters: { route: '/en/me/dashboard', machine: { id: 'dashboard', state: 'ready' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No registration yet')).toBeVisible();
+  },
+};
+
+/** A visitor: their details, badges and the team's contact (spec §2 guest menu). */
+export const Visitor: Story = {
+  args: { user: visitorUser, state: { status: 'visitor' } },
+  parameters: { machine: { id: 'dashboard', state: 'visitor' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Bonjour Hugo' })).toBeVisible();
+    const details = canvas.getByRole('region', { name: 'Mes informations' });
+    await expect(details).toHaveTextContent('hugo.bernard@rivage.test');
+    await expect(details).toHaveTextContent('Concept Store Rivage');
+    await expect(canvas.getByRole('link', { name: 'Voir mes badges' })).toHaveAttribute(
+      'href',
+      '/fr/me/badges',
+    );
+    await expect(canvas.getByRole('link', { name: 'Écrire à l’équipe' })).toHaveAttribute(
+      'href',
+      '/fr/guest/contact',
+    );
+  },
+};
+
+export const VisitorEnglish: Story = {
+  ...english,
+  args: { user: visitorUser, state: { status: 'visitor' } },
+  parameters: { route: '/en/me/dashboard', machine: { id: 'dashboard', state: 'visitor' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Hello Hugo' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'View my badges' })).toHaveAttribute(
+      'href',
+      '/en/me/badges',
+    );
+  },
+};

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { SHOW_WEBSITE_URL } from '../../app/config';
+import { useSession } from '../../app/ServicesContext';
+import { usePageTitle } from '../../app/usePageTitle';
+import { useUserResources } from '../../layouts/userResources';
+import { buildExhibitorDashboard } from './dashboardModel';
+import { DashboardView, type DashboardState } from './DashboardView';
+import { dashboardMessages } from './messages';
+
+const exhibitorResources = ['campaigns', 'opportunities', 'payments'] as const;
+
+/**
+ * me/dashboard (spec §2): an exhibitor's campaigns, registrations and payments are loaded through
+ * the API client (GET /me/campaigns, POST /me/rebooking-opportunities, GET /me/payments, spec §7)
+ * and kept in the user's data, which logout clears (spec §4); coming back shows them at once and
+ * loads them again in the background. A failed load raises the generic alert (the client) and the
+ * screen offers a retry.
+ */
+export function DashboardScreen() {
+  const intl = useIntl();
+  const session = useSession();
+  const user = session.status === 'authenticated' ? session.user : null;
+  const isExhibitor = user?.role === 'exposant';
+  const resources = useUserResources(isExhibitor ? exhibitorResources : [], { refresh: true });
+  // The rules read the day they are shown (deadlines, overdue installments, active campaigns).
+  const [now] = useState(() => new Date());
+  usePageTitle(intl.formatMessage(dashboardMessages.title));
+
+  // The guard lets only a signed-in user reach this screen.
+  if (!user) return null;
+  let state: DashboardState;
+  if (!isExhibitor) state = { status: 'visitor' };
+  else if (resources.status === 'loaded') {
+    state = { status: 'ready', dashboard: buildExhibitorDashboard({ ...resources.data, now }) };
+  } else state = { status: resources.status };
+  return (
+    <DashboardView user={user} state={state} onRetry={resources.retry} siteUrl={SHOW_WEBSITE_URL} />
+  );
+}
