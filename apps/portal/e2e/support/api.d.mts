@@ -1,0 +1,69 @@
+// Types of api.mjs (the tests are TypeScript, the scripts plain Node).
+import type { APIRequestContext } from '@playwright/test';
+
+export type Role = 'exposant' | 'visiteur';
+
+export interface Account {
+  email: string;
+  password: string;
+  role: Role;
+}
+
+export declare const demoAccounts: {
+  readonly exhibitor: Account & { role: 'exposant' };
+  readonly visitor: Account & { role: 'visiteur' };
+};
+
+export interface MailboxEmail {
+  id: string;
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  link: string | null;
+  langue: string;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export type LinkKind = 'verification' | 'reset' | 'welcome';
+
+export declare function uniqueEmail(label: string): string;
+export declare function mailbox(request: APIRequestContext, to: string): Promise<MailboxEmail[]>;
+export declare function emailLink(
+  request: APIRequestContext,
+  to: string,
+  kind: LinkKind,
+  timeoutMs?: number,
+): Promise<URL>;
+export declare function pathOf(link: URL): string;
+export declare function registerVisitor(
+  request: APIRequestContext,
+  account: {
+    email: string;
+    password: string;
+    firstname?: string;
+    lastname?: string;
+    langue?: 'fr' | 'en';
+  },
+): Promise<void>;
+export declare function createVerifiedVisitor(
+  request: APIRequestContext,
+  account: {
+    email: string;
+    password: string;
+    firstname?: string;
+    lastname?: string;
+    langue?: 'fr' | 'en';
+  },
+): Promise<void>;
+export declare function requestPasswordReset(
+  request: APIRequestContext,
+  email: string,
+  role: Role,
+): Promise<URL>;
+export declare function signInThroughApi(
+  request: APIRequestContext,
+  account: Account,
+): Promise<void>;
