@@ -1,0 +1,218 @@
+// Benchmark (issue 5): GET /api/v1/me and POST /api/v1/login against a Fastify hello-world run in
+// the same script, on PGlite and on PostgreSQL; prints throughput and p99 latency of each, with
+// the ratio to hello-world. Not a timed test: `pnpm --filter @salon/api bench`.
+//
+// PostgreSQL: BENCH_DATABASE_URL (or TEST_DATABASE_URL) when set, else a throwaway cluster made
+// with initdb/pg_ctl when the server binaries are installed; skipped otherwise.
+// BENCH_SECONDS sets each run's length (10 by default), BENCH_CONNECTIONS the concurrency (10).
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import type { DatabaseConfig } from '../src/config';
+import { DEMO_ACCOUNTS, PORTAL_CLIENT, ensurePortalClient, seedDemo } from '../src/seed/demo';
+
+const seconds = Number(process.env.BENCH_SECONDS || 10);
+const connections = Number(process.env.BENCH_CONNECTIONS || 10);
+
+interface Result {
+  name: string;
+  throughput: number;
+  p99: number;
+  errors: number;
+}
+
+async function measure(
+  name: string,
+  url: string,
+  options: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string } = {},
+): Promise<Result> {
+  const result = await autocannon({
+    url,
+    method: options.method ?? 'GET',
+    headers: options.headers,
+    body: options.body,
+    connections,
+    duration: seconds,
+  });
+  return {
+    name,
+    throughput: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+function findPgBin(): string | null {
+  const candidates = ['/usr/lib/postgresql'].filter(existsSync).flatMap((dir) =>
+    readdirSync(dir)
+      .sort()
+      .reverse()
+      .map((version) => path.join(dir, version, 'bin')),
+  );
+  return candidates.find((dir) => existsSync(path.join(dir, 'pg_ctl'))) ?? null;
+}
+
+/** A throwaway PostgreSQL cluster (initdb refuses root: it then runs as the postgres user). */
+function startCluster(): { url: string; stop: () => void } | null {
+  const bin = findPgBin();
+  if (!bin) return null;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'salon-bench-pg-'));
+  const asRoot = process.getuid?.() === 0;
+  const run = (file: string, args: string[]) =>
+    asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, file), ...args], {
+          stdio: 'ignore',
+        })
+      : execFileSync(path.join(bin, file), args, { stdio: 'ignore' });
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+    chownSync(dir, uid, -1);
+  }
+  const port = 54000 + Math.floor(Math.random() * 900);
+  run('initdb', ['-D', path.join(dir, 'data'), '-U', 'postgres', '-A', 'trust', '--no-sync']);
+  run('pg_ctl', [
+    '-D',
+    path.join(dir, 'data'),
+    '-l',
+    path.join(dir, 'log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
+    'start',
+  ]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      run('pg_ctl', ['-D', path.join(dir, 'data'), '-m', 'fast', 'stop']);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function benchDatabase(label: string, database: DatabaseConfig): Promise<Result[]> {
+  const config = {
+    ...loadConfig({
+      NODE_ENV: 'development',
+      OPERATOR_KEY: 'bench-operator-key-0123456789',
+      DATA_DIR: os.tmpdir(),
+    }),
+    database,
+    // The limiter would answer 429 after ten logins: the benchmark measures the login itself.
+    rateLimits: {
+      login: { perIp: 1e9, perAccount: 1e9, windowSeconds: 60 },
+      password: { perIp: 1e9, perAccount: 1e9, windowSeconds: 60 },
+      registration: { perIp: 1e9, perAccount: 1e9, windowSeconds: 60 },
+      contact: { perIp: 1e9, perAccount: 1e9, windowSeconds: 60 },
+    },
+    logLevel: 'silent',
+  };
+  const db = await openDatabase(database);
+  await db.migrate();
+  const { app, ctx } = await buildApp({ config, db, logger: false });
+  await ensurePortalClient(ctx);
+  await seedDemo(ctx);
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const [exhibitor] = DEMO_ACCOUNTS;
+  const loginBody = JSON.stringify({
+    email: exhibitor.email,
+    password: exhibitor.password,
+    role: 'exposant',
+    client_id: PORTAL_CLIENT.id,
+    client_secret: PORTAL_CLIENT.secret,
+  });
+  const login = await fetch(`${base}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: loginBody,
+  });
+  const token = ((await login.json()) as { data: { tokens: { access_token: string } } }).data.tokens
+    .access_token;
+  try {
+    return [
+      await measure(`GET /api/v1/me (${label})`, `${base}/api/v1/me`, {
+        headers: { authorization: `Bearer ${token}` },
+      }),
+      await measure(`POST /api/v1/login (${label})`, `${base}/api/v1/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: loginBody,
+      }),
+    ];
+  } finally {
+    await app.close();
+    await db.close();
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `Salon API benchmark: ${seconds} s per run, ${connections} connections, Node ${process.version}, ${os.cpus().length} CPUs\n`,
+  );
+  const hello = Fastify();
+  hello.get('/', async () => ({ hello: 'world' }));
+  const helloUrl = await hello.listen({ port: 0, host: '127.0.0.1' });
+  const results: Result[] = [await measure('Fastify hello-world', helloUrl)];
+  await hello.close();
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'salon-bench-pglite-'));
+  try {
+    results.push(...(await benchDatabase('PGlite', { kind: 'pglite', dataDir })));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const given = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  const cluster = given ? null : startCluster();
+  const serverUrl = given ?? cluster?.url;
+  if (serverUrl) {
+    const name = `salon_bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const target = new URL(serverUrl);
+    target.pathname = `/${name}`;
+    try {
+      results.push(
+        ...(await benchDatabase('PostgreSQL', { kind: 'postgres', url: target.toString() })),
+      );
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+      cluster?.stop();
+    }
+  } else {
+    console.log(
+      'No PostgreSQL server (BENCH_DATABASE_URL, or initdb/pg_ctl): PostgreSQL runs skipped.\n',
+    );
+  }
+
+  const reference = results[0]!.throughput;
+  const rows = results.map((result) => [
+    result.name,
+    result.throughput.toFixed(0),
+    `${result.p99.toFixed(1)} ms`,
+    `${((result.throughput / reference) * 100).toFixed(1)} %`,
+    String(result.errors),
+  ]);
+  const header = ['run', 'req/s', 'p99', 'vs hello-world', 'errors'];
+  const widths = header.map((title, index) =>
+    Math.max(title.length, ...rows.map((row) => row[index]!.length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, index) => cell.padEnd(widths[index]!)).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const row of rows) console.log(line(row));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
