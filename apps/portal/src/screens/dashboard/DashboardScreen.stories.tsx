@@ -124,6 +124,12 @@ export const ExhibitorManyStages: Story = {
     await expect(canvas.getByRole('region', { name: 'Marketplace' })).toHaveTextContent(
       'offert par le salon jusqu’au 23 novembre 2026',
     );
+    const spring = canvas.getByRole('region', { name: 'Salon Printemps 2026' });
+    await expect(spring).toHaveTextContent(/20\s?–\s?23 mai 2026/);
+    await expect(spring).toHaveTextContent('3 inscriptions');
+    await expect(
+      within(spring).getByRole('link', { name: /Le site de Salon Printemps 2026/ }),
+    ).toHaveAttribute('href', 'https://www.salon.test/printemps');
   },
 };
 
@@ -143,6 +149,9 @@ export const ExhibitorManyStagesEnglish: Story = {
     await expect(
       canvas.getByRole('heading', { level: 2, name: 'Your registrations' }),
     ).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Salon Automne 2026' })).toHaveTextContent(
+      /12\s?–\s?14 September 2026/,
+    );
   },
 };
 

@@ -4,6 +4,7 @@ import {
   MARKETPLACE_COMMISSION_PERCENT,
   MARKETPLACE_SUBSCRIPTION_MONTHS,
   statusChips,
+  type Campaign,
   type Language,
   type Opportunity,
   type User,
@@ -22,6 +23,7 @@ import {
   formatDate,
   formatMoney,
   formatPercent,
+  useUi,
   type DisplayedStatus,
 } from '@salon/ui';
 import type { ReactNode } from 'react';
@@ -191,9 +193,22 @@ function OtherSteps({ items }: { items: readonly DashboardAction[] }) {
   );
 }
 
+/** The show's days as one range in the page's language: '14–16 octobre 2026'. */
+function showDates(
+  campaign: Pick<Campaign, 'event_start_date' | 'event_end_date'>,
+  locale: string,
+): string {
+  // Calendar dates (Europe/Paris days) read at UTC midnight and shown in UTC: no shift of a day.
+  const day = (date: string) => new Date(`${date}T00:00:00Z`);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).formatRange(
+    day(campaign.event_start_date),
+    day(campaign.event_end_date),
+  );
+}
+
 function Tradeshows({ tradeshows }: { tradeshows: readonly Tradeshow[] }) {
   const intl = useIntl();
-  const lang = useLanguage(intl);
+  const { intl: intlLocale } = useUi();
   return (
     <section aria-labelledby="dashboard-tradeshows" className={styles.section}>
       <h2 id="dashboard-tradeshows" className={styles.sectionHeading}>
@@ -227,12 +242,7 @@ function Tradeshows({ tradeshows }: { tradeshows: readonly Tradeshow[] }) {
               }
             >
               <div className={styles.stack}>
-                <p className={styles.paragraph}>
-                  {intl.formatMessage(messages.tradeshowDates, {
-                    start: formatDate(campaign.event_start_date, lang),
-                    end: formatDate(campaign.event_end_date, lang),
-                  })}
-                </p>
+                <p className={styles.paragraph}>{showDates(campaign, intlLocale)}</p>
                 {campaign.venue ? <p className={styles.muted}>{campaign.venue}</p> : null}
                 <p className={styles.muted}>
                   {intl.formatMessage(messages.registrationCount, { count: registrationCount })}
@@ -545,32 +555,34 @@ function VisitorDashboardView({ user }: { user: User }) {
 export function DashboardView({ user, state, onRetry, siteUrl }: DashboardViewProps) {
   const intl = useIntl();
   return (
-    <div className={styles.page}>
+    <>
       <PageHeader
         eyebrow={intl.formatMessage(messages.title)}
         title={intl.formatMessage(messages.greeting, { firstName: user.contact.firstname })}
         description={user.account?.name}
       />
-      {state.status === 'loading' ? (
-        <LoadingState label={intl.formatMessage(messages.loading)} />
-      ) : null}
-      {state.status === 'failed' ? (
-        <Alert
-          tone="critical"
-          title={intl.formatMessage(messages.failedTitle)}
-          actions={
-            <Button variant="secondary" onPress={onRetry}>
-              {intl.formatMessage(messages.retry)}
-            </Button>
-          }
-        >
-          {intl.formatMessage(messages.failedBody)}
-        </Alert>
-      ) : null}
-      {state.status === 'ready' ? (
-        <ExhibitorDashboardView dashboard={state.dashboard} siteUrl={siteUrl} />
-      ) : null}
-      {state.status === 'visitor' ? <VisitorDashboardView user={user} /> : null}
-    </div>
+      <div className={styles.page}>
+        {state.status === 'loading' ? (
+          <LoadingState label={intl.formatMessage(messages.loading)} />
+        ) : null}
+        {state.status === 'failed' ? (
+          <Alert
+            tone="critical"
+            title={intl.formatMessage(messages.failedTitle)}
+            actions={
+              <Button variant="secondary" onPress={onRetry}>
+                {intl.formatMessage(messages.retry)}
+              </Button>
+            }
+          >
+            {intl.formatMessage(messages.failedBody)}
+          </Alert>
+        ) : null}
+        {state.status === 'ready' ? (
+          <ExhibitorDashboardView dashboard={state.dashboard} siteUrl={siteUrl} />
+        ) : null}
+        {state.status === 'visitor' ? <VisitorDashboardView user={user} /> : null}
+      </div>
+    </>
   );
 }

@@ -167,10 +167,6 @@ export const dashboardMessages = {
     id: 'dashboard.change_request',
     defaultMessage: 'Votre demande : « {comment} »',
   }),
-  tradeshowDates: defineMessage<{ start: string; end: string }>({
-    id: 'dashboard.tradeshow_dates',
-    defaultMessage: 'Du {start} au {end}',
-  }),
   registrationCount: defineMessage<{ count: number }>({
     id: 'dashboard.registration_count',
     defaultMessage:
