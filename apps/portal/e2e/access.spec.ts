@@ -1,0 +1,20 @@
+// Who may open what (spec §5 'Route guards', §6 'Roles and permissions', §2 'Global alerts'),
+// in Chromium against the real server. The API enforces the same rules (ARCHITECTURE.md).
+import { expect, test } from '@playwright/test';
+import { translate } from '@salon/domain';
+import { demoAccounts, signInThroughApi } from './support/api.mjs';
+
+test.describe('role guards (spec §5, §6)', () => {
+  test('a visitor opening an exhibitor route goes to the dashboard with the access-denied alert (spec §5 route guards, §2 global alerts)', async ({
+    page,
+  }) => {
+    // Signed in through the API: this test is about the guard, not the login screen.
+    await signInThroughApi(page.context().request, demoAccounts.visitor);
+    await page.goto('/fr/pro');
+    await expect(page).toHaveURL(/\/fr\/me\/dashboard$/);
+    await expect(
+      page.getByRole('alert').filter({ hasText: translate('error.unauthorised_access', 'fr') }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
