@@ -53,6 +53,17 @@ describe('route guards (spec §5)', () => {
     expect(guard('guestOnly', anonymous, 'fr', '/fr/pro/login')).toEqual({ kind: 'allow' });
   });
 
+  it('sends a user who just signed in on the login to its redirect query, a path of the portal only (spec §2, §5)', () => {
+    const login = `/fr/pro/login?redirect=${encodeURIComponent('/fr/pro/invoices?year=2026')}`;
+    expect(guard('guestOnly', exhibitor, 'fr', login)).toEqual({
+      kind: 'redirect',
+      to: '/fr/pro/invoices?year=2026',
+    });
+    expect(
+      guard('guestOnly', exhibitor, 'en', '/en/pro/login?redirect=https%3A%2F%2Fevil.example%2F'),
+    ).toEqual({ kind: 'redirect', to: '/en/me/dashboard' });
+  });
+
   it('sends an anonymous user to the root with the full path as redirect (spec §5)', () => {
     expect(guard('exposant', anonymous, 'en', '/en/pro/invoices?x=1')).toEqual({
       kind: 'redirect',

@@ -140,8 +140,11 @@ export function guard(
 ): GuardDecision {
   if (access === 'public') return { kind: 'allow' };
   if (access === 'guestOnly') {
+    // Signing in on a guest-only page (the login) makes this guard send the user on: to the
+    // page's `redirect` query when it has one, so the guard and the login go to the same place
+    // (spec §2 'Login takes an optional redirect query; the default destination is the dashboard').
     return session.status === 'authenticated'
-      ? { kind: 'redirect', to: pathTo(lang, 'dashboard') }
+      ? { kind: 'redirect', to: redirectTarget(redirectQuery(fullPath), lang) }
       : { kind: 'allow' };
   }
   if (session.status === 'anonymous') {
@@ -149,6 +152,12 @@ export function guard(
   }
   if (access === 'authenticated' || access === session.role) return { kind: 'allow' };
   return { kind: 'redirect', to: pathTo(lang, 'dashboard'), accessDenied: true };
+}
+
+/** The `redirect` query of a path with its query (`/fr/pro/login?redirect=...`), if any. */
+function redirectQuery(fullPath: string): string | null {
+  const query = fullPath.split('#')[0]?.split('?')[1];
+  return query === undefined ? null : new URLSearchParams(query).get('redirect');
 }
 
 /**
