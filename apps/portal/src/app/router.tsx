@@ -28,7 +28,16 @@ import { RouteError } from './RouteError';
 const publicRoutes: RouteObject[] = [];
 
 /** Guest-only routes: a signed-in user goes to /me (spec §5). In the public layout. */
-const guestOnlyRoutes: RouteObject[] = [];
+const guestOnlyRoutes: RouteObject[] = [
+  {
+    path: routes.proLogin.path,
+    lazy: screen(() => import('../screens/auth/LoginScreen'), 'ProLoginScreen'),
+  },
+  {
+    path: routes.guestLogin.path,
+    lazy: screen(() => import('../screens/auth/LoginScreen'), 'GuestLoginScreen'),
+  },
+];
 
 /**
  * Guest-only routes that draw their own frame, outside the public layout: the Matter and Shape
