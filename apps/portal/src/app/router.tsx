@@ -37,6 +37,14 @@ const guestOnlyRoutes: RouteObject[] = [
     path: routes.guestLogin.path,
     lazy: screen(() => import('../screens/auth/LoginScreen'), 'GuestLoginScreen'),
   },
+  {
+    path: routes.forgotPassword.path,
+    lazy: screen(() => import('../screens/auth/ForgotPasswordScreen'), 'ForgotPasswordScreen'),
+  },
+  {
+    path: routes.resetPassword.path,
+    lazy: screen(() => import('../screens/auth/ResetPasswordScreen'), 'ResetPasswordScreen'),
+  },
 ];
 
 /**

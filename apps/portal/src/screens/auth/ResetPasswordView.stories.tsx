@@ -1,0 +1,229 @@
+import {
+  resetPasswordMachine,
+  snapshotAt,
+  toStatePaths,
+  type ResetPasswordContext,
+  type ResetPasswordResult,
+} from '@salon/machines';
+import type { ResetPasswordRequest } from '@salon/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fromPromise } from 'xstate';
+import { withPortal } from '../../testing/withPortal';
+import { ResetPasswordView, type ResetPasswordState } from './ResetPasswordView';
+
+type Lang = 'fr' | 'en';
+
+const input = { token: 'tok-reset' };
+
+function story(
+  state: ResetPasswordState,
+  lang: Lang,
+  patch: Partial<ResetPasswordContext> = {},
+  play?: Story['play'],
+): Story {
+  return {
+    args: {
+      state,
+      context: snapshotAt(resetPasswordMachine, state, { input, context: patch }).context,
+      lang,
+    },
+    globals: { locale: lang },
+    parameters: {
+      machine: { id: 'resetPassword', state },
+      route: `/${lang}/reset-password?token=tok-reset`,
+    },
+    play,
+  };
+}
+
+const meta = {
+  title: 'Portal/Screens/Reset password',
+  component: ResetPasswordView,
+  decorators: [withPortal],
+  args: { send: fn() },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ResetPasswordView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const typed = { values: { password: 'Atelier-2026!', password_confirmation: 'Atelier-2026!' } };
+
+// --- form.idle ---
+
+export const Form = story('form.idle', 'fr', {}, async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(
+    canvas.getByRole('heading', { level: 1, name: 'Choisir un nouveau mot de passe' }),
+  ).toBeVisible();
+  // Spec §5: the rules, listed and tied to the field.
+  await expect(canvas.getByLabelText(/^Nouveau mot de passe/)).toHaveAccessibleDescription(
+    /Votre mot de passe doit contenir/,
+  );
+  await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
+});
+
+export const FormEnglish = story('form.idle', 'en', {}, async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(
+    canvas.getByRole('heading', { level: 1, name: 'Choose a new password' }),
+  ).toBeVisible();
+  await expect(canvas.getByLabelText(/^Confirm your new password/)).toBeVisible();
+});
+
+/** Spec §5: the rule and the confirmation, under each field and in the summary. */
+export const Mismatch = story(
+  'form.idle',
+  'en',
+  {
+    values: { password: 'atelier', password_confirmation: 'Atelier' },
+    feedback: {
+      fieldErrors: {
+        password: ['validation.password_format'],
+        password_confirmation: ['validation.password_mismatch'],
+      },
+      formError: 'error.input_errors',
+      description: null,
+    },
+  },
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const summary = canvas.getByRole('alert', { name: 'There are errors in your input' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(within(summary).getAllByRole('link')).toHaveLength(2);
+    await expect(canvas.getByLabelText(/^Confirm your new password/)).toHaveAccessibleDescription(
+      /Passwords don.t match/,
+    );
+  },
+);
+
+// --- form.submitting ---
+
+export const Submitting = story('form.submitting', 'fr', typed, async ({ canvasElement }) => {
+  await expect(
+    within(canvasElement).getByRole('button', { name: 'Enregistrer le mot de passe' }),
+  ).toHaveAttribute('aria-disabled', 'true');
+});
+
+export const SubmittingEnglish = story(
+  'form.submitting',
+  'en',
+  typed,
+  async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Save the password' }),
+    ).toBeVisible();
+  },
+);
+
+// --- tokenInvalid: offers a new link (spec §8 'invalid reset token') ---
+
+export const TokenInvalid = story(
+  'tokenInvalid',
+  'fr',
+  { linkError: 'error.reset_token_invalid' },
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(/Ce lien de réinitialisation est invalide ou a expiré/),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Demander un nouveau lien' })).toHaveAttribute(
+      'href',
+      '/fr/forgot-password',
+    );
+  },
+);
+
+export const TokenInvalidEnglish = story(
+  'tokenInvalid',
+  'en',
+  { linkError: 'error.reset_token_invalid' },
+  async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'Request a new link' }),
+    ).toBeVisible();
+  },
+);
+
+// --- success: then the login of the account's area (spec §2) ---
+
+export const Success = story(
+  'success',
+  'fr',
+  { result: { role: 'visiteur', email: 'visiteur@salon.test' } },
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Votre mot de passe a été réinitialisé.',
+    );
+    await expect(canvas.getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
+      'href',
+      '/fr/guest/login?email=visiteur%40salon.test',
+    );
+  },
+);
+
+export const SuccessEnglish = story(
+  'success',
+  'en',
+  { result: { role: 'exposant', email: 'exposant@salon.test' } },
+  async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/en/pro/login?email=exposant%40salon.test',
+    );
+  },
+);
+
+// --- The checklist follows the typing, with the real machine ---
+
+function ResetFlow() {
+  const [machine] = useState(() =>
+    resetPasswordMachine.provide({
+      actors: {
+        resetPassword: fromPromise<ResetPasswordResult, ResetPasswordRequest>(async () => ({
+          role: 'exposant',
+          email: 'exposant@salon.test',
+        })),
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine, { input });
+  return (
+    <ResetPasswordView
+      state={toStatePaths(snapshot.value)[0] as ResetPasswordState}
+      context={snapshot.context}
+      send={send}
+      lang="fr"
+    />
+  );
+}
+
+/** Typing meets the rules one by one; a valid pair is saved, then the login (spec §5). */
+export const ResetFlowFrench: Story = {
+  ...story('form.idle', 'fr'),
+  parameters: {
+    route: '/fr/reset-password?token=tok-reset',
+    // react-aria announces the pending button by its label; the announcement outlives the button
+    // (gone once the password is saved) for a few seconds, outside the page.
+    a11y: { context: { include: ['body'], exclude: ['[data-live-announcer]'] } },
+  },
+  render: () => <ResetFlow />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const password = canvas.getByLabelText(/^Nouveau mot de passe/);
+    await userEvent.type(password, 'atelier');
+    await expect(canvas.getByText(/minuscule/)).toHaveTextContent('(respecté)');
+    await expect(canvas.getByText(/majuscule/)).toHaveTextContent('(non respecté)');
+    await userEvent.type(password, '-A2026!');
+    await userEvent.type(canvas.getByLabelText(/^Confirmez/), 'atelier-A2026!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer le mot de passe' }));
+    await expect(await canvas.findByRole('link', { name: 'Se connecter' })).toHaveAttribute(
+      'href',
+      '/fr/pro/login?email=exposant%40salon.test',
+    );
+  },
+};
