@@ -45,6 +45,13 @@ const guestOnlyRoutes: RouteObject[] = [
     path: routes.resetPassword.path,
     lazy: screen(() => import('../screens/auth/ResetPasswordScreen'), 'ResetPasswordScreen'),
   },
+  {
+    path: routes.emailVerification.path,
+    lazy: screen(
+      () => import('../screens/auth/EmailVerificationScreen'),
+      'EmailVerificationScreen',
+    ),
+  },
 ];
 
 /**

@@ -1,0 +1,63 @@
+// The email verification container (spec §2 email-verification?token=&email=, §4): the machine
+// with the real calls; 1 s after success (the machine's named delay) it opens the login page of
+// the account's area with the address prefilled and the verification's message.
+import type { Role } from '@salon/domain';
+import { emailVerificationMachine, toStatePaths } from '@salon/machines';
+import { useMachine } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { useApi } from '../../app/ServicesContext';
+import { EmailVerificationView, type EmailVerificationState } from './EmailVerificationView';
+import type { LoginArrival } from './LoginScreen';
+import { loginPath, roleFrom, useLanguage } from './shared/language';
+
+export function EmailVerificationScreen() {
+  const api = useApi();
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const role: Role | null = roleFrom(query.get('role'));
+  const [machine] = useState(() =>
+    emailVerificationMachine.provide({
+      actors: {
+        verifyEmail: fromPromise(({ input }) =>
+          api.call('verifyEmail', { body: input, silent: true }),
+        ),
+        // Spec §7: the new email's link leads back here, then to the login page.
+        resendVerificationEmail: fromPromise(({ input }) =>
+          api.call('resendVerificationEmail', {
+            body: {
+              ...input,
+              redirect_url: new URL(loginPath(lang, role ?? 'exposant'), window.location.origin)
+                .href,
+            },
+            silent: true,
+          }),
+        ),
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine, {
+    input: { email: query.get('email'), token: query.get('token'), ...(role ? { role } : {}) },
+  });
+  const done = snapshot.status === 'done';
+
+  useEffect(() => {
+    if (!done) return;
+    const arrival: LoginArrival = { notice: snapshot.context.message ?? 'success.email_verified' };
+    navigate(loginPath(lang, snapshot.output.role ?? 'exposant', snapshot.output.email), {
+      replace: true,
+      state: arrival,
+    });
+  }, [done, snapshot.output, snapshot.context.message, navigate, lang]);
+
+  return (
+    <EmailVerificationView
+      state={toStatePaths(snapshot.value)[0] as EmailVerificationState}
+      context={snapshot.context}
+      send={send}
+      lang={lang}
+    />
+  );
+}
