@@ -52,6 +52,14 @@ const guestOnlyRoutes: RouteObject[] = [
       'EmailVerificationScreen',
     ),
   },
+  {
+    path: routes.confirmRegister.path,
+    lazy: screen(() => import('../screens/auth/ConfirmRegisterScreen'), 'ConfirmRegisterScreen'),
+  },
+  {
+    path: routes.confirmRegisterTmp.path,
+    lazy: screen(() => import('../screens/auth/ConfirmRegisterScreen'), 'ConfirmRegisterTmpScreen'),
+  },
 ];
 
 /**
