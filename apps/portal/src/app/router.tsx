@@ -25,7 +25,12 @@ import { LoginRedirect, PrefixRedirect } from './RootRedirect';
 import { RouteError } from './RouteError';
 
 /** Routes for everyone, signed in or not. */
-const publicRoutes: RouteObject[] = [];
+const publicRoutes: RouteObject[] = [
+  {
+    path: routes.home.path,
+    lazy: screen(() => import('../screens/auth/HomeScreen'), 'HomeScreen'),
+  },
+];
 
 /** Guest-only routes: a signed-in user goes to /me (spec §5). In the public layout. */
 const guestOnlyRoutes: RouteObject[] = [

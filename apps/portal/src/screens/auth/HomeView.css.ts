@@ -1,0 +1,61 @@
+import { mediaQuery, vars } from '@salon/ui';
+import { style } from '@vanilla-extract/css';
+
+/** The two areas side by side from medium screens, one above the other on phones. */
+export const choices = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xlarge,
+  marginTop: vars.space.medium,
+  '@media': {
+    [mediaQuery.medium]: {
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      gap: vars.space.xxlarge,
+    },
+  },
+});
+
+/** An area: a rule of the accent colour above, type and whitespace for the rest (DESIGN.md). */
+export const choice = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.medium,
+  paddingTop: vars.space.large,
+  borderTop: `3px solid ${vars.color.accent}`,
+});
+
+export const choiceEyebrow = style({
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.medium,
+  letterSpacing: vars.letterSpacing.caps,
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+});
+
+export const choiceTitle = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xlarge,
+  fontWeight: vars.fontWeight.strong,
+  lineHeight: vars.lineHeight.heading,
+  letterSpacing: vars.letterSpacing.heading,
+});
+
+export const choiceText = style({ margin: 0, maxWidth: '30em' });
+
+export const choiceLinks = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const note = style({
+  display: 'block',
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+});
