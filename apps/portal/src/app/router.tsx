@@ -30,6 +30,10 @@ const publicRoutes: RouteObject[] = [
     path: routes.home.path,
     lazy: screen(() => import('../screens/auth/HomeScreen'), 'HomeScreen'),
   },
+  {
+    path: routes.ssoLogin.path,
+    lazy: screen(() => import('../screens/auth/SsoLoginScreen'), 'SsoLoginScreen'),
+  },
 ];
 
 /** Guest-only routes: a signed-in user goes to /me (spec §5). In the public layout. */
