@@ -25,49 +25,31 @@ import { LoginRedirect, PrefixRedirect } from './RootRedirect';
 import { RouteError } from './RouteError';
 
 /** Routes for everyone, signed in or not. */
-const publicRoutes: RouteObject[] = [
-  {
-    path: routes.home.path,
-    lazy: screen(() => import('../screens/auth/HomeScreen'), 'HomeScreen'),
-  },
-  {
-    path: routes.ssoLogin.path,
-    lazy: screen(() => import('../screens/auth/SsoLoginScreen'), 'SsoLoginScreen'),
-  },
-];
+const publicRoutes: RouteObject[] = [];
 
 /** Guest-only routes: a signed-in user goes to /me (spec §5). In the public layout. */
 const guestOnlyRoutes: RouteObject[] = [
+  // Registration (src/screens/registration): pro/register and guest/register are one screen by
+  // role, and so are the init links (spec §2).
   {
-    path: routes.proLogin.path,
-    lazy: screen(() => import('../screens/auth/LoginScreen'), 'ProLoginScreen'),
+    path: routes.proRegister.path,
+    lazy: screen(() => import('../screens/registration/RegisterScreen'), 'RegisterScreen'),
   },
   {
-    path: routes.guestLogin.path,
-    lazy: screen(() => import('../screens/auth/LoginScreen'), 'GuestLoginScreen'),
+    path: routes.guestRegister.path,
+    lazy: screen(() => import('../screens/registration/RegisterScreen'), 'RegisterScreen'),
   },
   {
-    path: routes.forgotPassword.path,
-    lazy: screen(() => import('../screens/auth/ForgotPasswordScreen'), 'ForgotPasswordScreen'),
+    path: routes.proInit.path,
+    lazy: screen(() => import('../screens/registration/RegisterScreen'), 'RegisterScreen'),
   },
   {
-    path: routes.resetPassword.path,
-    lazy: screen(() => import('../screens/auth/ResetPasswordScreen'), 'ResetPasswordScreen'),
+    path: routes.guestInit.path,
+    lazy: screen(() => import('../screens/registration/RegisterScreen'), 'RegisterScreen'),
   },
   {
-    path: routes.emailVerification.path,
-    lazy: screen(
-      () => import('../screens/auth/EmailVerificationScreen'),
-      'EmailVerificationScreen',
-    ),
-  },
-  {
-    path: routes.confirmRegister.path,
-    lazy: screen(() => import('../screens/auth/ConfirmRegisterScreen'), 'ConfirmRegisterScreen'),
-  },
-  {
-    path: routes.confirmRegisterTmp.path,
-    lazy: screen(() => import('../screens/auth/ConfirmRegisterScreen'), 'ConfirmRegisterTmpScreen'),
+    path: routes.proTmpRegister.path,
+    lazy: screen(() => import('../screens/registration/TmpRegisterScreen'), 'TmpRegisterScreen'),
   },
 ];
 

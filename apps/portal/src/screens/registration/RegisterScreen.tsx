@@ -1,0 +1,91 @@
+// The container of pro/register, guest/register, pro/init/{sfid} and guest/init/{sfid} (spec §2):
+// the role from the route, the init link's sfid, an email to prefill from the query; the machine
+// with the real calls (spec §7); the confirmation page once the verification email is sent.
+import { registrationMachine } from '@salon/machines';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { SHOW_WEBSITE_URL } from '../../app/config';
+import { useApi } from '../../app/ServicesContext';
+import { splitLanguage } from '../../routing/paths';
+import { confirmationTarget, toStateValue, useLanguage } from './navigation';
+import { registrationPicklists, usePicklists } from './picklists';
+import { RegisterView } from './RegisterView';
+
+/**
+ * One registration per page: going from pro/register to guest/register (or an init link) starts
+ * a new one, since the four routes share this component; the Fr/En switch keeps it (the key is
+ * the path without its language).
+ */
+export function RegisterScreen() {
+  const { pathname } = useLocation();
+  return <Registration key={splitLanguage(pathname).rest} />;
+}
+
+function Registration() {
+  const api = useApi();
+  const lang = useLanguage();
+  const { sfid } = useParams();
+  const { pathname } = useLocation();
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  // guest/register and guest/init/{sfid}: a visitor; pro/...: an exhibitor (spec §2, §6).
+  const role = splitLanguage(pathname).rest.startsWith('guest/') ? 'visiteur' : 'exposant';
+  const machine = useMemo(
+    () =>
+      registrationMachine.provide({
+        actors: {
+          initRegister: fromPromise(({ input }) =>
+            api.call('initRegister', { body: input, silent: true }),
+          ),
+          validInfosRegister: fromPromise(({ input }) =>
+            api.call('validInfosRegister', { body: input, silent: true }),
+          ),
+          validPwdRegister: fromPromise(({ input }) =>
+            api.call('validPwdRegister', { body: input, silent: true }),
+          ),
+          validTmpRegister: fromPromise(({ input }) =>
+            api.call('validTmpRegister', { body: input, silent: true }),
+          ),
+          searchAccount: fromPromise(({ input }) =>
+            api.call('searchAccount', { body: input, silent: true }),
+          ),
+        },
+      }),
+    [api],
+  );
+  const [snapshot, send] = useMachine(machine, {
+    input: {
+      role,
+      mode: sfid ? 'init' : 'register',
+      sfid: sfid ?? null,
+      email: query.get('email'),
+    },
+  });
+  const state = toStateValue(snapshot.value);
+  const picklists = usePicklists(registrationPicklists);
+
+  // The contact's language is the page's, unless the CRM knows it (spec §3 Contact language).
+  const needsLanguage = state.startsWith('details') && snapshot.context.contact.langue === '';
+  useEffect(() => {
+    if (needsLanguage) send({ type: 'EDIT_CONTACT', patch: { langue: lang } });
+  }, [needsLanguage, lang, send]);
+
+  const done = snapshot.status === 'done' && state === 'confirmed' ? snapshot.context.done : null;
+  useEffect(() => {
+    if (done)
+      navigate(confirmationTarget(lang, 'confirmRegister', done), { replace: true, state: done });
+  }, [done, lang, navigate]);
+
+  return (
+    <RegisterView
+      state={state}
+      context={snapshot.context}
+      send={send}
+      lang={lang}
+      picklists={picklists}
+      siteUrl={SHOW_WEBSITE_URL}
+    />
+  );
+}

@@ -1,0 +1,69 @@
+// The container of pro/tmp-register (spec §2): an email and the campaign of the invitation may
+// come in the query; the confirmation is confirm-register-tmp.
+import { registrationMachine } from '@salon/machines';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { SHOW_WEBSITE_URL } from '../../app/config';
+import { useApi } from '../../app/ServicesContext';
+import { confirmationTarget, toStateValue, useLanguage } from './navigation';
+import { contactPicklists, usePicklists } from './picklists';
+import { TmpRegisterView } from './TmpRegisterView';
+
+export function TmpRegisterScreen() {
+  const api = useApi();
+  const lang = useLanguage();
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const machine = useMemo(
+    () =>
+      registrationMachine.provide({
+        actors: {
+          // The tmp form is one step (spec §2): the register steps' calls are never made here.
+          validTmpRegister: fromPromise(({ input }) =>
+            api.call('validTmpRegister', { body: input, silent: true }),
+          ),
+        },
+      }),
+    [api],
+  );
+  const [snapshot, send] = useMachine(machine, {
+    input: {
+      role: 'exposant',
+      mode: 'tmp',
+      email: query.get('email'),
+      // The campaign the exhibitor was invited to (the invitation link's `campaign` query).
+      campaignId: query.get('campaign'),
+    },
+  });
+  const state = toStateValue(snapshot.value);
+  const picklists = usePicklists(contactPicklists);
+
+  // The contact's language is the page's (spec §3 Contact language).
+  const needsLanguage = state.startsWith('tmp') && snapshot.context.contact.langue === '';
+  useEffect(() => {
+    if (needsLanguage) send({ type: 'EDIT_CONTACT', patch: { langue: lang } });
+  }, [needsLanguage, lang, send]);
+
+  const done = state === 'confirmed' ? snapshot.context.done : null;
+  useEffect(() => {
+    if (done) {
+      navigate(confirmationTarget(lang, 'confirmRegisterTmp', done), {
+        replace: true,
+        state: done,
+      });
+    }
+  }, [done, lang, navigate]);
+
+  return (
+    <TmpRegisterView
+      state={state}
+      context={snapshot.context}
+      send={send}
+      lang={lang}
+      picklists={picklists}
+      siteUrl={SHOW_WEBSITE_URL}
+    />
+  );
+}
