@@ -25,7 +25,16 @@ import { LoginRedirect, PrefixRedirect } from './RootRedirect';
 import { RouteError } from './RouteError';
 
 /** Routes for everyone, signed in or not. */
-const publicRoutes: RouteObject[] = [];
+const publicRoutes: RouteObject[] = [
+  {
+    path: routes.home.path,
+    lazy: screen(() => import('../screens/auth/HomeScreen'), 'HomeScreen'),
+  },
+  {
+    path: routes.ssoLogin.path,
+    lazy: screen(() => import('../screens/auth/SsoLoginScreen'), 'SsoLoginScreen'),
+  },
+];
 
 /** Guest-only routes: a signed-in user goes to /me (spec §5). In the public layout. */
 const guestOnlyRoutes: RouteObject[] = [
@@ -50,6 +59,37 @@ const guestOnlyRoutes: RouteObject[] = [
   {
     path: routes.proTmpRegister.path,
     lazy: screen(() => import('../screens/registration/TmpRegisterScreen'), 'TmpRegisterScreen'),
+  },
+  {
+    path: routes.proLogin.path,
+    lazy: screen(() => import('../screens/auth/LoginScreen'), 'ProLoginScreen'),
+  },
+  {
+    path: routes.guestLogin.path,
+    lazy: screen(() => import('../screens/auth/LoginScreen'), 'GuestLoginScreen'),
+  },
+  {
+    path: routes.forgotPassword.path,
+    lazy: screen(() => import('../screens/auth/ForgotPasswordScreen'), 'ForgotPasswordScreen'),
+  },
+  {
+    path: routes.resetPassword.path,
+    lazy: screen(() => import('../screens/auth/ResetPasswordScreen'), 'ResetPasswordScreen'),
+  },
+  {
+    path: routes.emailVerification.path,
+    lazy: screen(
+      () => import('../screens/auth/EmailVerificationScreen'),
+      'EmailVerificationScreen',
+    ),
+  },
+  {
+    path: routes.confirmRegister.path,
+    lazy: screen(() => import('../screens/auth/ConfirmRegisterScreen'), 'ConfirmRegisterScreen'),
+  },
+  {
+    path: routes.confirmRegisterTmp.path,
+    lazy: screen(() => import('../screens/auth/ConfirmRegisterScreen'), 'ConfirmRegisterTmpScreen'),
   },
 ];
 
