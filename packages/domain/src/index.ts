@@ -428,3 +428,6 @@ export {
 } from './rules/marketplace';
 export type { MarketplaceFees } from './rules/marketplace';
 // --- end of messages, errors and rules exports ---
+
+// Server message to key without the texts (portal, spec §5)
+export { resolveKnownMessageKey } from './messages/resolveKey';

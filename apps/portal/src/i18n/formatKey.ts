@@ -2,7 +2,7 @@
 // statuses) and translated server messages (spec §5). This file is the one place that formats a
 // message whose id is not a literal, so the extraction (scripts/i18n.ts) ignores it; the domain's
 // keys are in the catalogs through the domain's own messages.
-import { resolveMessageKey, type MessageKey } from '@salon/domain';
+import { resolveKnownMessageKey, type MessageKey } from '@salon/domain';
 import type { IntlShape } from 'react-intl';
 
 type Values = Record<string, string | number | Date>;
@@ -14,9 +14,11 @@ export function formatKey(intl: IntlShape, key: MessageKey | string, values?: Va
 
 /**
  * A server message (an error's description) translated by key (spec §5: the key itself, or with
- * dots turned into underscores, or the trimmed text); unknown texts fall back to the generic error.
+ * dots turned into underscores, or trimmed), among the keys of the loaded catalog, so the domain's
+ * texts are not loaded a second time; unknown texts fall back to the generic error.
  */
 export function formatServerMessage(intl: IntlShape, description: string, values?: Values): string {
-  const key = resolveMessageKey(description) ?? 'error.generic';
+  const known = { has: (key: string) => Object.hasOwn(intl.messages, key) };
+  const key = resolveKnownMessageKey(description, known) ?? 'error.generic';
   return intl.formatMessage({ id: key }, values);
 }

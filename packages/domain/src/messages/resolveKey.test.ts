@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { resolveKnownMessageKey } from './resolveKey';
+
+const known = new Set(['error.incorrect_identifiers', 'Incorrect_identifiers']);
+
+describe('server message to key, without the texts (spec §5)', () => {
+  it('takes a description that is a key, or trimmed of its trailing dots (spec §5)', () => {
+    expect(resolveKnownMessageKey('error.incorrect_identifiers', known)).toBe(
+      'error.incorrect_identifiers',
+    );
+    expect(resolveKnownMessageKey(' error.incorrect_identifiers. ', known)).toBe(
+      'error.incorrect_identifiers',
+    );
+  });
+
+  it('turns dots into underscores to find the key (spec §5)', () => {
+    expect(resolveKnownMessageKey('Incorrect.identifiers', known)).toBe('Incorrect_identifiers');
+  });
+
+  it('answers undefined for an unknown text or a non-string', () => {
+    expect(resolveKnownMessageKey('Something else', known)).toBeUndefined();
+    expect(resolveKnownMessageKey(42, known)).toBeUndefined();
+    expect(resolveKnownMessageKey('x'.repeat(1001), known)).toBeUndefined();
+  });
+});
