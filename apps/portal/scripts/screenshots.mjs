@@ -55,6 +55,21 @@ async function settle(page) {
 }
 
 /**
+ * The page's height has stopped changing (data loaded, lazy parts drawn): a full-page picture
+ * measures the page once, when it starts.
+ */
+async function steadyHeight(page) {
+  let last = -1;
+  let steady = 0;
+  for (let tries = 0; tries < 40 && steady < 3; tries += 1) {
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    steady = height === last ? steady + 1 : 0;
+    last = height;
+    await page.waitForTimeout(150);
+  }
+}
+
+/**
  * The screens, in the order of spec §2. `path(lang, data)` opens the screen; `act(page, context)`
  * brings it to the state pictured; `role` signs in first (demo exhibitor or visitor).
  */
@@ -223,6 +238,7 @@ try {
           await page.goto(screen.path(lang, data, shot));
           await (screen.ready ?? settle)(page);
           if (screen.act) await screen.act(page, { lang, data, width });
+          if (!screen.ready) await steadyHeight(page);
           result.url = new URL(page.url()).pathname + new URL(page.url()).search;
           await page.screenshot({ path: path.join(outDir, file), fullPage: true });
           console.log(`ok    ${file}  ${result.url}`);
