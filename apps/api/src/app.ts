@@ -103,7 +103,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        // react-aria positions overlays with style attributes and adds a small style element:
+        // inline styles are allowed, scripts stay 'self' only.
+        styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
