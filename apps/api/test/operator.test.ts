@@ -1,0 +1,214 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { runOperatorCli } from '../src/cli/operator';
+import { signSsoTicket } from '../src/services/sso';
+import { DEMO_ACCOUNTS, OPERATOR_KEY, PORTAL_CLIENT, startTestApp } from './helpers';
+import type { TestApp } from './helpers';
+
+const operator = { 'x-operator-key': OPERATOR_KEY };
+const SSO_SECRET = 'test-sso-secret-0123456789abcdef0123456789';
+
+describe('operator calls and the operator CLI (spec §1, §4)', () => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await startTestApp('pglite', { seed: true, config: { ssoSecret: SSO_SECRET } });
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function cli(...args: string[]): Promise<string> {
+    const lines: string[] = [];
+    const log = vi.spyOn(console, 'log').mockImplementation((...parts: unknown[]) => {
+      lines.push(parts.map(String).join(' '));
+    });
+    const previous = { API_URL: process.env.API_URL, OPERATOR_KEY: process.env.OPERATOR_KEY };
+    process.env.API_URL = base;
+    process.env.OPERATOR_KEY = OPERATOR_KEY;
+    try {
+      await runOperatorCli(args);
+    } finally {
+      log.mockRestore();
+      for (const [name, value] of Object.entries(previous)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
+    return lines.join('\n');
+  }
+
+  it('lists what waits for the sales team', async () => {
+    const output = await cli('list');
+    expect(output).toContain('First-registration requests (1)');
+    expect(output).toContain('Nouvelle Marque SARL');
+    expect(output).toContain('Pending bank transfers (1)');
+    expect(output).toContain('VIR-');
+    expect(output).toContain('Quotes to revise (1)');
+  });
+
+  it('revises the quote under review from the command line', async () => {
+    const overview = await t.ok<{ quotes_to_revise: { id: string }[] }>('operatorOverview', {
+      headers: operator,
+    });
+    const id = overview.quotes_to_revise[0]!.id;
+    const output = await cli(
+      'revise-quote',
+      id,
+      '--surface',
+      '30',
+      '--angles',
+      '2',
+      '--line',
+      'Surface 30 m²;30;420',
+      '--line',
+      'Angle ouvert;2;350',
+      '--message',
+      'Devis modifié',
+    );
+    expect(output).toMatch(
+      /^Quote revised: En attente confirmation client, total [\d\s\u202f,]+\u00a0€$/,
+    );
+    // Not under review any more: a second revision is refused.
+    const again = await t.call('operatorReviseQuote', {
+      headers: operator,
+      params: { id },
+      body: { surface: 20 },
+    });
+    expect(again.json.code).toBe(4220);
+  });
+
+  it('declines a first-registration request with an email in the requester’s language', async () => {
+    const [request] = await t.ok<{ id: string; status: string }[]>('operatorFirstRegistrations', {
+      headers: operator,
+    });
+    expect(request?.status).toBe('pending');
+    const output = await cli(
+      'decide-first-registration',
+      request!.id,
+      'decline',
+      '--comment',
+      'Complet',
+    );
+    expect(output).toContain('"status": "declined"');
+    const [mail] = await t.mailbox('nouvelle.marque@salon.test');
+    expect(mail?.kind).toBe('first_registration_declined');
+    expect(mail?.text).toContain('Complet');
+  });
+
+  it('refuses operator calls without the operator key (1001)', async () => {
+    const result = await t.call('operatorOverview', { headers: { 'x-operator-key': 'wrong' } });
+    expect(result.status).toBe(401);
+    expect(result.json.code).toBe(1001);
+  });
+
+  it('logs an exhibitor in from a signed SSO ticket, and refuses a forged or stale one (spec §2 sso-login)', async () => {
+    const token = await t.clientToken();
+    const now = Math.floor(t.clock.now().getTime() / 1000);
+    const ok = await t.ok<{ user: { role: string }; tokens: { access_token: string } }>(
+      'ssoLogin',
+      {
+        token,
+        body: { saml: signSsoTicket(SSO_SECRET, DEMO_ACCOUNTS[0].email, now + 120) },
+      },
+    );
+    expect(ok.user.role).toBe('exposant');
+    const forged = await t.call('ssoLogin', {
+      token,
+      body: {
+        saml: signSsoTicket(
+          'another-secret-another-secret-another',
+          DEMO_ACCOUNTS[0].email,
+          now + 120,
+        ),
+      },
+    });
+    expect(forged.json.code).toBe(1101);
+    const stale = await t.call('ssoLogin', {
+      token,
+      body: { saml: signSsoTicket(SSO_SECRET, DEMO_ACCOUNTS[0].email, now - 1) },
+    });
+    expect(stale.json.code).toBe(1101);
+    const visitor = await t.call('ssoLogin', {
+      token,
+      body: { saml: signSsoTicket(SSO_SECRET, DEMO_ACCOUNTS[1].email, now + 60) },
+    });
+    expect(visitor.json.code).toBe(1101);
+  });
+});
+
+describe('SSO switched off', () => {
+  it('refuses pro/sso-login-form without SSO_SECRET (4220)', async () => {
+    const t = await startTestApp('pglite');
+    try {
+      const token = await t.clientToken();
+      const result = await t.call('ssoLogin', { token, body: { saml: 'abc.def' } });
+      expect(result.json.code).toBe(4220);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('start-up on the embedded default (issue 5: starts with nothing else installed, seeds)', () => {
+  it(
+    'starts, prints the demo accounts and the client id, serves the calls, stops on SIGTERM',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'salon-start-'));
+      const root = path.resolve(import.meta.dirname, '..');
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+        cwd: root,
+        env: {
+          ...process.env,
+          PORT: '0',
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          NODE_ENV: 'development',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      try {
+        const url = await new Promise<string>((resolve, reject) => {
+          const timer = setInterval(() => {
+            const match = /Salon is running on (http:\/\/localhost:\d+)/.exec(output);
+            if (match && output.includes('Visitor:')) {
+              clearInterval(timer);
+              resolve(match[1]!.replace('localhost', '127.0.0.1'));
+            }
+          }, 100);
+          child.on('exit', () => reject(new Error(`server exited:\n${output}`)));
+          setTimeout(() => reject(new Error(`no banner after 60 s:\n${output}`)), 60_000);
+        });
+        expect(output).toContain('exposant@salon.test / Demo-Exposant-2026!');
+        expect(output).toContain('visiteur@salon.test / Demo-Visiteur-2026!');
+        expect(output).toContain('salon-portal');
+        expect(output).toContain('/dev/mailbox');
+        const tokenResponse = await fetch(`${url}/api/v1/get-token`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: `client_id=${PORTAL_CLIENT.id}&client_secret=${PORTAL_CLIENT.secret}`,
+        });
+        const { data } = (await tokenResponse.json()) as { data: { access_token: string } };
+        const campaigns = await fetch(`${url}/api/v1/list-campaigns`, {
+          headers: { authorization: `Bearer ${data.access_token}` },
+        });
+        expect(((await campaigns.json()) as { data: unknown[] }).data).toHaveLength(2);
+      } finally {
+        if (child.exitCode === null && child.signalCode === null) {
+          const exited = new Promise((resolve) => child.on('exit', resolve));
+          child.kill('SIGTERM');
+          await exited;
+        }
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
+});
