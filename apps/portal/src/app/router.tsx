@@ -61,6 +61,20 @@ const guestOnlyRoutes: RouteObject[] = [
     lazy: screen(() => import('../screens/registration/TmpRegisterScreen'), 'TmpRegisterScreen'),
   },
   {
+    path: routes.firstRegistration.path,
+    lazy: screen(
+      () => import('../screens/registration/FirstRegistrationScreen'),
+      'FirstRegistrationScreen',
+    ),
+  },
+  {
+    path: routes.confirmFirstRegister.path,
+    lazy: screen(
+      () => import('../screens/registration/ConfirmFirstRegisterScreen'),
+      'ConfirmFirstRegisterScreen',
+    ),
+  },
+  {
     path: routes.proLogin.path,
     lazy: screen(() => import('../screens/auth/LoginScreen'), 'ProLoginScreen'),
   },
@@ -97,7 +111,22 @@ const guestOnlyRoutes: RouteObject[] = [
  * Guest-only routes that draw their own frame, outside the public layout: the Matter and Shape
  * first registration and its confirmation (spec §2: English, their own logo and footer).
  */
-const ownFrameGuestOnlyRoutes: RouteObject[] = [];
+const ownFrameGuestOnlyRoutes: RouteObject[] = [
+  {
+    path: routes.firstRegistrationMatterAndShape.path,
+    lazy: screen(
+      () => import('../screens/registration/FirstRegistrationMatterAndShapeScreen'),
+      'FirstRegistrationMatterAndShapeScreen',
+    ),
+  },
+  {
+    path: routes.confirmFirstRegisterMatterAndShape.path,
+    lazy: screen(
+      () => import('../screens/registration/ConfirmFirstRegisterScreen'),
+      'ConfirmFirstRegisterMatterAndShapeScreen',
+    ),
+  },
+];
 
 /** Any signed-in user (spec §6). */
 const authenticatedRoutes: RouteObject[] = [

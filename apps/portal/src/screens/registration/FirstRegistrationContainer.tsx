@@ -1,0 +1,113 @@
+// The first-registration machine with the real calls (spec §7: sf/check-contact, list-campaigns,
+// search-account, first-register), for both variants of the page (spec §2). An email may come
+// from the query or, already checked, from the page that sent the user here (spec §8: 'No user
+// corresponds to this email', the checking variant redirects to the first registration request).
+import { DEFAULT_MIN_SURFACE_M2, type Language } from '@salon/domain';
+import { firstRegistrationMachine, type FirstRegistrationVariant } from '@salon/machines';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { SHOW_WEBSITE_URL } from '../../app/config';
+import { useApi } from '../../app/ServicesContext';
+import { pathTo } from '../../routing/paths';
+import { FirstRegistrationView } from './FirstRegistrationView';
+import { toStateValue } from './navigation';
+import { firstRegistrationPicklists, usePicklists } from './picklists';
+
+/** What another page may pass in the router state (e.g. the login after a 4001 check). */
+export interface FirstRegistrationRouteState {
+  email?: string;
+  /** The email was checked already: the form opens at once. */
+  emailChecked?: boolean;
+}
+
+/** What the confirmation page receives in the router state. */
+export interface FirstRegistrationConfirmationState {
+  requestId: string;
+}
+
+function routeState(value: unknown): FirstRegistrationRouteState {
+  if (typeof value !== 'object' || value === null) return {};
+  const { email, emailChecked } = value as Record<string, unknown>;
+  return {
+    ...(typeof email === 'string' ? { email } : {}),
+    ...(emailChecked === true ? { emailChecked } : {}),
+  };
+}
+
+export function FirstRegistrationContainer({
+  variant,
+  lang,
+}: {
+  variant: FirstRegistrationVariant;
+  lang: Language;
+}) {
+  const api = useApi();
+  const location = useLocation();
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const given = routeState(location.state);
+  const machine = useMemo(
+    () =>
+      firstRegistrationMachine.provide({
+        actors: {
+          checkContact: fromPromise(({ input }) =>
+            api.call('checkContact', { body: input, silent: true }),
+          ),
+          listCampaigns: fromPromise(() => api.call('listCampaigns', { silent: true })),
+          searchAccount: fromPromise(({ input }) =>
+            api.call('searchAccount', { body: input, silent: true }),
+          ),
+          submitFirstRegistration: fromPromise(({ input }) =>
+            api.call('firstRegister', { body: input, silent: true }),
+          ),
+        },
+      }),
+    [api],
+  );
+  const [snapshot, send] = useMachine(machine, {
+    input: {
+      variant,
+      // Spec §9: the minimum is a parameter whose value is not shown; the contract's default
+      // is the one the API applies.
+      minSurface: DEFAULT_MIN_SURFACE_M2,
+      email: given.email ?? query.get('email'),
+      emailChecked: given.emailChecked ?? false,
+    },
+  });
+  const state = toStateValue(snapshot.value);
+  const picklists = usePicklists(firstRegistrationPicklists);
+
+  // The contact's language is the page's (the Matter and Shape form sets English itself).
+  const needsLanguage = state.startsWith('form') && snapshot.context.contact.langue === '';
+  useEffect(() => {
+    if (needsLanguage) send({ type: 'EDIT_CONTACT', patch: { langue: lang } });
+  }, [needsLanguage, lang, send]);
+
+  const request = state === 'confirmed' ? snapshot.context.request : null;
+  useEffect(() => {
+    if (!request) return;
+    const confirmation: FirstRegistrationConfirmationState = { requestId: request.request_id };
+    navigate(
+      pathTo(
+        lang,
+        variant === 'matter_and_shape'
+          ? 'confirmFirstRegisterMatterAndShape'
+          : 'confirmFirstRegister',
+      ),
+      { replace: true, state: confirmation },
+    );
+  }, [request, lang, variant, navigate]);
+
+  return (
+    <FirstRegistrationView
+      state={state}
+      context={snapshot.context}
+      send={send}
+      lang={lang}
+      picklists={picklists}
+      siteUrl={SHOW_WEBSITE_URL}
+    />
+  );
+}
