@@ -8,7 +8,7 @@
 // own port, visits every public screen at 375 px and 1280 px in French and in English, reaching
 // the states that need data through the real product (a reset token and verification links from
 // the development mailbox, a sign-in for the dashboards), and writes full-page PNGs plus an index
-// (index.html to look at them side by side, index.md) to `screenshots/out/` (ignored by git). The
+// (index.html to look at them side by side, index.md) to the repository's `screenshots/out/` (ignored by git). The
 // index notes each page's final URL and any console error. Exits non-zero when a screen could
 // not be pictured. Chromium: CHROME_PATH, else the one the repository finds.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,7 +29,8 @@ import {
 import { startE2eServer } from '../e2e/startServer.mjs';
 
 const portalDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = path.join(portalDir, 'screenshots/out');
+// The root .gitignore ignores `screenshots/out/` at the repository's root.
+const outDir = path.resolve(portalDir, '../../screenshots/out');
 const port = Number(process.env.SCREENSHOTS_PORT ?? 3213);
 const only = (process.argv.find((arg) => arg.startsWith('--only='))?.slice(7) ?? '')
   .split(',')
