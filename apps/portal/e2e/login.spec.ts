@@ -1,0 +1,70 @@
+// The exhibitor and visitor login against the real server (spec §2 pro/login and guest/login,
+// §5 route guards, §8 error catalogue), in Chromium.
+import { expect, test, type Page } from '@playwright/test';
+import { translate } from '@salon/domain';
+import { demoAccounts } from './support/api.mjs';
+import { text } from './support/texts';
+
+async function logIn(page: Page, lang: 'fr' | 'en', account: { email: string; password: string }) {
+  await page.getByRole('textbox', { name: text(lang, 'login.email') }).fill(account.email);
+  await page
+    .getByRole('textbox', { name: text(lang, 'login.password'), exact: true })
+    .fill(account.password);
+  await page.getByRole('button', { name: text(lang, 'login.submit') }).click();
+}
+
+test.describe('login (spec §2, §8)', () => {
+  test('a wrong password shows ‘Identifiants incorrects.’ on the email field, in the focused error summary, and keeps what was typed (spec §8 code 1101)', async ({
+    page,
+  }) => {
+    const message = translate('error.incorrect_identifiers', 'fr');
+    expect(message).toBe('Identifiants incorrects.');
+    await page.goto('/fr/pro/login');
+    await logIn(page, 'fr', { email: demoAccounts.exhibitor.email, password: 'Pas-le-bon-1!' });
+
+    const emailField = page.getByRole('textbox', { name: text('fr', 'login.email') });
+    await expect(emailField).toHaveAttribute('aria-invalid', 'true');
+    await expect(emailField).toHaveAccessibleDescription(message);
+    const summary = page
+      .getByRole('alert')
+      .filter({ has: page.getByRole('link', { name: message }) });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link', { name: message })).toHaveAttribute(
+      'href',
+      '#login-email',
+    );
+    await expect(emailField).toHaveValue(demoAccounts.exhibitor.email);
+    await expect(
+      page.getByRole('textbox', { name: text('fr', 'login.password'), exact: true }),
+    ).toHaveValue('Pas-le-bon-1!');
+    await expect(page).toHaveURL(/\/fr\/pro\/login$/);
+  });
+
+  test('an anonymous user opening a private page is sent to the login with the page in the redirect query, and lands back on it after login (spec §2, §5 route guards)', async ({
+    page,
+  }) => {
+    // me/dashboard is today's private page; the exhibitor's other pages (pro/invoices,
+    // me/company) take the same guard when they land.
+    await page.goto('/en/me/dashboard');
+    await expect(page).toHaveURL(/\/en\/pro\/login\?redirect=%2Fen%2Fme%2Fdashboard$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: text('en', 'login.exhibitor_title') }),
+    ).toBeVisible();
+    await logIn(page, 'en', demoAccounts.exhibitor);
+    await expect(page).toHaveURL(/\/en\/me\/dashboard$/);
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: text('en', 'dashboard.greeting', { firstName: 'Claire' }),
+      }),
+    ).toBeVisible();
+  });
+
+  test('a redirect query to another site is not followed: the login goes to the dashboard (spec §2 redirect, open-redirect guard)', async ({
+    page,
+  }) => {
+    await page.goto(`/fr/pro/login?redirect=${encodeURIComponent('//evil.example/steal')}`);
+    await logIn(page, 'fr', demoAccounts.exhibitor);
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/fr\/me\/dashboard$/);
+  });
+});
