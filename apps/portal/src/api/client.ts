@@ -33,7 +33,41 @@ export interface ApiClientOptions {
   onAlert?: (alert: GlobalAlert) => void;
   /** For tests: an axios instance to use. */
   http?: AxiosInstance;
+  /** Where the client remembers that this browser holds a session (default: localStorage). */
+  sessionHint?: SessionHint;
 }
+
+/**
+ * Whether this browser signed in and has not signed out since. The refresh token itself is in an
+ * HttpOnly cookie the page cannot see (ARCHITECTURE.md); without this hint every anonymous visit
+ * would start with a refresh-token call that can only fail with a 401 (an error in the console
+ * and a wasted round trip on the login page). With it, the restore is tried only where a session
+ * may exist; a stale hint costs one 401 once, then it is cleared.
+ */
+export interface SessionHint {
+  get(): boolean;
+  set(signedIn: boolean): void;
+}
+
+const SESSION_HINT_KEY = 'salon.signedIn';
+
+/** The hint in localStorage; when storage is unavailable, always try the restore. */
+export const storageSessionHint: SessionHint = {
+  get() {
+    try {
+      return globalThis.localStorage?.getItem(SESSION_HINT_KEY) !== 'no';
+    } catch {
+      return true;
+    }
+  },
+  set(signedIn) {
+    try {
+      globalThis.localStorage?.setItem(SESSION_HINT_KEY, signedIn ? 'yes' : 'no');
+    } catch {
+      // Private mode or storage disabled: the restore is always tried.
+    }
+  },
+};
 
 type CallArgs<N extends EndpointName> = {
   params?: EndpointParams<N>;
@@ -81,6 +115,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   let userToken: string | null = null;
   let clientTokenRequest: Promise<ClientToken> | null = null;
   let refreshRequest: Promise<Tokens | null> | null = null;
+  const sessionHint = options.sessionHint ?? storageSessionHint;
 
   async function send(
     name: EndpointName,
@@ -160,6 +195,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function refreshUserToken(): Promise<Tokens | null> {
     refreshRequest ??= (async () => {
+      // No session in this browser since the last sign-out: nothing to refresh.
+      if (!userToken && !sessionHint.get()) return null;
       const response = await send(
         'refreshToken',
         { body: { client_id: options.clientId, client_secret: options.clientSecret } },
@@ -167,10 +204,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       );
       if (response.status >= 400) {
         userToken = null;
+        sessionHint.set(false);
         return null;
       }
       const tokens = parse('refreshToken', response);
       userToken = tokens.access_token;
+      sessionHint.set(true);
       options.onUserTokens?.(tokens);
       return tokens;
     })().finally(() => {
@@ -251,6 +290,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     refreshUserToken,
     setUserTokens(tokens) {
       userToken = tokens?.access_token ?? null;
+      sessionHint.set(tokens !== null);
     },
     hasUserToken: () => userToken !== null,
     url(name, params = {}) {
