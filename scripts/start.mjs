@@ -35,7 +35,7 @@ if (hasBuildScript('apps/portal')) {
   console.warn('\nThe portal (apps/portal) has no build yet: the API starts alone.');
 }
 
-const server = spawn('pnpm --filter @salon/api start', {
+const server = spawn('pnpm --filter @salon/api serve', {
   shell: true,
   stdio: 'inherit',
   cwd: root,
