@@ -60,6 +60,24 @@ test.describe('login (spec §2, §8)', () => {
     ).toBeVisible();
   });
 
+  test('an exhibitor opening a deep link from an email logs in and lands on it, query and fragment kept (spec §2 redirect, §5 route guards)', async ({
+    page,
+  }) => {
+    const deepLink = '/fr/me/dashboard?source=email#inscriptions';
+    await page.goto(deepLink);
+    await expect(page).toHaveURL(
+      `/fr/pro/login?redirect=${encodeURIComponent(deepLink).replace(/%20/g, '+')}`,
+    );
+    await logIn(page, 'fr', demoAccounts.exhibitor);
+    await expect(page).toHaveURL(deepLink);
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: text('fr', 'dashboard.greeting', { firstName: 'Claire' }),
+      }),
+    ).toBeVisible();
+  });
+
   test('a redirect query to another site is not followed: the login goes to the dashboard (spec §2 redirect, open-redirect guard)', async ({
     page,
   }) => {
