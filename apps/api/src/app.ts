@@ -11,7 +11,7 @@ import { API_BASE_PATH, errorCodes, toFieldErrors } from '@salon/domain';
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { safeParse, type $ZodType } from 'zod/v4/core';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
@@ -30,11 +30,15 @@ class PayloadError extends Error {
   }
 }
 
-/** Fastify's validator from the endpoint's zod schema, with domain's `toFieldErrors`. */
-const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+/**
+ * Fastify's validator from the endpoint's zod schema, with domain's `toFieldErrors`. The domain's
+ * schemas are zod/mini ones: any zod core schema (`$ZodType`) is parsed with core's `safeParse`,
+ * the type provider (fastify-type-provider-zod) infers from `$ZodType` too.
+ */
+const validatorCompiler: FastifySchemaCompiler<$ZodType> =
   ({ schema }) =>
   (data) => {
-    const result = schema.safeParse(data);
+    const result = safeParse(schema, data);
     if (result.success) return { value: result.data };
     return { error: new PayloadError(toFieldErrors(result.error)) };
   };

@@ -2,7 +2,7 @@
 // spec says 'not shown' (card payment start, transfer cancellation, operator actions). The API
 // server registers its routes from it and the portal's client builds its calls from it, so the
 // two cannot drift (ARCHITECTURE.md, 'How data flows').
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   companySchema,
   accountUpdateSchema,
@@ -92,10 +92,10 @@ export interface EndpointDefinition {
   readonly roles?: readonly Role[];
   /** Body encoding: spec §7 gives get-token and refresh-token as forms. */
   readonly body?: 'json' | 'form';
-  readonly params?: z.ZodType;
-  readonly request?: z.ZodType;
+  readonly params?: z.ZodMiniType;
+  readonly request?: z.ZodMiniType;
   /** The `data` of the answer, or 'binary' for a file (invoice PDF). */
-  readonly response: z.ZodType | 'binary';
+  readonly response: z.ZodMiniType | 'binary';
   /** Limited per IP and per account; over the limit the API answers 429 (ARCHITECTURE.md). */
   readonly rateLimited?: boolean;
   /** Not in spec §7: added by this contract where the spec says 'not shown'. */
@@ -237,7 +237,7 @@ export const endpoints = {
     method: 'POST',
     path: '/pro/sso-login-form',
     auth: 'client',
-    request: z.object({ saml: z.string().min(1).max(8192) }),
+    request: z.object({ saml: z.string().check(z.minLength(1), z.maxLength(8192)) }),
     response: loginResponseSchema,
     rateLimited: true,
   },
@@ -438,9 +438,9 @@ export const endpoints = {
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 
-type RequestOf<E> = E extends { request: infer S extends z.ZodType } ? z.input<S> : undefined;
-type ParamsOf<E> = E extends { params: infer S extends z.ZodType } ? z.input<S> : undefined;
-type ResponseOf<E> = E extends { response: infer S extends z.ZodType } ? z.output<S> : Blob;
+type RequestOf<E> = E extends { request: infer S extends z.ZodMiniType } ? z.input<S> : undefined;
+type ParamsOf<E> = E extends { params: infer S extends z.ZodMiniType } ? z.input<S> : undefined;
+type ResponseOf<E> = E extends { response: infer S extends z.ZodMiniType } ? z.output<S> : Blob;
 
 /** What a call sends in its body (before parsing). */
 export type EndpointRequest<N extends EndpointName> = RequestOf<Endpoints[N]>;

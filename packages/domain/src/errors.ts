@@ -3,7 +3,7 @@
 // status, its message key and its behaviour on screen, and says whether the portal's 401
 // interceptor may refresh the token and retry (spec §7: never for 1101 and 1102). Codes marked
 // `added` are the contract's, for what spec §8 leaves 'not shown' (README, 'Error codes').
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { resolveMessageKey } from './messages/index';
 import type { MessageKey } from './messages/index';
 
@@ -15,13 +15,16 @@ export const VERIFICATION_REDIRECT_DELAY_MS = 1000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /** Field errors of an answer: dotted field path to message keys (ARCHITECTURE.md, errors). */
-export const errorFieldsSchema = z.record(z.string().max(200), z.array(z.string().max(1000)));
+export const errorFieldsSchema = z.record(
+  z.string().check(z.maxLength(200)),
+  z.array(z.string().check(z.maxLength(1000))),
+);
 
 /** The body of every error answer of the API (ARCHITECTURE.md 'Errors', spec §8). */
 export const errorResponseSchema = z.object({
-  code: z.number().int(),
+  code: z.number().check(z.int()),
   description: z.string(),
-  errors: errorFieldsSchema.optional(),
+  errors: z.optional(errorFieldsSchema),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isMessageKey } from './messages/index';
 import {
   MAX_MESSAGE_LENGTH,
@@ -32,12 +32,12 @@ import {
 } from './validation';
 
 /** The message keys of a failed parse, in order; [] when it passed. */
-function messagesOf(schema: z.ZodType, value: unknown): string[] {
+function messagesOf(schema: z.ZodMiniType, value: unknown): string[] {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
 
-function accepts(schema: z.ZodType, value: unknown): boolean {
+function accepts(schema: z.ZodMiniType, value: unknown): boolean {
   return schema.safeParse(value).success;
 }
 
@@ -350,10 +350,10 @@ describe('quote adjustment and brand update (spec §5)', () => {
 describe('company fields or account id (spec §5)', () => {
   const schema = z
     .object({
-      account_id: z.string().nullish(),
-      company: z.record(z.string(), z.unknown()).nullish(),
+      account_id: z.nullish(z.string()),
+      company: z.nullish(z.record(z.string(), z.unknown())),
     })
-    .superRefine(checkCompanyOrAccount);
+    .check(z.superRefine(checkCompanyOrAccount));
 
   const fullCompany = Object.fromEntries(companyRequiredFields.map((field) => [field, 'x']));
 
@@ -399,7 +399,7 @@ describe('toFieldErrors (spec §8: the 2201 errors map)', () => {
         company: z.object({ siret: siretSchema }),
         tags: z.array(requiredString),
       })
-      .refine(() => false, { error: 'validation.no_changes' });
+      .check(z.refine(() => false, { error: 'validation.no_changes' }));
     const result = schema.safeParse({ email: 'nope', company: { siret: '1' }, tags: ['ok', ' '] });
     expect(result.success).toBe(false);
     if (!result.success) {
@@ -413,7 +413,7 @@ describe('toFieldErrors (spec §8: the 2201 errors map)', () => {
     }
     const formLevel = z
       .object({ a: z.string() })
-      .refine(() => false, { error: 'validation.no_changes' })
+      .check(z.refine(() => false, { error: 'validation.no_changes' }))
       .safeParse({ a: 'x' });
     if (!formLevel.success) {
       expect(toFieldErrors(formLevel.error)).toEqual({ _form: ['validation.no_changes'] });
@@ -462,7 +462,7 @@ describe('hostile input never throws (spec §5: typed failures with message keys
     '\uD800',
   ];
 
-  const schemas: [string, z.ZodType][] = [
+  const schemas: [string, z.ZodMiniType][] = [
     ['requiredString', requiredString],
     ['optionalString', optionalString],
     ['requiredMessage', requiredMessage],

@@ -1,6 +1,7 @@
 // Validation rules of spec §5, as zod 4 schemas whose messages are message keys (never text):
 // the portal translates the keys, the API returns them in its 2201 `errors` map (spec §8).
-import { z } from 'zod';
+// Built with zod/mini's functional API so that the portal's bundle keeps only what it uses.
+import { z } from 'zod/mini';
 import type { ValidationMessageKey } from './messages/validation';
 
 /** A zod error option that carries a message key. */
@@ -20,23 +21,27 @@ export const MAX_SURFACE_M2 = 99;
 /** Required: non-empty once trimmed (spec §5, 'This field is required'). */
 export const requiredString = z
   .string(key('validation.required'))
-  .trim()
-  .min(1, key('validation.required'))
-  .max(MAX_TEXT_LENGTH, key('validation.too_long'));
+  .check(
+    z.trim(),
+    z.minLength(1, key('validation.required')),
+    z.maxLength(MAX_TEXT_LENGTH, key('validation.too_long')),
+  );
 
 /** Optional free text: trimmed, may be empty. */
-export const optionalString = z
-  .string(key('validation.invalid'))
-  .trim()
-  .max(MAX_TEXT_LENGTH, key('validation.too_long'))
-  .optional();
+export const optionalString = z.optional(
+  z
+    .string(key('validation.invalid'))
+    .check(z.trim(), z.maxLength(MAX_TEXT_LENGTH, key('validation.too_long'))),
+);
 
 /** A required multi-line message (contact form, spec §5). */
 export const requiredMessage = z
   .string(key('validation.required'))
-  .trim()
-  .min(1, key('validation.required'))
-  .max(MAX_MESSAGE_LENGTH, key('validation.too_long'));
+  .check(
+    z.trim(),
+    z.minLength(1, key('validation.required')),
+    z.maxLength(MAX_MESSAGE_LENGTH, key('validation.too_long')),
+  );
 
 // A pragmatic address check (the WHATWG form rule): local part, @, a dotted domain.
 const EMAIL_PATTERN =
@@ -46,13 +51,17 @@ const EMAIL_PATTERN =
  * Email (spec §5): required, then a valid address, else 'The email must be a valid email address'.
  * Trimmed and lower-cased, so that one address is one account whatever the typing.
  */
-export const emailSchema = z
-  .string(key('validation.required'))
-  .trim()
-  .min(1, stop('validation.required'))
-  .max(254, stop('validation.email'))
-  .regex(EMAIL_PATTERN, key('validation.email'))
-  .transform((value) => value.toLowerCase());
+export const emailSchema = z.pipe(
+  z
+    .string(key('validation.required'))
+    .check(
+      z.trim(),
+      z.minLength(1, stop('validation.required')),
+      z.maxLength(254, stop('validation.email')),
+      z.regex(EMAIL_PATTERN, key('validation.email')),
+    ),
+  z.transform((value: string) => value.toLowerCase()),
+);
 
 /** True when the text is an absolute http(s) URL with a dotted host (spec §5). */
 export function isHttpUrl(value: string): boolean {
@@ -66,11 +75,11 @@ export function isHttpUrl(value: string): boolean {
 }
 
 /** URL (website, Instagram, others, spec §5): must look like an http(s) URL; empty allowed. */
-export const urlSchema = z
-  .string(key('validation.url'))
-  .trim()
-  .max(2048, stop('validation.url'))
-  .refine((value) => value === '' || isHttpUrl(value), key('validation.url'));
+export const urlSchema = z.string(key('validation.url')).check(
+  z.trim(),
+  z.maxLength(2048, stop('validation.url')),
+  z.refine((value) => value === '' || isHttpUrl(value), key('validation.url')),
+);
 
 /** The password rules of spec §5, one by one, for the live checklist beside the field. */
 export const passwordRules = [
@@ -116,32 +125,39 @@ export function checkPassword(value: string): Record<PasswordRuleId, boolean> {
  * Password (spec §5, §9): at least 8 characters with a lowercase, an uppercase, a digit and a
  * special character; up to 128 accepted (ARCHITECTURE.md). Not trimmed: spaces are characters.
  */
-export const passwordSchema = z
-  .string(key('validation.required'))
-  .min(1, stop('validation.required'))
-  .max(MAX_PASSWORD_LENGTH, stop('validation.password_too_long'))
-  .refine(
+export const passwordSchema = z.string(key('validation.required')).check(
+  z.minLength(1, stop('validation.required')),
+  z.maxLength(MAX_PASSWORD_LENGTH, stop('validation.password_too_long')),
+  z.refine(
     (value) => passwordRules.every((rule) => rule.test(value)),
     key('validation.password_format'),
-  );
+  ),
+);
 
 /** A password as typed at login or as the old password: required, never checked against the rule. */
 export const currentPasswordSchema = z
   .string(key('validation.required'))
-  .min(1, key('validation.required'))
-  .max(MAX_PASSWORD_LENGTH, key('validation.password_too_long'));
+  .check(
+    z.minLength(1, key('validation.required')),
+    z.maxLength(MAX_PASSWORD_LENGTH, key('validation.password_too_long')),
+  );
 
 /**
  * Adds the confirmation rule (spec §5: 'Confirmation must match') to an object schema holding
  * `password` and `password_confirmation`; the error sits on the confirmation field.
  */
 export function withPasswordConfirmation<
-  T extends z.ZodObject<{ password: z.ZodType<string>; password_confirmation: z.ZodType<string> }>,
->(schema: T) {
-  return schema.refine(
-    (value: { password: string; password_confirmation: string }) =>
-      value.password === value.password_confirmation,
-    { error: 'validation.password_mismatch', path: ['password_confirmation'] },
+  T extends z.ZodMiniObject<{
+    password: z.core.$ZodType<string>;
+    password_confirmation: z.core.$ZodType<string>;
+  }>,
+>(schema: T): T {
+  return schema.check(
+    z.refine(
+      (value: { password: string; password_confirmation: string }) =>
+        value.password === value.password_confirmation,
+      { error: 'validation.password_mismatch', path: ['password_confirmation'] },
+    ),
   );
 }
 
@@ -173,15 +189,16 @@ export function isValidSiret(digits: string): boolean {
  * SIRET (spec §5, §9): exactly 14 digits that pass the check-digit sum, else 'The SIRET is invalid'.
  * Spaces as people type them ('732 829 320 00074') are removed first; any other character fails.
  */
-export const siretSchema = z
-  .string(key('validation.required'))
-  .transform((value) => value.replace(/\s+/g, ''))
-  .pipe(
-    z
-      .string()
-      .min(1, stop('validation.required'))
-      .refine((value) => isValidSiret(value), key('validation.siret')),
-  );
+export const siretSchema = z.pipe(
+  z.pipe(
+    z.string(key('validation.required')),
+    z.transform((value: string) => value.replace(/\s+/g, '')),
+  ),
+  z.string().check(
+    z.minLength(1, stop('validation.required')),
+    z.refine((value) => isValidSiret(value), key('validation.siret')),
+  ),
+);
 
 /**
  * Desired surface area in m² (spec §5, §9): an integer, at least the minimum of the parameter
@@ -192,22 +209,22 @@ export function surfaceSchema(min = 1) {
   const minimum = Number.isFinite(min) ? Math.min(MAX_SURFACE_M2, Math.max(1, Math.ceil(min))) : 1;
   return z
     .number(key('validation.required'))
-    .int(stop('validation.integer'))
-    .min(minimum, key('validation.surface_too_small'))
-    .max(MAX_SURFACE_M2, key('validation.surface_too_big'));
+    .check(
+      z.int(stop('validation.integer')),
+      z.gte(minimum, key('validation.surface_too_small')),
+      z.lte(MAX_SURFACE_M2, key('validation.surface_too_big')),
+    );
 }
 
 /** Numeric-only, empty allowed (spec §5). */
 export const numericOnlySchema = z
   .string(key('validation.numeric_only'))
-  .trim()
-  .regex(/^\d*$/, key('validation.numeric_only'));
+  .check(z.trim(), z.regex(/^\d*$/, key('validation.numeric_only')));
 
 /** Letters-and-digits-only, empty allowed (spec §5); accented letters are letters. */
 export const alphanumericOnlySchema = z
   .string(key('validation.alphanumeric_only'))
-  .trim()
-  .regex(/^[\p{L}\p{N}]*$/u, key('validation.alphanumeric_only'));
+  .check(z.trim(), z.regex(/^[\p{L}\p{N}]*$/u, key('validation.alphanumeric_only')));
 
 /** Terms and personal-data policy accepted (spec §5: registration, first registration, rebooking). */
 export const termsAcceptedSchema = z.literal(true, key('validation.terms_required'));
@@ -286,7 +303,7 @@ export function checkCompanyOrAccount(
     account_id?: string | null;
     company?: Partial<Record<CompanyRequiredField, unknown>> | null;
   },
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
 ): void {
   if (!isBlank(value.account_id)) return;
   const company = value.company ?? {};
@@ -309,7 +326,7 @@ export type FieldErrors = Record<string, string[]>;
  * Turns a zod error into the 2201 `errors` map. A form-level issue (empty path) is filed under
  * `_form`. Messages that are not message keys (zod's own) become 'validation.invalid'.
  */
-export function toFieldErrors(error: z.ZodError): FieldErrors {
+export function toFieldErrors(error: z.core.$ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_form';

@@ -1,12 +1,13 @@
 // Types of the handlers registered from the endpoint table: one handler per endpoint name, with
-// its body and path parameters as the endpoint's zod schemas parse them.
+// its body and path parameters as the endpoint's zod schemas parse them. The domain builds its
+// schemas with zod/mini: they are zod core schemas (`$ZodType`), not classic ones.
 import type { EndpointName, Endpoints } from '@salon/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { $ZodType, input, output } from 'zod/v4/core';
 import type { UserRow } from '../services/mappers';
 
 type Parsed<E, K extends 'request' | 'params'> =
-  E extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined;
+  E extends Record<K, infer S extends $ZodType> ? output<S> : undefined;
 
 /** A file answer (the invoice PDF). */
 export interface BinaryResult {
@@ -15,7 +16,7 @@ export interface BinaryResult {
   body: Buffer;
 }
 
-type Result<E> = E extends { response: infer S extends z.ZodType } ? z.input<S> : BinaryResult;
+type Result<E> = E extends { response: infer S extends $ZodType } ? input<S> : BinaryResult;
 
 /** Who is calling, as the token of the call's kind says. */
 export interface Caller {

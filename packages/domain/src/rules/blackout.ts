@@ -4,7 +4,7 @@
 // (2024-12-27T23:00:00Z) and closes at the end of 1 January 2025 (2025-01-01T23:00:00Z).
 // The windows are configurable (the API reads them from its configuration); the API refuses a
 // payment inside one (code 4220, ARCHITECTURE.md), the portal shows the notice.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   addDays,
   compareDates,
@@ -33,13 +33,15 @@ export const PAYMENT_BLACKOUT_NOTICE_DAYS = 30;
 /** A window as configured: two calendar dates, the start not after the end. */
 export const paymentBlackoutWindowSchema = z
   .object({
-    start: z.string().refine(isCalendarDate, { error: 'validation.invalid' }),
-    end: z.string().refine(isCalendarDate, { error: 'validation.invalid' }),
+    start: z.string().check(z.refine(isCalendarDate, { error: 'validation.invalid' })),
+    end: z.string().check(z.refine(isCalendarDate, { error: 'validation.invalid' })),
   })
-  .refine((window) => compareDates(window.start, window.end) <= 0, {
-    error: 'validation.invalid',
-    path: ['end'],
-  });
+  .check(
+    z.refine((window) => compareDates(window.start, window.end) <= 0, {
+      error: 'validation.invalid',
+      path: ['end'],
+    }),
+  );
 
 /** A window with the instants it opens and closes, for the notice and for the API. */
 export interface ActivePaymentBlackout extends PaymentBlackoutWindow {

@@ -1,5 +1,5 @@
 // Account or company (spec §3) and its updates (spec §3, §7).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { optionalString, requiredString, shouldSendBrandUpdate, urlSchema } from '../validation';
 import { billingAddressSchema, brandSchema } from './contact';
 import { languageSchema, productGenderSchema } from './common';
@@ -8,30 +8,30 @@ import { languageSchema, productGenderSchema } from './common';
 export const companySchema = z.object({
   id: z.string(),
   name: z.string(),
-  street: z.string().nullable(),
-  additional_address: z.string().nullable(),
-  city: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  country: z.string().nullable(),
-  industry: z.string().nullable(),
-  siret: z.string().nullable(),
-  tva: z.string().nullable(),
-  website: z.string().nullable(),
-  instagram: z.string().nullable(),
-  size: z.string().nullable(),
-  shop: z.string().nullable(),
-  brand: z.string().nullable(),
-  wholesale_price: z.string().nullable(),
-  retail_price: z.string().nullable(),
-  manufacture_country: z.string().nullable(),
-  product_category: z.string().nullable(),
-  product_gender: productGenderSchema.nullable(),
-  eco_responsible: z.boolean().nullable(),
-  other_shows: z.string().nullable(),
-  marketplace_presence: z.boolean().nullable(),
-  marketplace_url: z.string().nullable(),
-  marketplace_reason: z.string().nullable(),
-  sf_account_id: z.string().nullable(),
+  street: z.nullable(z.string()),
+  additional_address: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  postalCode: z.nullable(z.string()),
+  country: z.nullable(z.string()),
+  industry: z.nullable(z.string()),
+  siret: z.nullable(z.string()),
+  tva: z.nullable(z.string()),
+  website: z.nullable(z.string()),
+  instagram: z.nullable(z.string()),
+  size: z.nullable(z.string()),
+  shop: z.nullable(z.string()),
+  brand: z.nullable(z.string()),
+  wholesale_price: z.nullable(z.string()),
+  retail_price: z.nullable(z.string()),
+  manufacture_country: z.nullable(z.string()),
+  product_category: z.nullable(z.string()),
+  product_gender: z.nullable(productGenderSchema),
+  eco_responsible: z.nullable(z.boolean()),
+  other_shows: z.nullable(z.string()),
+  marketplace_presence: z.nullable(z.boolean()),
+  marketplace_url: z.nullable(z.string()),
+  marketplace_reason: z.nullable(z.string()),
+  sf_account_id: z.nullable(z.string()),
   langue: languageSchema,
   billing_address: billingAddressSchema,
   brands: z.array(brandSchema),
@@ -59,34 +59,38 @@ export type AccountUpdate = z.infer<typeof accountUpdateSchema>;
  */
 export const brandUpdateSchema = z
   .object({
-    token: z.string().min(1).max(128),
-    website: urlSchema.optional(),
-    instagram: urlSchema.optional(),
+    token: z.string().check(z.minLength(1), z.maxLength(128)),
+    website: z.optional(urlSchema),
+    instagram: z.optional(urlSchema),
   })
-  .refine((value) => shouldSendBrandUpdate(value), {
-    error: 'validation.no_changes',
-    path: ['website'],
-  });
+  .check(
+    z.refine((value) => shouldSendBrandUpdate(value), {
+      error: 'validation.no_changes',
+      path: ['website'],
+    }),
+  );
 export type BrandUpdate = z.infer<typeof brandUpdateSchema>;
 
 /** A company found by the company-existence check (spec §2). */
 export const accountMatchSchema = z.object({
   id: z.string(),
   name: z.string(),
-  city: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  country: z.string().nullable(),
+  city: z.nullable(z.string()),
+  postalCode: z.nullable(z.string()),
+  country: z.nullable(z.string()),
   /** The SIRET's last five digits only: enough to tell two establishments apart. */
-  siret_end: z.string().nullable(),
+  siret_end: z.nullable(z.string()),
 });
 export type AccountMatch = z.infer<typeof accountMatchSchema>;
 
 /** search-account (spec §7, payload not shown): a company name or SIRET, and a country. */
 export const searchAccountRequestSchema = z.object({
-  query: z.string().trim().min(2, { error: 'validation.required' }).max(120),
+  query: z
+    .string()
+    .check(z.trim(), z.minLength(2, { error: 'validation.required' }), z.maxLength(120)),
   country: optionalString,
 });
 export const searchAccountResponseSchema = z.object({
-  accounts: z.array(accountMatchSchema).max(50),
+  accounts: z.array(accountMatchSchema).check(z.maxLength(50)),
 });
 export type SearchAccountResponse = z.infer<typeof searchAccountResponseSchema>;

@@ -1,5 +1,5 @@
 // Invoices and payments (spec §3, §7, §9).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { centsSchema, idSchema, isoDateSchema, isoDateTimeSchema, percentSchema } from './common';
 import { paymentMethods } from './opportunity';
 
@@ -45,22 +45,22 @@ export const paymentSchema = z.object({
   amount: centsSchema,
   due_date: isoDateSchema,
   status: z.enum(paymentStatuses),
-  method: z.enum(paymentMethods).nullable(),
-  paid_at: isoDateTimeSchema.nullable(),
-  invoice_id: idSchema.nullable(),
+  method: z.nullable(z.enum(paymentMethods)),
+  paid_at: z.nullable(isoDateTimeSchema),
+  invoice_id: z.nullable(idSchema),
   /** The bank-transfer reference while a transfer is awaited. */
-  transfer_reference: z.string().nullable(),
+  transfer_reference: z.nullable(z.string()),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
 /** An idempotency key: 16 to 128 characters from the client (ARCHITECTURE.md). */
-export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/);
+export const idempotencyKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/));
 
 /** Card payment start (issue 5, added call): the installment, an idempotency key, the language. */
 export const cardPaymentRequestSchema = z.object({
   payment_id: idSchema,
   idempotency_key: idempotencyKeySchema,
-  langue: z.enum(['fr', 'en']).optional(),
+  langue: z.optional(z.enum(['fr', 'en'])),
 });
 export const cardPaymentResponseSchema = z.object({
   transaction_id: idSchema,
@@ -78,7 +78,9 @@ export type TransactionStatus = (typeof transactionStatuses)[number];
  * payment-validation/{token}, asks what became of the transaction. The answer reflects the
  * provider's signed notification only, never the browser's return (ARCHITECTURE.md).
  */
-export const transactionUpdateRequestSchema = z.object({ token: z.string().min(1).max(256) });
+export const transactionUpdateRequestSchema = z.object({
+  token: z.string().check(z.minLength(1), z.maxLength(256)),
+});
 export const transactionSchema = z.object({
   transaction_id: idSchema,
   payment_id: idSchema,
@@ -129,7 +131,7 @@ export const transferCancelRequestSchema = z.object({ transfer_id: idSchema });
  */
 export const paymentNotificationSchema = z.object({
   /** Unique per notification: a replayed one is acknowledged and ignored. */
-  event_id: z.string().regex(/^[A-Za-z0-9_-]{8,128}$/),
+  event_id: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,128}$/)),
   transaction_id: idSchema,
   status: z.enum(['approved', 'declined']),
   amount: centsSchema,

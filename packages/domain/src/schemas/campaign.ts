@@ -1,9 +1,12 @@
 // Campaigns (trade-show editions) and their members (spec §3).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, isoDateSchema, percentSchema } from './common';
 
 /** A dated switch (spec §3: end_rebooking {enable, date}). */
-export const datedSwitchSchema = z.object({ enable: z.boolean(), date: isoDateSchema.nullable() });
+export const datedSwitchSchema = z.object({
+  enable: z.boolean(),
+  date: z.nullable(isoDateSchema),
+});
 
 /**
  * An early-booking deadline. Spec §9 gives three deadlines (first, second, last) and no rate: each
@@ -17,8 +20,8 @@ export const earlyBookingDeadlineSchema = z.object({
 export type EarlyBookingDeadline = z.infer<typeof earlyBookingDeadlineSchema>;
 
 /** spec §3 early_booking {enable, date}, with the deadlines of §9; `date` is the last deadline. */
-export const earlyBookingSchema = datedSwitchSchema.extend({
-  deadlines: z.array(earlyBookingDeadlineSchema).max(3),
+export const earlyBookingSchema = z.extend(datedSwitchSchema, {
+  deadlines: z.array(earlyBookingDeadlineSchema).check(z.maxLength(3)),
 });
 
 /** A campaign (spec §3). Active if now is between start_date and end_date (see rules). */
@@ -33,13 +36,13 @@ export const campaignSchema = z.object({
   /** The show's own days, for the deadlines calendar. */
   event_start_date: isoDateSchema,
   event_end_date: isoDateSchema,
-  venue: z.string().nullable(),
-  website_url: z.string().nullable(),
+  venue: z.nullable(z.string()),
+  website_url: z.nullable(z.string()),
   /** 1st installment, percent of the total including VAT, due at registration (spec §9). */
   acompte1: percentSchema,
   /** Optional 2nd installment, percent, due on date_acompte2 (spec §9). */
-  acompte2: percentSchema.nullable(),
-  date_acompte2: isoDateSchema.nullable(),
+  acompte2: z.nullable(percentSchema),
+  date_acompte2: z.nullable(isoDateSchema),
   date_solde: isoDateSchema,
   end_rebooking: datedSwitchSchema,
   early_booking: earlyBookingSchema,
@@ -47,7 +50,7 @@ export const campaignSchema = z.object({
 export type Campaign = z.infer<typeof campaignSchema>;
 
 /** list-campaigns (spec §7, response not shown): the campaigns open to registration requests. */
-export const publicCampaignSchema = campaignSchema.pick({
+export const publicCampaignSchema = z.pick(campaignSchema, {
   id: true,
   name: true,
   event_name: true,
@@ -66,6 +69,6 @@ export const campaignMemberSchema = z.object({
   id: idSchema,
   name: z.string(),
   categorie_inscription: z.string(),
-  badge_url: z.string().nullable(),
+  badge_url: z.nullable(z.string()),
 });
 export type CampaignMember = z.infer<typeof campaignMemberSchema>;

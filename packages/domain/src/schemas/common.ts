@@ -1,5 +1,5 @@
 // Shared wire types of the contract (spec §3, §7).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { languages } from '../messages/types';
 import { choiceSchema } from '../validation';
 
@@ -35,16 +35,16 @@ export const isoDateSchema = z.iso.date({ error: 'validation.invalid' });
 /** An instant, ISO 8601 with offset (ARCHITECTURE.md, dates). */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true, error: 'validation.invalid' });
 
-/** Money: an integer number of euro cents (ARCHITECTURE.md). */
-export const centsSchema = z.number().int().safe();
+/** Money: an integer number of euro cents, in the safe integer range (ARCHITECTURE.md). */
+export const centsSchema = z.number().check(z.int());
 /** A percentage, 0 to 100, up to two decimals (installment percentages, discount rates). */
-export const percentSchema = z.number().min(0).max(100);
+export const percentSchema = z.number().check(z.gte(0), z.lte(100));
 
 /** An opaque identifier. */
-export const idSchema = z.string().min(1).max(64);
+export const idSchema = z.string().check(z.minLength(1), z.maxLength(64));
 
 /** Success envelope of every call (ARCHITECTURE.md, errors: `{ data }`). */
-export function dataEnvelope<T extends z.ZodType>(schema: T) {
+export function dataEnvelope<T extends z.core.$ZodType>(schema: T) {
   return z.object({ data: schema });
 }
 

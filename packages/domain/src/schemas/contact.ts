@@ -1,5 +1,5 @@
 // Contact and auth state (spec §3, §7).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   currentPasswordSchema,
   emailSchema,
@@ -15,17 +15,17 @@ import { contactRoleSchema, languageSchema, roleSchema, salutationSchema } from 
  * Contact Fonction__c picklist (spec §3: it comes from the server).
  */
 export const contactSchema = z.object({
-  salutation: salutationSchema.nullable(),
+  salutation: z.nullable(salutationSchema),
   firstname: z.string(),
   lastname: z.string(),
-  phone: z.string().nullable(),
-  mobile: z.string().nullable(),
+  phone: z.nullable(z.string()),
+  mobile: z.nullable(z.string()),
   email: z.string(),
-  fonction: z.string().nullable(),
+  fonction: z.nullable(z.string()),
   langue: languageSchema,
-  job: z.string().nullable().optional(),
-  department: z.string().nullable().optional(),
-  contact_role: contactRoleSchema.nullable().optional(),
+  job: z.optional(z.nullable(z.string())),
+  department: z.optional(z.nullable(z.string())),
+  contact_role: z.optional(z.nullable(contactRoleSchema)),
 });
 export type Contact = z.infer<typeof contactSchema>;
 
@@ -33,8 +33,8 @@ export type Contact = z.infer<typeof contactSchema>;
 export const brandSchema = z.object({
   token: z.string(),
   name: z.string(),
-  website: z.string().nullable(),
-  instagram: z.string().nullable(),
+  website: z.nullable(z.string()),
+  instagram: z.nullable(z.string()),
 });
 export type Brand = z.infer<typeof brandSchema>;
 
@@ -50,8 +50,8 @@ export type BillingAddress = z.infer<typeof billingAddressSchema>;
 /** The company of the signed-in user (spec §3, `user.account`). */
 export const userAccountSchema = z.object({
   name: z.string(),
-  tva: z.string().nullable(),
-  siret: z.string().nullable(),
+  tva: z.nullable(z.string()),
+  siret: z.nullable(z.string()),
   langue: languageSchema,
   billing_address: billingAddressSchema,
   brands: z.array(brandSchema),
@@ -66,7 +66,7 @@ export const userSchema = z.object({
   id: z.string(),
   role: roleSchema,
   contact: contactSchema,
-  account: userAccountSchema.nullable(),
+  account: z.nullable(userAccountSchema),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -74,21 +74,21 @@ export type User = z.infer<typeof userSchema>;
 export const tokensSchema = z.object({
   access_token: z.string(),
   token_type: z.literal('Bearer'),
-  expires_in: z.number().int().positive(),
+  expires_in: z.number().check(z.int(), z.positive()),
   /** Only for clients that cannot keep an HttpOnly cookie; never sent to the portal. */
-  refresh_token: z.string().optional(),
+  refresh_token: z.optional(z.string()),
 });
 export type Tokens = z.infer<typeof tokensSchema>;
 
 /** The client (public) token answer of get-token (spec §7). */
-export const clientTokenSchema = tokensSchema.omit({ refresh_token: true });
+export const clientTokenSchema = z.omit(tokensSchema, { refresh_token: true });
 export type ClientToken = z.infer<typeof clientTokenSchema>;
 
 /** get-token form (spec §7: client id and secret). */
 export const getTokenRequestSchema = z.object({
-  client_id: z.string().min(1),
-  client_secret: z.string().min(1),
-  grant_type: z.literal('client_credentials').optional(),
+  client_id: z.string().check(z.minLength(1)),
+  client_secret: z.string().check(z.minLength(1)),
+  grant_type: z.optional(z.literal('client_credentials')),
 });
 
 /**
@@ -96,9 +96,9 @@ export const getTokenRequestSchema = z.object({
  * comes from its HttpOnly cookie, so the field is optional here (ARCHITECTURE.md).
  */
 export const refreshTokenRequestSchema = z.object({
-  refresh_token: z.string().optional(),
-  client_id: z.string().min(1),
-  client_secret: z.string().min(1),
+  refresh_token: z.optional(z.string()),
+  client_id: z.string().check(z.minLength(1)),
+  client_secret: z.string().check(z.minLength(1)),
 });
 
 /** Login form (spec §3: email, password, role; §7: plus client id and secret). */
@@ -109,9 +109,9 @@ export const loginFormSchema = z.object({
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
-export const loginRequestSchema = loginFormSchema.extend({
-  client_id: z.string().min(1),
-  client_secret: z.string().min(1),
+export const loginRequestSchema = z.extend(loginFormSchema, {
+  client_id: z.string().check(z.minLength(1)),
+  client_secret: z.string().check(z.minLength(1)),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -125,7 +125,7 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
  * only the fields of the caller's role (`contactUpdateFields`).
  */
 export const contactUpdateSchema = z.object({
-  salutation: salutationSchema.optional(),
+  salutation: z.optional(salutationSchema),
   phone: optionalString,
   mobile: optionalString,
   fonction: optionalString,
@@ -158,7 +158,7 @@ export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 /** Reset password (spec §2 'token in query'; payload not shown): token and the new password. */
 export const resetPasswordRequestSchema = withPasswordConfirmation(
   z.object({
-    token: z.string().min(1).max(256),
+    token: z.string().check(z.minLength(1), z.maxLength(256)),
     password: passwordSchema,
     password_confirmation: z.string(),
   }),
@@ -169,7 +169,7 @@ export const resetPasswordResponseSchema = z.object({ role: roleSchema, email: z
 /** Email verification (spec §7: email, token). */
 export const verifyEmailRequestSchema = z.object({
   email: emailSchema,
-  token: z.string().min(1).max(256),
+  token: z.string().check(z.minLength(1), z.maxLength(256)),
 });
 export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
 /** 'Already processed counts as success' (spec §4): the answer says which. */
@@ -182,8 +182,8 @@ export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
 /** Resend the verification email (spec §7: email, token, redirect_url to the login page). */
 export const resendVerificationRequestSchema = z.object({
   email: emailSchema,
-  token: z.string().max(256).optional(),
-  redirect_url: z.string().max(2048).optional(),
+  token: z.optional(z.string().check(z.maxLength(256))),
+  redirect_url: z.optional(z.string().check(z.maxLength(2048))),
 });
 
 /** Contact form (spec §2, §3): subject among six, message. */
@@ -200,9 +200,11 @@ export const contactFormSchema = z.object({
   subject: z.enum(contactSubjects, { error: 'validation.mandatory' }),
   message: z
     .string({ error: 'validation.required' })
-    .trim()
-    .min(1, { error: 'validation.required' })
-    .max(5000, { error: 'validation.too_long' }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'validation.required' }),
+      z.maxLength(5000, { error: 'validation.too_long' }),
+    ),
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;
 
@@ -217,7 +219,7 @@ export const registrationContactSchema = z.object({
   fonction: optionalString,
   job: optionalString,
   department: optionalString,
-  contact_role: contactRoleSchema.optional(),
-  langue: languageSchema.optional(),
+  contact_role: z.optional(contactRoleSchema),
+  langue: z.optional(languageSchema),
 });
 export type RegistrationContact = z.infer<typeof registrationContactSchema>;

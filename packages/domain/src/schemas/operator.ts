@@ -1,5 +1,5 @@
 // Operator calls: what the sales team does (spec §1, §4), added to the contract (issue 5).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pendingTransferSchema } from './billing';
 import { centsSchema, idSchema, percentSchema } from './common';
 
@@ -8,29 +8,29 @@ import { centsSchema, idSchema, percentSchema } from './common';
  * modifies the quote'). Moves the opportunity to 'En attente confirmation client' (modified quote).
  */
 export const quoteRevisionSchema = z.object({
-  surface: z.number().int().min(1).max(99).optional(),
-  angles: z.number().int().min(0).max(4).optional(),
-  stand: z.string().trim().max(32).optional(),
-  lines: z
-    .array(
-      z.object({
-        label: z.string().trim().min(1).max(200),
-        quantity: z.number().positive().max(10_000),
-        unit_price: centsSchema.nonnegative(),
-      }),
-    )
-    .min(1)
-    .max(50)
-    .optional(),
-  discount_rate: percentSchema.optional(),
-  message: z.string().trim().max(5000).optional(),
+  surface: z.optional(z.number().check(z.int(), z.gte(1), z.lte(99))),
+  angles: z.optional(z.number().check(z.int(), z.gte(0), z.lte(4))),
+  stand: z.optional(z.string().check(z.trim(), z.maxLength(32))),
+  lines: z.optional(
+    z
+      .array(
+        z.object({
+          label: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+          quantity: z.number().check(z.positive(), z.lte(10_000)),
+          unit_price: centsSchema.check(z.nonnegative()),
+        }),
+      )
+      .check(z.minLength(1), z.maxLength(50)),
+  ),
+  discount_rate: z.optional(percentSchema),
+  message: z.optional(z.string().check(z.trim(), z.maxLength(5000))),
 });
 export type QuoteRevision = z.infer<typeof quoteRevisionSchema>;
 
 /** Accept or decline a first-registration request (spec §1: selection committee). */
 export const firstRegistrationDecisionSchema = z.object({
   decision: z.enum(['accept', 'decline']),
-  comment: z.string().trim().max(5000).optional(),
+  comment: z.optional(z.string().check(z.trim(), z.maxLength(5000))),
 });
 
 /** A first-registration request as the sales team sees it. */
@@ -43,7 +43,7 @@ export const firstRegistrationSummarySchema = z.object({
 });
 
 /** Mark a pending bank transfer received (spec §4 step 5: proof of transfer and payment). */
-export const transferReceivedSchema = z.object({}).strict();
+export const transferReceivedSchema = z.strictObject({});
 
 /** Path parameter `:id` of operator calls. */
 export const idParamsSchema = z.object({ id: idSchema });
@@ -53,29 +53,29 @@ export const inactiveContactSchema = z.object({
   id: idSchema,
   email: z.string(),
   name: z.string(),
-  company: z.string().nullable(),
+  company: z.nullable(z.string()),
   created_at: z.string(),
 });
 
 /** Activate a contact (added, issue 5): the sales team confirms they belong to the company. */
-export const contactActivationSchema = z.object({}).strict();
+export const contactActivationSchema = z.strictObject({});
 
 /** What awaits the sales team (added, issue 5): the operator CLI's `list`. */
 export const operatorOverviewSchema = z.object({
   first_registrations: z.array(firstRegistrationSummarySchema),
   pending_transfers: z.array(
-    pendingTransferSchema.extend({ company: z.string(), event: z.string() }),
+    z.extend(pendingTransferSchema, { company: z.string(), event: z.string() }),
   ),
   quotes_to_revise: z.array(
     z.object({
       id: idSchema,
       company: z.string(),
       event: z.string(),
-      comment_rbkg: z.string().nullable(),
+      comment_rbkg: z.nullable(z.string()),
       surface_rbkg: z.boolean(),
       angles_rbkg: z.boolean(),
       account_rbkg: z.boolean(),
-      version: z.number().int().nonnegative(),
+      version: z.number().check(z.int(), z.nonnegative()),
     }),
   ),
   inactive_contacts: z.array(inactiveContactSchema),

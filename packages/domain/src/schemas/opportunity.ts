@@ -1,5 +1,5 @@
 // Opportunities (rebooking), offers and quotes (spec §3, §4).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { billingAddressSchema } from './contact';
 import { campaignSchema } from './campaign';
 import { centsSchema, idSchema, isoDateSchema, isoDateTimeSchema, percentSchema } from './common';
@@ -46,12 +46,12 @@ export const paymentMethods = ['card', 'transfer'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 /** A person the company names for a role (spec §6: file, billing and stand managers). */
-export const managerSchema = z.object({ name: z.string(), email: z.string().nullable() });
+export const managerSchema = z.object({ name: z.string(), email: z.nullable(z.string()) });
 
 /** A line of a quote. Amounts in cents, excluding VAT. */
 export const quoteLineSchema = z.object({
   label: z.string(),
-  quantity: z.number().nonnegative(),
+  quantity: z.number().check(z.nonnegative()),
   unit_price: centsSchema,
   total: centsSchema,
 });
@@ -62,7 +62,7 @@ export type QuoteLine = z.infer<typeof quoteLineSchema>;
  * quote display fields). Amounts in cents; the server computes them with the domain's quote rules.
  */
 export const offerSchema = z.object({
-  devis_url: z.string().nullable(),
+  devis_url: z.nullable(z.string()),
   statut: z.enum(offerStatuses),
   etat: z.enum(offerStates),
   forecast_category: z.enum(forecastCategories),
@@ -77,13 +77,13 @@ export const offerSchema = z.object({
   vat_rate: percentSchema,
   vat: centsSchema,
   total_ttc: centsSchema,
-  payment_method: z.enum(paymentMethods).nullable(),
-  message: z.string().nullable(),
+  payment_method: z.nullable(z.enum(paymentMethods)),
+  message: z.nullable(z.string()),
   billing_address: billingAddressSchema,
-  file_manager: managerSchema.nullable(),
-  billing_manager: managerSchema.nullable(),
-  stand_manager: managerSchema.nullable(),
-  sent_at: isoDateTimeSchema.nullable(),
+  file_manager: z.nullable(managerSchema),
+  billing_manager: z.nullable(managerSchema),
+  stand_manager: z.nullable(managerSchema),
+  sent_at: z.nullable(isoDateTimeSchema),
 });
 export type Offer = z.infer<typeof offerSchema>;
 
@@ -94,17 +94,17 @@ export const opportunitySchema = z.object({
   event_name: z.string(),
   etape: stageSchema,
   etape_offre: stageSchema,
-  comment_rbkg: z.string().nullable(),
+  comment_rbkg: z.nullable(z.string()),
   surface_rbkg: z.boolean(),
   angles_rbkg: z.boolean(),
   account_rbkg: z.boolean(),
   marques: z.array(z.string()),
   /** Surface in m². */
-  surface: z.number().int().nonnegative(),
+  surface: z.number().check(z.int(), z.nonnegative()),
   /** Number of open corners. */
-  angles: z.number().int().min(0).max(4),
+  angles: z.number().check(z.int(), z.gte(0), z.lte(4)),
   /** Stand (booth) number. */
-  stand: z.string().nullable(),
+  stand: z.nullable(z.string()),
   rebooking: z.boolean(),
   rebooking_discount_amount: centsSchema,
   early_booking_discount_amount: centsSchema,
@@ -113,7 +113,7 @@ export const opportunitySchema = z.object({
   /** Whether a bank transfer is awaited for one of its installments (spec §4 'pending transfer'). */
   pending_transfer: z.boolean(),
   /** Optimistic concurrency: a quote update names the version it read (issue 5). */
-  version: z.number().int().nonnegative(),
+  version: z.number().check(z.int(), z.nonnegative()),
   updated_at: isoDateTimeSchema,
 });
 export type Opportunity = z.infer<typeof opportunitySchema>;
@@ -144,13 +144,16 @@ export const rebookingQuoteUpdateSchema = z.object({
   id: idSchema,
   etape: stageSchema,
   etape_offre: stageSchema,
-  comment_rbkg: z.string().trim().max(5000, { error: 'validation.too_long' }).default(''),
-  surface_rbkg: z.boolean().default(false),
-  angles_rbkg: z.boolean().default(false),
-  account_rbkg: z.boolean().default(false),
-  terms: z.boolean().optional(),
-  payment_method: z.enum(paymentMethods).optional(),
-  version: z.number().int().nonnegative().optional(),
+  comment_rbkg: z._default(
+    z.string().check(z.trim(), z.maxLength(5000, { error: 'validation.too_long' })),
+    '',
+  ),
+  surface_rbkg: z._default(z.boolean(), false),
+  angles_rbkg: z._default(z.boolean(), false),
+  account_rbkg: z._default(z.boolean(), false),
+  terms: z.optional(z.boolean()),
+  payment_method: z.optional(z.enum(paymentMethods)),
+  version: z.optional(z.number().check(z.int(), z.nonnegative())),
 });
 export type RebookingQuoteUpdate = z.infer<typeof rebookingQuoteUpdateSchema>;
 export const rebookingQuoteUpdateResponseSchema = z.object({

@@ -1,5 +1,5 @@
 // Picklists (spec §3, §7 GET /picklists/{sobject}/{fields}).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const picklistObjects = ['Account', 'Contact', 'Lead'] as const;
 export type PicklistObject = (typeof picklistObjects)[number];
@@ -22,5 +22,7 @@ export type PicklistsResponse = z.infer<typeof picklistsResponseSchema>;
 /** Path parameters: the object and comma-separated API field names (e.g. `Fonction__c`). */
 export const picklistParamsSchema = z.object({
   sobject: z.enum(picklistObjects),
-  fields: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,79}(,[A-Za-z][A-Za-z0-9_]{0,79}){0,19}$/),
+  fields: z
+    .string()
+    .check(z.regex(/^[A-Za-z][A-Za-z0-9_]{0,79}(,[A-Za-z][A-Za-z0-9_]{0,79}){0,19}$/)),
 });

@@ -1,5 +1,5 @@
 // Registration, account initialisation and the first-registration request (spec §2, §3, §5, §7).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   checkCompanyOrAccount,
   emailSchema,
@@ -25,14 +25,14 @@ export const initRegisterRequestSchema = z.object({
   email: emailSchema,
   first: requiredString,
   role: roleSchema,
-  sfid: z.string().trim().max(64).optional(),
+  sfid: z.optional(z.string().check(z.trim(), z.maxLength(64))),
 });
 export type InitRegisterRequest = z.infer<typeof initRegisterRequestSchema>;
 export const initRegisterResponseSchema = z.object({
   /** Carries the registration from step to step; expires with the registration. */
   registration_token: z.string(),
   /** Known details of the contact (from the CRM for an init link), to prefill the form. */
-  prefill: registrationContactSchema.partial(),
+  prefill: z.partial(registrationContactSchema),
 });
 export type InitRegisterResponse = z.infer<typeof initRegisterResponseSchema>;
 
@@ -46,9 +46,9 @@ export const registrationCompanySchema = z.object({
   country: optionalString,
   industry: optionalString,
   tva: optionalString,
-  siret: siretSchema.optional(),
-  website: urlSchema.optional(),
-  instagram: urlSchema.optional(),
+  siret: z.optional(siretSchema),
+  website: z.optional(urlSchema),
+  instagram: z.optional(urlSchema),
   size: optionalString,
   shop: optionalString,
   brand: optionalString,
@@ -56,11 +56,11 @@ export const registrationCompanySchema = z.object({
   retail_price: optionalString,
   manufacture_country: optionalString,
   product_category: optionalString,
-  product_gender: productGenderSchema.optional(),
-  eco_responsible: z.boolean().optional(),
+  product_gender: z.optional(productGenderSchema),
+  eco_responsible: z.optional(z.boolean()),
   other_shows: optionalString,
-  marketplace_presence: z.boolean().optional(),
-  marketplace_url: urlSchema.optional(),
+  marketplace_presence: z.optional(z.boolean()),
+  marketplace_url: z.optional(urlSchema),
   marketplace_reason: optionalString,
 });
 export type RegistrationCompany = z.infer<typeof registrationCompanySchema>;
@@ -68,28 +68,30 @@ export type RegistrationCompany = z.infer<typeof registrationCompanySchema>;
 /** valid-infos-register (spec §7, payload not shown): the contact, and the company or account. */
 export const validInfosRegisterRequestSchema = z
   .object({
-    registration_token: z.string().min(1).max(256),
+    registration_token: z.string().check(z.minLength(1), z.maxLength(256)),
     contact: registrationContactSchema,
-    account_id: idSchema.optional(),
-    company: registrationCompanySchema.optional(),
+    account_id: z.optional(idSchema),
+    company: z.optional(registrationCompanySchema),
   })
-  .superRefine((value, ctx) => {
-    // Visitors (role visiteur) register with a company name only; the full company rule of
-    // spec §5 is checked by the API for exhibitors, whose role the registration token carries.
-    if (!value.account_id && !value.company?.name) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'validation.account_required',
-        path: ['account_id'],
-      });
-    }
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      // Visitors (role visiteur) register with a company name only; the full company rule of
+      // spec §5 is checked by the API for exhibitors, whose role the registration token carries.
+      if (!value.account_id && !value.company?.name) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'validation.account_required',
+          path: ['account_id'],
+        });
+      }
+    }),
+  );
 export type ValidInfosRegisterRequest = z.infer<typeof validInfosRegisterRequestSchema>;
 
 /** valid-pwd-register (spec §7, payload not shown): the password, its confirmation, the terms. */
 export const validPwdRegisterRequestSchema = withPasswordConfirmation(
   z.object({
-    registration_token: z.string().min(1).max(256),
+    registration_token: z.string().check(z.minLength(1), z.maxLength(256)),
     password: passwordSchema,
     password_confirmation: z.string(),
     terms: termsAcceptedSchema,
@@ -108,7 +110,7 @@ export const validTmpRegisterRequestSchema = withPasswordConfirmation(
   z.object({
     contact: registrationContactSchema,
     company_name: requiredString,
-    campaign_id: idSchema.optional(),
+    campaign_id: z.optional(idSchema),
     password: passwordSchema,
     password_confirmation: z.string(),
     terms: termsAcceptedSchema,
@@ -138,23 +140,29 @@ export const DEFAULT_MIN_SURFACE_M2 = 9;
 export function firstRegistrationRequestSchema(minSurface = DEFAULT_MIN_SURFACE_M2) {
   return z
     .object({
-      variant: z.enum(firstRegistrationVariants).default('default'),
-      account_id: idSchema.optional(),
+      variant: z._default(z.enum(firstRegistrationVariants), 'default'),
+      account_id: z.optional(idSchema),
       company: registrationCompanySchema,
       main_activity: requiredString,
       further_information: optionalString,
-      contact: registrationContactSchema.extend({
+      contact: z.extend(registrationContactSchema, {
         who_are_you: optionalString,
       }),
-      events_of_interest: z.array(idSchema).min(1, { error: 'validation.mandatory' }).max(20),
-      specific_request: z.string().trim().max(5000, { error: 'validation.too_long' }).optional(),
+      events_of_interest: z
+        .array(idSchema)
+        .check(z.minLength(1, { error: 'validation.mandatory' }), z.maxLength(20)),
+      specific_request: z.optional(
+        z.string().check(z.trim(), z.maxLength(5000, { error: 'validation.too_long' })),
+      ),
       desired_surface: surfaceSchema(minSurface),
-      sales_contact: z.boolean().default(false),
+      sales_contact: z._default(z.boolean(), false),
       sales_representative: optionalString,
       terms: termsAcceptedSchema,
     })
-    .superRefine((value, ctx) =>
-      checkCompanyOrAccount({ account_id: value.account_id, company: value.company }, ctx),
+    .check(
+      z.superRefine((value, ctx) =>
+        checkCompanyOrAccount({ account_id: value.account_id, company: value.company }, ctx),
+      ),
     );
 }
 export type FirstRegistrationRequest = z.infer<ReturnType<typeof firstRegistrationRequestSchema>>;
