@@ -5,13 +5,23 @@
 //   English texts are in lang/en/<ns>.json. One file per namespace keeps each screen's texts
 //   apart, so screens are translated and reviewed on their own;
 // - `compile`: lang/<lang>/*.json merged with the domain's messages (spec §8 texts by key) and
-//   compiled to AST with the formatjs CLI into src/i18n/compiled/<lang>.json (generated, ignored
-//   by git; builds, story runs and tests compile first);
+//   compiled to AST with the formatjs CLI into src/i18n/compiled/<lang>/<ns>.json, one file per
+//   namespace again (the domain's namespaces too: `validation`, `error`, `status`...), so the
+//   portal loads the common namespaces at start and each screen's with its chunk (issue 6,
+//   src/i18n/catalogs.ts); generated, ignored by git; builds, story runs and tests compile first;
 // - `check`: fails when a key is missing in either language, a message used in the code is absent
 //   from lang/fr.json, or placeholders differ between French and English.
 //   `pnpm --filter @salon/portal i18n` runs extract then compile.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +34,7 @@ type Lang = (typeof catalogLanguages)[number];
 type Catalog = Record<string, string>;
 
 const langDir = (lang: Lang) => path.join(portalDir, 'lang', lang);
-const compiledFile = (lang: Lang) => path.join(portalDir, 'src/i18n/compiled', `${lang}.json`);
+const compiledDir = path.join(portalDir, 'src/i18n/compiled');
 
 function readJson(file: string): Catalog {
   return JSON.parse(readFileSync(file, 'utf8')) as Catalog;
@@ -33,6 +43,16 @@ function readJson(file: string): Catalog {
 /** The namespace of a message id: its first segment. */
 export function namespaceOf(id: string): string {
   return id.split('.')[0] ?? id;
+}
+
+/** A catalog split by namespace. */
+export function byNamespace<T>(catalog: Record<string, T>): Map<string, Record<string, T>> {
+  const namespaces = new Map<string, Record<string, T>>();
+  for (const [id, message] of Object.entries(catalog)) {
+    const namespace = namespaceOf(id);
+    namespaces.set(namespace, { ...namespaces.get(namespace), [id]: message });
+  }
+  return namespaces;
 }
 
 /** A language's portal catalog: every lang/<lang>/<ns>.json merged. */
@@ -55,13 +75,8 @@ export function readLanguage(lang: Lang): Catalog {
 
 /** Writes the French catalog extracted from the code, one file per namespace. */
 function writeFrench(catalog: Catalog): void {
-  const byNamespace = new Map<string, Catalog>();
-  for (const [id, text] of Object.entries(catalog)) {
-    const namespace = namespaceOf(id);
-    byNamespace.set(namespace, { ...byNamespace.get(namespace), [id]: text });
-  }
   mkdirSync(langDir('fr'), { recursive: true });
-  for (const [namespace, messages] of byNamespace) {
+  for (const [namespace, messages] of byNamespace(catalog)) {
     writeFileSync(
       path.join(langDir('fr'), `${namespace}.json`),
       `${JSON.stringify(sorted(messages), null, 2)}\n`,
@@ -167,11 +182,32 @@ export function checkCatalogs(): string[] {
   return problems;
 }
 
-/** Compiles both catalogs (vitest global setup, builds). */
+/** Writes a file unless it already holds that text (watchers see no change). */
+function writeIfChanged(file: string, text: string): void {
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return;
+  writeFileSync(file, text);
+}
+
+/**
+ * Compiles both catalogs (vitest global setup, builds), one formatjs run per language, into
+ * src/i18n/compiled/<lang>/<ns>.json; files of namespaces that no longer exist are removed.
+ */
 export function compileAll(): void {
-  mkdirSync(path.dirname(compiledFile('fr')), { recursive: true });
   for (const lang of catalogLanguages) {
-    writeFileSync(compiledFile(lang), compileCatalog(fullCatalog(lang)));
+    const compiled = JSON.parse(compileCatalog(fullCatalog(lang))) as Record<string, unknown>;
+    const dir = path.join(compiledDir, lang);
+    mkdirSync(dir, { recursive: true });
+    const written = new Set<string>();
+    for (const [namespace, messages] of byNamespace(compiled)) {
+      const file = `${namespace}.json`;
+      writeIfChanged(path.join(dir, file), `${JSON.stringify(messages)}\n`);
+      written.add(file);
+    }
+    for (const file of readdirSync(dir).filter((name) => !written.has(name))) {
+      rmSync(path.join(dir, file), { force: true });
+    }
+    // The one-file-per-language catalog of earlier builds.
+    rmSync(path.join(compiledDir, `${lang}.json`), { force: true });
   }
 }
 

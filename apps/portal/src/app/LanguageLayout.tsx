@@ -1,10 +1,25 @@
 import { matterAndShapeTheme, salonTheme, LoadingState, UiProvider } from '@salon/ui';
 import type { Language } from '@salon/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
-import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { loadCatalog, loadedCatalog, type CompiledCatalog } from '../i18n/catalogs';
+import {
+  Navigate,
+  Outlet,
+  useLocation,
+  useNavigate,
+  useParams,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router-dom';
+import {
+  commonNamespaces,
+  hasNamespaces,
+  loadedMessages,
+  loadNamespaces,
+  subscribeToCatalogs,
+  type CompiledCatalog,
+} from '../i18n/catalogs';
 import { isLanguage, routes, withLanguagePrefix } from '../routing/paths';
 import { RouteFocus } from './RouteFocus';
 import { SessionAlerts } from './SessionAlerts';
@@ -12,20 +27,34 @@ import { useAriaHref } from './useAriaHref';
 import { useSession } from './ServicesContext';
 import { UnavailableScreen } from './UnavailableScreen';
 
+/**
+ * The route's loader: the common namespaces of the language load with the route's chunks (and
+ * again on a language switch), so the page and its frame show their texts at once. A failed load
+ * is left to the layout, which shows its loading state and tries again.
+ */
+export async function languageLoader({ params: { lang } }: LoaderFunctionArgs): Promise<null> {
+  if (isLanguage(lang)) await loadNamespaces(lang, commonNamespaces).catch(() => undefined);
+  return null;
+}
+
+export const languageShouldRevalidate = ({
+  currentParams,
+  nextParams,
+}: ShouldRevalidateFunctionArgs) => currentParams.lang !== nextParams.lang;
+
+/**
+ * The messages of the language loaded so far (the common namespaces and the routes' own), once
+ * the common ones are in; undefined until then.
+ */
 function useCatalog(lang: Language | null): CompiledCatalog | undefined {
-  // Bumped when a catalog finishes loading; the catalogs themselves live in the loader's cache.
-  const [, setLoaded] = useState(0);
+  const messages = useSyncExternalStore(subscribeToCatalogs, () =>
+    lang ? loadedMessages(lang) : undefined,
+  );
+  const ready = lang !== null && messages !== undefined && hasNamespaces(lang, commonNamespaces);
   useEffect(() => {
-    if (!lang || loadedCatalog(lang)) return;
-    let live = true;
-    void loadCatalog(lang).then(() => {
-      if (live) setLoaded((count) => count + 1);
-    });
-    return () => {
-      live = false;
-    };
-  }, [lang]);
-  return lang ? loadedCatalog(lang) : undefined;
+    if (lang && !ready) void loadNamespaces(lang, commonNamespaces);
+  }, [lang, ready]);
+  return ready ? messages : undefined;
 }
 
 /** The Matter and Shape pages wear the second brand (spec §2). */

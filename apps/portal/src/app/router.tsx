@@ -1,8 +1,11 @@
 // The route tree of spec §2 under the optional `{lang}` prefix. Every screen is its own chunk
-// (`screen(...)`, 120 s timeout); guards wrap the groups of spec §5.
+// (`lazyRoute(...)`, 120 s timeout), loaded with the catalog namespaces it shows; guards wrap the
+// groups of spec §5.
 //
 // Adding a screen: a route entry in its access group below, with
-// `path: routes.<name>.path, lazy: screen(() => import('../screens/...'), 'XxxScreen')`.
+// `path: routes.<name>.path, ...lazyRoute(() => import('../screens/...'), 'XxxScreen', ['xxx'])`,
+// the last argument naming the catalog namespaces the screen shows besides the common ones
+// (src/i18n/catalogs.ts; src/app/routeNamespaces.test.ts checks the list against the sources).
 //
 // Layouts (spec §2 'Layouts and modals', src/layouts): every group below renders inside a layout
 // that draws the top bar, the footer and the page's `<main id="salon-main">` (with the skip link
@@ -16,11 +19,12 @@
 //   with name, account, logout, show website, Fr/En switch), which also takes a user who signs out
 //   to the login page of their role (spec §4).
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { ruleNamespaces } from '../i18n/catalogs';
 import { GuestLayout, SignedInLayout, SiteLayout } from '../layouts/layouts';
 import { routes } from '../routing/paths';
 import { Guard } from './Guard';
-import { LanguageLayout } from './LanguageLayout';
-import { screen } from './lazyScreen';
+import { LanguageLayout, languageLoader, languageShouldRevalidate } from './LanguageLayout';
+import { lazyRoute } from './lazyScreen';
 import { LoginRedirect, PrefixRedirect } from './RootRedirect';
 import { RouteError } from './RouteError';
 
@@ -28,11 +32,11 @@ import { RouteError } from './RouteError';
 const publicRoutes: RouteObject[] = [
   {
     path: routes.home.path,
-    lazy: screen(() => import('../screens/auth/HomeScreen'), 'HomeScreen'),
+    ...lazyRoute(() => import('../screens/auth/HomeScreen'), 'HomeScreen', ['home']),
   },
   {
     path: routes.ssoLogin.path,
-    lazy: screen(() => import('../screens/auth/SsoLoginScreen'), 'SsoLoginScreen'),
+    ...lazyRoute(() => import('../screens/auth/SsoLoginScreen'), 'SsoLoginScreen', ['sso']),
   },
 ];
 
@@ -42,68 +46,92 @@ const guestOnlyRoutes: RouteObject[] = [
   // role, and so are the init links (spec §2).
   {
     path: routes.proRegister.path,
-    lazy: screen(() => import('../screens/registration/RegisterScreen'), 'RegisterScreen'),
+    ...lazyRoute(() => import('../screens/registration/RegisterScreen'), 'RegisterScreen', [
+      'register',
+    ]),
   },
   {
     path: routes.guestRegister.path,
-    lazy: screen(() => import('../screens/registration/RegisterScreen'), 'RegisterScreen'),
+    ...lazyRoute(() => import('../screens/registration/RegisterScreen'), 'RegisterScreen', [
+      'register',
+    ]),
   },
   {
     path: routes.proInit.path,
-    lazy: screen(() => import('../screens/registration/RegisterScreen'), 'RegisterScreen'),
+    ...lazyRoute(() => import('../screens/registration/RegisterScreen'), 'RegisterScreen', [
+      'register',
+    ]),
   },
   {
     path: routes.guestInit.path,
-    lazy: screen(() => import('../screens/registration/RegisterScreen'), 'RegisterScreen'),
+    ...lazyRoute(() => import('../screens/registration/RegisterScreen'), 'RegisterScreen', [
+      'register',
+    ]),
   },
   {
     path: routes.proTmpRegister.path,
-    lazy: screen(() => import('../screens/registration/TmpRegisterScreen'), 'TmpRegisterScreen'),
+    ...lazyRoute(() => import('../screens/registration/TmpRegisterScreen'), 'TmpRegisterScreen', [
+      'register',
+      'tmp_register',
+    ]),
   },
   {
     path: routes.firstRegistration.path,
-    lazy: screen(
+    ...lazyRoute(
       () => import('../screens/registration/FirstRegistrationScreen'),
       'FirstRegistrationScreen',
+      ['register', 'first_reg'],
     ),
   },
   {
     path: routes.confirmFirstRegister.path,
-    lazy: screen(
+    ...lazyRoute(
       () => import('../screens/registration/ConfirmFirstRegisterScreen'),
       'ConfirmFirstRegisterScreen',
+      ['register', 'confirm_first'],
     ),
   },
   {
     path: routes.proLogin.path,
-    lazy: screen(() => import('../screens/auth/LoginScreen'), 'ProLoginScreen'),
+    ...lazyRoute(() => import('../screens/auth/LoginScreen'), 'ProLoginScreen', ['login']),
   },
   {
     path: routes.guestLogin.path,
-    lazy: screen(() => import('../screens/auth/LoginScreen'), 'GuestLoginScreen'),
+    ...lazyRoute(() => import('../screens/auth/LoginScreen'), 'GuestLoginScreen', ['login']),
   },
   {
     path: routes.forgotPassword.path,
-    lazy: screen(() => import('../screens/auth/ForgotPasswordScreen'), 'ForgotPasswordScreen'),
+    ...lazyRoute(() => import('../screens/auth/ForgotPasswordScreen'), 'ForgotPasswordScreen', [
+      'forgot',
+    ]),
   },
   {
     path: routes.resetPassword.path,
-    lazy: screen(() => import('../screens/auth/ResetPasswordScreen'), 'ResetPasswordScreen'),
+    ...lazyRoute(() => import('../screens/auth/ResetPasswordScreen'), 'ResetPasswordScreen', [
+      'reset',
+    ]),
   },
   {
     path: routes.emailVerification.path,
-    lazy: screen(
+    ...lazyRoute(
       () => import('../screens/auth/EmailVerificationScreen'),
       'EmailVerificationScreen',
+      ['verify'],
     ),
   },
   {
     path: routes.confirmRegister.path,
-    lazy: screen(() => import('../screens/auth/ConfirmRegisterScreen'), 'ConfirmRegisterScreen'),
+    ...lazyRoute(() => import('../screens/auth/ConfirmRegisterScreen'), 'ConfirmRegisterScreen', [
+      'confirm',
+    ]),
   },
   {
     path: routes.confirmRegisterTmp.path,
-    lazy: screen(() => import('../screens/auth/ConfirmRegisterScreen'), 'ConfirmRegisterTmpScreen'),
+    ...lazyRoute(
+      () => import('../screens/auth/ConfirmRegisterScreen'),
+      'ConfirmRegisterTmpScreen',
+      ['confirm'],
+    ),
   },
 ];
 
@@ -114,16 +142,18 @@ const guestOnlyRoutes: RouteObject[] = [
 const ownFrameGuestOnlyRoutes: RouteObject[] = [
   {
     path: routes.firstRegistrationMatterAndShape.path,
-    lazy: screen(
+    ...lazyRoute(
       () => import('../screens/registration/FirstRegistrationMatterAndShapeScreen'),
       'FirstRegistrationMatterAndShapeScreen',
+      ['register', 'first_reg'],
     ),
   },
   {
     path: routes.confirmFirstRegisterMatterAndShape.path,
-    lazy: screen(
+    ...lazyRoute(
       () => import('../screens/registration/ConfirmFirstRegisterScreen'),
       'ConfirmFirstRegisterMatterAndShapeScreen',
+      ['register', 'confirm_first'],
     ),
   },
 ];
@@ -133,7 +163,10 @@ const authenticatedRoutes: RouteObject[] = [
   { path: 'me', element: <Navigate to="dashboard" replace /> },
   {
     path: routes.dashboard.path,
-    lazy: screen(() => import('../screens/dashboard/DashboardScreen'), 'DashboardScreen'),
+    ...lazyRoute(() => import('../screens/dashboard/DashboardScreen'), 'DashboardScreen', [
+      'dashboard',
+      ...ruleNamespaces,
+    ]),
   },
 ];
 
@@ -150,7 +183,10 @@ export const routeTree: RouteObject[] = [
   {
     path: '/:lang',
     element: <LanguageLayout />,
-    // The layout shows its own loading state while the lazy screen loads.
+    loader: languageLoader,
+    shouldRevalidate: languageShouldRevalidate,
+    // Nothing shows while the first page's chunks and catalog namespaces load; then the layout
+    // shows its own loading state until the session has booted.
     HydrateFallback: () => null,
     children: [
       {
@@ -176,7 +212,9 @@ export const routeTree: RouteObject[] = [
               ...publicRoutes,
               {
                 path: '*',
-                lazy: screen(() => import('../screens/notFound/NotFoundScreen'), 'NotFoundScreen'),
+                ...lazyRoute(() => import('../screens/notFound/NotFoundScreen'), 'NotFoundScreen', [
+                  'not_found',
+                ]),
               },
             ],
           },

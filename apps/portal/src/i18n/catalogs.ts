@@ -1,29 +1,90 @@
-// Loads the compiled catalog of a language (spec §1: French default and fallback). Each language
-// is its own chunk, so a page loads only the catalog it shows.
+// The compiled catalogs, loaded by namespace (issue 6: the login route loads only what it shows;
+// spec §1: French default and fallback). scripts/i18n.ts compiles each language's messages, the
+// domain's included, into ./compiled/<lang>/<ns>.json, a message's namespace being its id's first
+// segment. The common namespaces load with the language (LanguageLayout); a lazy route names the
+// namespaces its chunk shows and its loader loads them before it renders (src/app/lazyScreen.ts).
+// The IntlProvider gets every namespace loaded so far in the page's language, merged.
 import type { Language } from '@salon/domain';
 import type { MessageFormatElement } from 'react-intl';
+import namespaceGroups from './namespaces.json';
 
 export type CompiledCatalog = Record<string, MessageFormatElement[]>;
 
-// Compiled by `pnpm --filter @salon/portal i18n:compile` (scripts/i18n.ts) before builds, story
-// runs and tests; generated, not committed, so a change of the domain's messages needs no commit
-// here.
-const compiled = import.meta.glob<{ default: CompiledCatalog }>('./compiled/*.json');
+/**
+ * Loaded with the language, before anything shows: the app frame (`app`), the layouts' texts
+ * (`layout`, `menu`), and the contract's messages that forms, notices and server answers name by
+ * key (`validation`, `error`, `success`; spec §5, §8), which any screen and the global alerts
+ * show. scripts/size.mjs counts them in the login route.
+ */
+export const commonNamespaces: readonly string[] = namespaceGroups.common;
 
-const cache = new Map<Language, CompiledCatalog>();
+/**
+ * The domain's rule texts (statuses, installments, payments, actions, features, notices: spec §4,
+ * §6), for the routes that show them.
+ */
+export const ruleNamespaces: readonly string[] = namespaceGroups.rules;
 
-export async function loadCatalog(lang: Language): Promise<CompiledCatalog> {
-  const cached = cache.get(lang);
-  if (cached) return cached;
-  const load = compiled[`./compiled/${lang}.json`];
-  if (!load)
-    throw new Error(`The ${lang} catalog is not compiled: run pnpm --filter @salon/portal i18n`);
-  const catalog = (await load()).default;
-  cache.set(lang, catalog);
-  return catalog;
+// Generated, not committed (compiled before builds, story runs and tests), so a change of the
+// domain's messages needs no commit here. Each file is its own chunk.
+const compiled = import.meta.glob<CompiledCatalog>('./compiled/*/*.json', { import: 'default' });
+
+const loaded = new Map<string, CompiledCatalog>();
+const pending = new Map<string, Promise<void>>();
+const merged = new Map<Language, CompiledCatalog>();
+const listeners = new Set<() => void>();
+
+const fileOf = (lang: Language, namespace: string) => `./compiled/${lang}/${namespace}.json`;
+
+function loadNamespace(lang: Language, namespace: string): Promise<void> {
+  const file = fileOf(lang, namespace);
+  if (loaded.has(file)) return Promise.resolve();
+  const inFlight = pending.get(file);
+  if (inFlight) return inFlight;
+  const load = compiled[file];
+  if (!load) {
+    return Promise.reject(
+      new Error(`No ${lang} catalog for ${namespace}: run pnpm --filter @salon/portal i18n`),
+    );
+  }
+  const promise = load().then(
+    (catalog) => {
+      pending.delete(file);
+      loaded.set(file, catalog);
+      merged.set(lang, { ...merged.get(lang), ...catalog });
+      listeners.forEach((listener) => listener());
+    },
+    (error: unknown) => {
+      // A later navigation tries again.
+      pending.delete(file);
+      throw error;
+    },
+  );
+  pending.set(file, promise);
+  return promise;
 }
 
-/** The catalog when it is already loaded (first render after the boot loaded it). */
-export function loadedCatalog(lang: Language): CompiledCatalog | undefined {
-  return cache.get(lang);
+/** Loads namespaces of a language (each once); resolves when all are in the catalog. */
+export async function loadNamespaces(lang: Language, namespaces: readonly string[]): Promise<void> {
+  await Promise.all(namespaces.map((namespace) => loadNamespace(lang, namespace)));
+}
+
+/** True when these namespaces of the language are loaded. */
+export function hasNamespaces(lang: Language, namespaces: readonly string[]): boolean {
+  return namespaces.every((namespace) => loaded.has(fileOf(lang, namespace)));
+}
+
+/**
+ * The messages of a language loaded so far, merged; the same object until another namespace
+ * loads (a snapshot for useSyncExternalStore).
+ */
+export function loadedMessages(lang: Language): CompiledCatalog | undefined {
+  return merged.get(lang);
+}
+
+/** Calls the listener whenever a namespace finishes loading. */
+export function subscribeToCatalogs(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }

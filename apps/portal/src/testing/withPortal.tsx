@@ -11,14 +11,22 @@ import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { useAriaHref } from '../app/useAriaHref';
 import type { CompiledCatalog } from '../i18n/catalogs';
 
-const catalogs = import.meta.glob<CompiledCatalog>('../i18n/compiled/*.json', {
+// Every namespace of both languages (the app loads them by route, src/i18n/catalogs.ts): a story
+// shows any message of its language.
+const files = import.meta.glob<CompiledCatalog>('../i18n/compiled/*/*.json', {
   eager: true,
   import: 'default',
 });
 
+const catalogs = { fr: {}, en: {} } as Record<'fr' | 'en', CompiledCatalog>;
+for (const [file, catalog] of Object.entries(files)) {
+  const lang = /\/compiled\/(fr|en)\//.exec(file)?.[1] as 'fr' | 'en' | undefined;
+  if (lang) Object.assign(catalogs[lang], catalog);
+}
+
 function catalogFor(lang: 'fr' | 'en'): CompiledCatalog {
-  const catalog = catalogs[`../i18n/compiled/${lang}.json`];
-  if (!catalog)
+  const catalog = catalogs[lang];
+  if (Object.keys(catalog).length === 0)
     throw new Error(`No compiled ${lang} catalog: run pnpm --filter @salon/portal i18n`);
   return catalog;
 }

@@ -1,0 +1,5 @@
+// Types of size.mjs for the tests that read its constants.
+export const LOGIN_ROUTE_BUDGET_KB: number;
+export const LOGIN_SCREEN: string;
+export const LOGIN_SCREEN_NAMESPACES: readonly string[];
+export function loginRouteFiles(manifest: Record<string, unknown>): string[];
