@@ -12,6 +12,8 @@
 // to it). A screen in these groups renders its one `h1` and its content, and NO `<main>` of its
 // own (a second, nested `main` landmark fails axe). The groups and their layouts:
 // - publicRoutes: `SiteLayout` (the authenticated layout when signed in, else the public one);
+//   it and `SignedInLayout` are lazy routes (src/layouts/SignedInLayouts), like the screens, so the
+//   login route loads neither the authenticated frame nor its menus;
 // - guestOnlyRoutes: `GuestLayout` (the public layout: logo, Fr/En switch, legal links);
 // - ownFrameGuestOnlyRoutes: no layout: the page draws its own frame and `<main>` (the Matter and
 //   Shape first registration and its confirmation, spec §2: their own logo and footer);
@@ -20,7 +22,7 @@
 //   to the login page of their role (spec §4).
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { ruleNamespaces } from '../i18n/catalogs';
-import { GuestLayout, SignedInLayout, SiteLayout } from '../layouts/layouts';
+import { GuestLayout } from '../layouts/GuestLayout';
 import { routes } from '../routing/paths';
 import { Guard } from './Guard';
 import { LanguageLayout, languageLoader, languageShouldRevalidate } from './LanguageLayout';
@@ -199,7 +201,7 @@ export const routeTree: RouteObject[] = [
           },
           { element: <Guard access="guestOnly" />, children: ownFrameGuestOnlyRoutes },
           {
-            element: <SignedInLayout />,
+            ...lazyRoute(() => import('../layouts/SignedInLayouts'), 'SignedInLayout', ['menu']),
             children: [
               { element: <Guard access="authenticated" />, children: authenticatedRoutes },
               { element: <Guard access="exposant" />, children: exhibitorRoutes },
@@ -207,7 +209,7 @@ export const routeTree: RouteObject[] = [
             ],
           },
           {
-            element: <SiteLayout />,
+            ...lazyRoute(() => import('../layouts/SignedInLayouts'), 'SiteLayout', ['menu']),
             children: [
               ...publicRoutes,
               {

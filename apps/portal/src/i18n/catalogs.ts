@@ -12,9 +12,10 @@ export type CompiledCatalog = Record<string, MessageFormatElement[]>;
 
 /**
  * Loaded with the language, before anything shows: the app frame (`app`), the layouts' texts
- * (`layout`, `menu`), and the contract's messages that forms, notices and server answers name by
- * key (`validation`, `error`, `success`; spec §5, §8), which any screen and the global alerts
- * show. scripts/size.mjs counts them in the login route.
+ * (`layout`; the signed-in layout's menus, `menu`, load with its chunk), and the contract's
+ * messages that forms, notices and server answers name by key (`validation`, `error`, `success`;
+ * spec §5, §8), which any screen and the global alerts show. scripts/size.mjs counts them in the
+ * login route.
  */
 export const commonNamespaces: readonly string[] = namespaceGroups.common;
 

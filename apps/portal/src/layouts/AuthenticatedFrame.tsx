@@ -5,7 +5,8 @@ import { useIntl } from 'react-intl';
 import { pathTo } from '../routing/paths';
 import { LanguageSwitchLinks } from './LanguageSwitchLinks';
 import { layoutMessages } from './messages';
-import { buildMenu, footerLinks } from './navigation';
+import { buildMenu } from './menu';
+import { footerLinks } from './navigation';
 
 export interface AuthenticatedFrameProps {
   lang: Language;

@@ -20,18 +20,3 @@ export const layoutMessages = defineMessages({
     defaultMessage: 'Règlement général des manifestations',
   },
 });
-
-/** The exhibitor and guest menus of spec §2. */
-export const menuMessages = defineMessages({
-  dashboard: { id: 'menu.dashboard', defaultMessage: 'Tableau de bord' },
-  rebooking: { id: 'menu.rebooking', defaultMessage: 'Réinscription' },
-  invoices: { id: 'menu.invoices', defaultMessage: 'Factures' },
-  stand: { id: 'menu.stand', defaultMessage: 'Mon stand' },
-  badges: { id: 'menu.badges', defaultMessage: 'Badges et invitations' },
-  guestBadges: { id: 'menu.guest_badges', defaultMessage: 'Mes badges' },
-  marketplace: { id: 'menu.marketplace', defaultMessage: 'Marketplace' },
-  company: { id: 'menu.company', defaultMessage: 'Ma société' },
-  informations: { id: 'menu.informations', defaultMessage: 'Mes informations' },
-  contact: { id: 'menu.contact', defaultMessage: 'Contact' },
-  guestContact: { id: 'menu.guest_contact', defaultMessage: 'Contacter l’équipe' },
-});

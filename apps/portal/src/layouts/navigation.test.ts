@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createIntl } from 'react-intl';
-import { buildMenu, footerLinks, isCurrentPath, loginPathFor } from './navigation';
+import { buildMenu, isCurrentPath } from './menu';
+import { footerLinks, loginPathFor } from './navigation';
 
 // The texts are checked in the stories (both languages); here the message ids stand for them.
 const intl = createIntl({ locale: 'fr', messages: {}, onError: () => {} });

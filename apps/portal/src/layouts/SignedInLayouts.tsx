@@ -1,5 +1,7 @@
-// The layouts of spec §2 as route elements (router.tsx wraps the access groups in them):
-// - `GuestLayout`: the public layout, for the guest-only pages (login, registration...);
+// The layouts of spec §2 that may show a signed-in user, as route elements (router.tsx wraps the
+// access groups in them; each is a lazy route, its own chunk with the `menu` namespace, so the
+// login route loads neither the authenticated frame nor its menus; the guest pages' layout is
+// ./GuestLayout):
 // - `SignedInLayout`: the authenticated layout, above the guards of the signed-in groups; it also
 //   takes the user to the right login page when the session ends (spec §4);
 // - `SiteLayout`: for the pages open to everyone (home, not found): the authenticated layout when
@@ -10,30 +12,16 @@ import { featureAccess, type LockedFeature } from '@salon/domain';
 import { LoadingState } from '@salon/ui';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { SHOW_WEBSITE_URL } from '../app/config';
 import { useSessionActor } from '../app/ServicesContext';
-import { DEFAULT_LANGUAGE, isLanguage } from '../routing/paths';
 import { AuthenticatedFrame } from './AuthenticatedFrame';
+import { useLayoutLanguage } from './layoutLanguage';
 import { layoutMessages } from './messages';
 import { loginPathFor } from './navigation';
 import { PublicFrame } from './PublicFrame';
 import { useLayoutSession } from './useLayoutSession';
 import { useUserResources } from './userResources';
-
-function useLanguage(): Language {
-  const { lang } = useParams();
-  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
-}
-
-/** The public layout around the guest-only pages (spec §2 'Public layout: top bar and footer'). */
-export function GuestLayout() {
-  return (
-    <PublicFrame lang={useLanguage()} siteUrl={SHOW_WEBSITE_URL}>
-      <Outlet />
-    </PublicFrame>
-  );
-}
 
 /**
  * The exhibitor's locked features (spec §4, §6), for the menu: from the opportunities and
@@ -61,7 +49,7 @@ function SigningOut({ lang }: { lang: Language }) {
 }
 
 function SignedInFrame({ anonymous }: { anonymous: (lang: Language) => ReactNode }) {
-  const lang = useLanguage();
+  const lang = useLayoutLanguage();
   const location = useLocation();
   const actor = useSessionActor();
   const session = useLayoutSession();
