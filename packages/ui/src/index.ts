@@ -130,15 +130,17 @@ export { Pagination } from './components/Pagination/Pagination';
 export type { PaginationProps } from './components/Pagination/Pagination';
 
 // Layout
-export { AppShell, PublicLayout, PageHeader, Footer } from './components/AppShell/AppShell';
+// Each layout its own module: public pages load neither the authenticated layout nor its drawer.
+export { AppShell } from './components/AppShell/AppShell';
+export type { AppShellProps, ShellUser } from './components/AppShell/AppShell';
+export { PublicLayout, Footer } from './components/AppShell/PublicLayout';
 export type {
-  AppShellProps,
   PublicLayoutProps,
-  PageHeaderProps,
   FooterProps,
   FooterLink,
-  ShellUser,
-} from './components/AppShell/AppShell';
+} from './components/AppShell/PublicLayout';
+export { PageHeader } from './components/AppShell/PageHeader';
+export type { PageHeaderProps } from './components/AppShell/PageHeader';
 export { SideMenu } from './components/AppShell/SideMenu';
 export type { SideMenuProps, MenuItem } from './components/AppShell/SideMenu';
 export { LanguageSwitch } from './components/AppShell/LanguageSwitch';

@@ -5,7 +5,8 @@ import { GlobalAlerts } from '../Alert/Alert';
 import { LinkButton } from '../Button/Button';
 import { Card, CardGrid } from '../Card/Card';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
-import { AppShell, PageHeader } from './AppShell';
+import { AppShell } from './AppShell';
+import { PageHeader } from './PageHeader';
 import { exhibitorMenuEn, exhibitorMenuFr, footerLinksEn, footerLinksFr, user } from './fixtures';
 import { LanguageSwitch } from './LanguageSwitch';
 

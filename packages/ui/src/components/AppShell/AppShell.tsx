@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Button as AriaButton, Link } from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components';
 import { useUi } from '../../i18n/UiProvider';
 import { cx } from '../../lib/cx';
 import { Button } from '../Button/Button';
@@ -7,6 +7,7 @@ import { MenuIcon } from '../Icon/icons';
 import { TextLink } from '../Link/Link';
 import { Drawer } from '../Modal/Modal';
 import * as styles from './AppShell.css';
+import { Footer, HomeLogo, type FooterLink } from './PublicLayout';
 import { SideMenu, type MenuItem } from './SideMenu';
 import { useIsCompact } from './useIsCompact';
 
@@ -15,51 +16,6 @@ export interface ShellUser {
   lastName: string;
   /** The company's account name. */
   accountName?: string;
-}
-
-export interface FooterLink {
-  href: string;
-  label: string;
-}
-
-/** The organiser's logo (from the theme) as a link home. */
-function HomeLogo({ href }: { href: string }) {
-  const { theme } = useUi();
-  const Logo = theme.Logo;
-  return (
-    <Link href={href} className={styles.logoLink}>
-      <Logo label={theme.brandName} />
-    </Link>
-  );
-}
-
-export interface FooterProps {
-  /** The four legal links of spec §2: terms of participation, legal notices, personal-data policy, general rules. */
-  links: FooterLink[];
-}
-
-/** The footer: the legal links, and the theme's footer slot (its logo and note). */
-export function Footer({ links }: FooterProps) {
-  const { theme, locale, messages } = useUi();
-  const Logo = theme.Logo;
-  const note = theme.footer.note?.[locale] ?? theme.footer.note?.fr;
-  return (
-    <footer className={styles.footer}>
-      {theme.footer.showLogo ? <Logo label={theme.brandName} /> : null}
-      {note ? <p className={styles.footerNote}>{note}</p> : null}
-      <nav aria-label={messages.legalLinks}>
-        <ul className={styles.footerLinks}>
-          {links.map((link) => (
-            <li key={link.href}>
-              <Link href={link.href} className={styles.footerLink}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </footer>
-  );
 }
 
 function UserBlock({ user }: { user: ShellUser }) {
@@ -195,69 +151,6 @@ export function AppShell({
           <SideMenu items={menu} onNavigate={() => setMenuOpen(false)} />
         </Drawer>
       ) : null}
-    </div>
-  );
-}
-
-export interface PublicLayoutProps {
-  homeHref: string;
-  languageSwitch?: ReactNode;
-  alerts?: ReactNode;
-  footerLinks: FooterLink[];
-  children: ReactNode;
-}
-
-/**
- * The public layout of spec §2 (login, registration, first registration): a top bar with the
- * theme's logo and the language switch, the content, the footer. The Matter and Shape first
- * registration uses it with `matterAndShapeTheme`: its own logo and footer.
- */
-export function PublicLayout({
-  homeHref,
-  languageSwitch,
-  alerts,
-  footerLinks,
-  children,
-}: PublicLayoutProps) {
-  const { messages } = useUi();
-  return (
-    <div className={styles.shell}>
-      <a href="#salon-main" className={styles.skipLink}>
-        {messages.skipToContent}
-      </a>
-      <header className={styles.topBar}>
-        <HomeLogo href={homeHref} />
-        <div className={styles.spacer} />
-        {languageSwitch}
-      </header>
-      <main id="salon-main" tabIndex={-1} className={styles.publicMain}>
-        {alerts ? <div className={styles.alerts}>{alerts}</div> : null}
-        {children}
-      </main>
-      <Footer links={footerLinks} />
-    </div>
-  );
-}
-
-export interface PageHeaderProps {
-  title: ReactNode;
-  /** A small line above the title (the section, the event). */
-  eyebrow?: ReactNode;
-  description?: ReactNode;
-  /** The page's main action, top right on wide screens. */
-  actions?: ReactNode;
-}
-
-/** The page's `h1` with its context, description and actions. */
-export function PageHeader({ title, eyebrow, description, actions }: PageHeaderProps) {
-  return (
-    <div className={styles.pageHeader}>
-      <div className={styles.pageHeaderText}>
-        {eyebrow ? <p className={styles.pageEyebrow}>{eyebrow}</p> : null}
-        <h1 className={styles.pageTitle}>{title}</h1>
-        {description ? <p className={styles.pageDescription}>{description}</p> : null}
-      </div>
-      {actions ? <div className={styles.pageActions}>{actions}</div> : null}
     </div>
   );
 }

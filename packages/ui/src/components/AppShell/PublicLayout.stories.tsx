@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Form, FormActions } from '../Form/Form';
 import { EmailField } from '../TextField/TextField';
-import { PageHeader, PublicLayout } from './AppShell';
+import { PageHeader } from './PageHeader';
+import { PublicLayout } from './PublicLayout';
 import { footerLinksEn, footerLinksFr } from './fixtures';
 import { LanguageSwitch } from './LanguageSwitch';
 

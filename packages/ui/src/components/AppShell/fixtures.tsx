@@ -1,4 +1,5 @@
-import type { FooterLink, ShellUser } from './AppShell';
+import type { ShellUser } from './AppShell';
+import type { FooterLink } from './PublicLayout';
 import type { MenuItem } from './SideMenu';
 
 /** The exhibitor menu of spec §2; booth and badges locked until the 1st installment (spec §4). */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PageHeader } from '../AppShell/AppShell';
+import { PageHeader } from '../AppShell/PageHeader';
 import { LinkButton } from '../Button/Button';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 import { Card, CardGrid } from './Card';
