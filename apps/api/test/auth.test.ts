@@ -1,4 +1,4 @@
-import { endpoints } from '@salon/domain';
+import { SESSION_HINT_COOKIE, endpoints } from '@salon/domain';
 import type { EndpointName } from '@salon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHandlers } from '../src/routes/handlers';
@@ -61,6 +61,13 @@ describe.each(databaseKinds)(
       expect(cookie?.httpOnly).toBe(true);
       expect(cookie?.sameSite).toBe('Strict');
       expect(cookie?.path).toBe('/api/v1/refresh-token');
+      // Its readable companion says only that a session may be restored (no secret in it).
+      const hint = result.cookies.find((c) => c.name === SESSION_HINT_COOKIE);
+      expect(hint?.value).toBe('1');
+      expect(hint?.httpOnly).toBeFalsy();
+      expect(hint?.path).toBe('/');
+      expect(cookie?.maxAge).toBeGreaterThan(0);
+      expect(hint?.maxAge).toBe(cookie?.maxAge);
     });
 
     it('answers 1101 alike for a wrong password and an unknown email (spec §8, no enumeration)', async () => {
@@ -158,6 +165,7 @@ describe.each(databaseKinds)(
       const out = await t.call('logout', { token: access });
       expect(out.status).toBe(200);
       expect(out.cookies.find((c) => c.name === 'salon_refresh')?.value).toBe('');
+      expect(out.cookies.find((c) => c.name === SESSION_HINT_COOKIE)?.value).toBe('');
       expect((await t.call('me', { token: access })).status).toBe(401);
       const refresh = await t.call('refreshToken', {
         form: true,

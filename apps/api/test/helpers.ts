@@ -115,7 +115,14 @@ export interface CallResult {
   json: { data?: unknown; code?: number; description?: string; errors?: Record<string, string[]> };
   headers: Record<string, string | string[] | number | undefined>;
   rawPayload: Buffer;
-  cookies: { name: string; value: string; path?: string; httpOnly?: boolean; sameSite?: string }[];
+  cookies: {
+    name: string;
+    value: string;
+    path?: string;
+    httpOnly?: boolean;
+    sameSite?: string;
+    maxAge?: number;
+  }[];
 }
 
 export interface TestApp extends BuiltApp {

@@ -77,6 +77,14 @@ import {
 export const API_BASE_PATH = '/api/v1';
 
 /**
+ * A cookie the server sets beside the HttpOnly refresh-token cookie, with the same lifetime, and
+ * clears with it (ARCHITECTURE.md security decisions). It holds no secret, only `1`: the portal
+ * reads it to know whether a session may be restored, so an anonymous visit makes no refresh
+ * call that can only fail (spec §4 Session: restore or anonymous).
+ */
+export const SESSION_HINT_COOKIE = 'salon_session';
+
+/**
  * Which token a call needs (spec §7): `none` (login sends no header), `client` (the public client
  * token), `user` (the signed-in user's token), `operator` (the sales team's key, added),
  * `provider` (a payment provider's signed notification, added).

@@ -202,7 +202,7 @@ export {
   operatorOverviewSchema,
 } from './schemas/operator';
 export type { QuoteRevision, OperatorOverview } from './schemas/operator';
-export { API_BASE_PATH, endpoints, buildPath } from './endpoints';
+export { API_BASE_PATH, SESSION_HINT_COOKIE, endpoints, buildPath } from './endpoints';
 export type {
   TokenKind,
   EndpointDefinition,

@@ -1,5 +1,5 @@
 // get-token, refresh-token, login, SSO login, logout (spec §7; ARCHITECTURE.md security decisions).
-import { API_BASE_PATH, endpoints } from '@salon/domain';
+import { API_BASE_PATH, SESSION_HINT_COOKIE, endpoints } from '@salon/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { fail } from '../errors';
@@ -20,6 +20,14 @@ function setRefreshCookie(ctx: AppContext, reply: FastifyReply, token: string): 
     path: REFRESH_PATH,
     maxAge: ctx.config.ttl.refresh,
   });
+  // Readable by the page, no secret in it: 'a session may be restored here' (SESSION_HINT_COOKIE).
+  reply.setCookie(SESSION_HINT_COOKIE, '1', {
+    httpOnly: false,
+    sameSite: 'strict',
+    secure: ctx.config.production,
+    path: '/',
+    maxAge: ctx.config.ttl.refresh,
+  });
 }
 
 function clearRefreshCookie(ctx: AppContext, reply: FastifyReply): void {
@@ -28,6 +36,11 @@ function clearRefreshCookie(ctx: AppContext, reply: FastifyReply): void {
     sameSite: 'strict',
     secure: ctx.config.production,
     path: REFRESH_PATH,
+  });
+  reply.clearCookie(SESSION_HINT_COOKIE, {
+    sameSite: 'strict',
+    secure: ctx.config.production,
+    path: '/',
   });
 }
 

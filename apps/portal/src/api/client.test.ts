@@ -99,33 +99,26 @@ describe('API client (spec §7)', () => {
     expect(client.hasUserToken()).toBe(false);
   });
 
-  it('tries to restore a session only in a browser that signed in and has not signed out (spec §4 restore)', async () => {
-    let signedIn = false;
-    const sessionHint = { get: () => signedIn, set: (value: boolean) => (signedIn = value) };
-    let refreshStatus = 200;
-    const { http, requests } = fakeHttp(() =>
-      refreshStatus === 200
-        ? { status: 200, data: { data: tokens('user-2') } }
-        : { status: 401, data: { code: 1001, description: 'error.session_expired' } },
-    );
-    const client = createApiClient({ clientId: 'c', clientSecret: 's', http, sessionHint });
+  it('tries to restore a session only where the server left its session hint (spec §4 restore)', async () => {
+    let hint = false;
+    const { http, requests } = fakeHttp(() => ({ status: 200, data: { data: tokens('user-2') } }));
+    const client = createApiClient({
+      clientId: 'c',
+      clientSecret: 's',
+      http,
+      hasSessionHint: () => hint,
+    });
     // An anonymous visit: no call that can only fail with a 401.
     await expect(client.refreshUserToken()).resolves.toBeNull();
     expect(requests).toHaveLength(0);
-    // Signed in: the hint is set, and a later visit restores from the cookie.
-    client.setUserTokens(tokens('user-1'));
-    expect(signedIn).toBe(true);
-    client.setUserTokens(null);
-    expect(signedIn).toBe(false);
-    signedIn = true;
+    // A browser that signed in: the session is restored from the refresh cookie.
+    hint = true;
     await expect(client.refreshUserToken()).resolves.toMatchObject({ access_token: 'user-2' });
     expect(requests.map((r) => r.url)).toEqual(['/refresh-token']);
-    // A stale hint (the cookie expired) costs one 401, then it is cleared.
-    client.setUserTokens(null);
-    signedIn = true;
-    refreshStatus = 401;
-    await expect(client.refreshUserToken()).resolves.toBeNull();
-    expect(signedIn).toBe(false);
+    // Signed in, a refresh is always tried (the spec §7 interceptor), hint or not.
+    hint = false;
+    await expect(client.refreshUserToken()).resolves.toMatchObject({ access_token: 'user-2' });
+    expect(requests).toHaveLength(2);
   });
 
   it('raises the global alerts for 403 and 429 (spec §2, §7)', async () => {

@@ -6,6 +6,7 @@
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import {
   API_BASE_PATH,
+  SESSION_HINT_COOKIE,
   buildPath,
   endpoints,
   mayRetryAfterRefresh,
@@ -33,41 +34,24 @@ export interface ApiClientOptions {
   onAlert?: (alert: GlobalAlert) => void;
   /** For tests: an axios instance to use. */
   http?: AxiosInstance;
-  /** Where the client remembers that this browser holds a session (default: localStorage). */
-  sessionHint?: SessionHint;
+  /**
+   * Whether a session may be restored in this browser (default: the server's session-hint cookie,
+   * `SESSION_HINT_COOKIE`, set and cleared with the HttpOnly refresh cookie).
+   */
+  hasSessionHint?: () => boolean;
 }
 
 /**
- * Whether this browser signed in and has not signed out since. The refresh token itself is in an
- * HttpOnly cookie the page cannot see (ARCHITECTURE.md); without this hint every anonymous visit
- * would start with a refresh-token call that can only fail with a 401 (an error in the console
- * and a wasted round trip on the login page). With it, the restore is tried only where a session
- * may exist; a stale hint costs one 401 once, then it is cleared.
+ * The refresh token is in an HttpOnly cookie the page cannot see (ARCHITECTURE.md); the server
+ * sets a readable companion cookie with no secret beside it. Without it every anonymous visit
+ * would start with a refresh-token call that can only fail with a 401 (an error in the console and
+ * a wasted round trip on the login page); with it, the restore is tried only where a session may
+ * exist. Where cookies cannot be read (no document), the restore is always tried.
  */
-export interface SessionHint {
-  get(): boolean;
-  set(signedIn: boolean): void;
+export function sessionHintCookie(): boolean {
+  if (typeof document === 'undefined') return true;
+  return document.cookie.split(';').some((part) => part.trim() === `${SESSION_HINT_COOKIE}=1`);
 }
-
-const SESSION_HINT_KEY = 'salon.signedIn';
-
-/** The hint in localStorage; when storage is unavailable, always try the restore. */
-export const storageSessionHint: SessionHint = {
-  get() {
-    try {
-      return globalThis.localStorage?.getItem(SESSION_HINT_KEY) !== 'no';
-    } catch {
-      return true;
-    }
-  },
-  set(signedIn) {
-    try {
-      globalThis.localStorage?.setItem(SESSION_HINT_KEY, signedIn ? 'yes' : 'no');
-    } catch {
-      // Private mode or storage disabled: the restore is always tried.
-    }
-  },
-};
 
 type CallArgs<N extends EndpointName> = {
   params?: EndpointParams<N>;
@@ -115,7 +99,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   let userToken: string | null = null;
   let clientTokenRequest: Promise<ClientToken> | null = null;
   let refreshRequest: Promise<Tokens | null> | null = null;
-  const sessionHint = options.sessionHint ?? storageSessionHint;
+  const hasSessionHint = options.hasSessionHint ?? sessionHintCookie;
 
   async function send(
     name: EndpointName,
@@ -196,7 +180,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function refreshUserToken(): Promise<Tokens | null> {
     refreshRequest ??= (async () => {
       // No session in this browser since the last sign-out: nothing to refresh.
-      if (!userToken && !sessionHint.get()) return null;
+      if (!userToken && !hasSessionHint()) return null;
       const response = await send(
         'refreshToken',
         { body: { client_id: options.clientId, client_secret: options.clientSecret } },
@@ -204,12 +188,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       );
       if (response.status >= 400) {
         userToken = null;
-        sessionHint.set(false);
         return null;
       }
       const tokens = parse('refreshToken', response);
       userToken = tokens.access_token;
-      sessionHint.set(true);
       options.onUserTokens?.(tokens);
       return tokens;
     })().finally(() => {
@@ -290,7 +272,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     refreshUserToken,
     setUserTokens(tokens) {
       userToken = tokens?.access_token ?? null;
-      sessionHint.set(tokens !== null);
     },
     hasUserToken: () => userToken !== null,
     url(name, params = {}) {
