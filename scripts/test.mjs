@@ -28,6 +28,12 @@ const steps = [
     json: path.join(resultsDir, 'vitest.json'),
   },
   {
+    // The JavaScript the login route loads, gzip (issue 6). The 150 kB budget is not met with the
+    // portal's stack (README 'Performance'); until it is, a regression ceiling guards the figure.
+    name: 'login route size',
+    command: 'pnpm --filter @salon/portal size -- --ceiling=212',
+  },
+  {
     // The product end to end in Chromium: the built API serving the built portal (issue 6).
     name: 'end-to-end tests (playwright)',
     command: 'pnpm --filter @salon/portal e2e',
