@@ -1,21 +1,22 @@
-import { Alert, Button } from '@salon/ui';
 import { useIntl } from 'react-intl';
+import { AppProblem } from './AppProblem';
 import { appMessages } from './messages';
 import { useSessionActor } from './ServicesContext';
 
-/** The client token could not be fetched (spec §7): nothing works without it; retry. */
+/** The server could not be reached at start-up (spec §7): the session retries on demand. */
 export function UnavailableScreen() {
-  const intl = useIntl();
   const session = useSessionActor();
+  return <UnavailableView onRetry={() => session.send({ type: 'RETRY' })} />;
+}
+
+export function UnavailableView({ onRetry }: { onRetry: () => void }) {
+  const intl = useIntl();
   return (
-    <main style={{ maxWidth: 640, margin: '64px auto', padding: '0 16px' }}>
-      <h1>{intl.formatMessage(appMessages.unavailableTitle)}</h1>
-      <Alert tone="critical">{intl.formatMessage(appMessages.unavailableBody)}</Alert>
-      <p>
-        <Button onPress={() => session.send({ type: 'RETRY' })}>
-          {intl.formatMessage(appMessages.retry)}
-        </Button>
-      </p>
-    </main>
+    <AppProblem
+      title={intl.formatMessage(appMessages.unavailableTitle)}
+      body={intl.formatMessage(appMessages.unavailableBody)}
+      action={intl.formatMessage(appMessages.retry)}
+      onAction={onRetry}
+    />
   );
 }

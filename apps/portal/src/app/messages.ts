@@ -19,7 +19,12 @@ export const appMessages = defineMessages({
   chunkErrorBody: {
     id: 'app.chunk_error_body',
     defaultMessage:
-      'Le chargement a pris trop de temps ou a été interrompu. Rechargez la page pour réessayer.',
+      'Le chargement a été interrompu, par la connexion ou par une nouvelle version du portail. Rechargez la page pour réessayer.',
+  },
+  chunkTimeoutBody: {
+    id: 'app.chunk_timeout_body',
+    defaultMessage:
+      'Le chargement a pris plus de deux minutes. Vérifiez votre connexion, puis rechargez la page.',
   },
   reload: { id: 'app.reload', defaultMessage: 'Recharger la page' },
 });
