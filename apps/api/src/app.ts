@@ -165,6 +165,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       root: config.portalDir,
       prefix: '/',
       index: ['index.html'],
+      // The portal's build writes Brotli and gzip copies beside each file (apps/portal
+      // scripts/compress.mjs): served by Accept-Encoding, with Vary, and the file itself otherwise.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Hashed assets never change; the page itself is revalidated at every visit.
         res.header(

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { ConfigError, loadConfig } from '../src/config';
@@ -84,6 +85,15 @@ describe.each(databaseKinds)(
         '<!doctype html><title>Salon</title><div id="root"></div>',
       );
       writeFileSync(path.join(portalDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+      // The portal's build precompresses its files (apps/portal/scripts/compress.mjs).
+      writeFileSync(
+        path.join(portalDir, 'assets', 'index-abc123.js.br'),
+        brotliCompressSync('console.log(1)'),
+      );
+      writeFileSync(
+        path.join(portalDir, 'index.html.gz'),
+        gzipSync('<!doctype html><title>Salon</title><div id="root"></div>'),
+      );
       t = await startTestApp(kind, { config: { portalDir } });
     });
     afterAll(async () => {
@@ -106,6 +116,30 @@ describe.each(databaseKinds)(
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       const missingAsset = await t.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
       expect(missingAsset.statusCode).toBe(404);
+    });
+
+    it('serves the precompressed copies to browsers that accept them (issue 6 performance)', async () => {
+      const brotli = await t.app.inject({
+        method: 'GET',
+        url: '/assets/index-abc123.js',
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(brotli.statusCode).toBe(200);
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(String(brotli.headers.vary)).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log(1)');
+      const plain = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe('console.log(1)');
+      // A portal route: the page, gzipped for a browser that takes gzip only.
+      const page = await t.app.inject({
+        method: 'GET',
+        url: '/fr/pro/login',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(page.rawPayload).toString()).toContain('<div id="root">');
     });
 
     it('answers unknown API paths with 404 and code 4040 in the error shape', async () => {
