@@ -5,6 +5,7 @@ import {
   parsePaymentBlackoutWindows,
   paymentBlackoutAt,
   paymentBlackoutNotice,
+  paymentBlackoutWindowSchema,
 } from './blackout';
 
 describe('online-payment blackout (spec §1, §9: 28 December 2024 to 1 January 2025)', () => {
@@ -63,5 +64,23 @@ describe('online-payment blackout (spec §1, §9: 28 December 2024 to 1 January 
     ]) {
       expect(() => parsePaymentBlackoutWindows(bad), bad).toThrow(RangeError);
     }
+  });
+
+  it('refuses a window with an invalid date as a typed failure, never an exception (issue 2)', () => {
+    for (const window of [
+      { start: 'x', end: '2025-01-02' },
+      { start: '2025-01-01', end: 'not a date' },
+      { start: '2025-02-30', end: '2025-13-01' },
+    ]) {
+      const parsed = paymentBlackoutWindowSchema.safeParse(window);
+      expect(parsed.success, JSON.stringify(window)).toBe(false);
+    }
+    const reversed = paymentBlackoutWindowSchema.safeParse({
+      start: '2025-01-02',
+      end: '2025-01-01',
+    });
+    expect(reversed.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['end'], 'validation.invalid'],
+    ]);
   });
 });

@@ -37,10 +37,18 @@ export const paymentBlackoutWindowSchema = z
     end: z.string().check(z.refine(isCalendarDate, { error: 'validation.invalid' })),
   })
   .check(
-    z.refine((window) => compareDates(window.start, window.end) <= 0, {
-      error: 'validation.invalid',
-      path: ['end'],
-    }),
+    // Compared only when both are dates: an invalid one already failed above (issue 2: bad input
+    // gives a typed failure, never an exception).
+    z.refine(
+      (window) =>
+        !isCalendarDate(window.start) ||
+        !isCalendarDate(window.end) ||
+        compareDates(window.start, window.end) <= 0,
+      {
+        error: 'validation.invalid',
+        path: ['end'],
+      },
+    ),
   );
 
 /** A window with the instants it opens and closes, for the notice and for the API. */
