@@ -61,6 +61,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 128 * 1024,
+    // Path parameters may be long: GET /picklists/{sobject}/{fields} names several fields at
+    // once (spec §7), over the router's default limit of 100 characters.
+    routerOptions: { maxParamLength: 1000 },
     // Never echo a client's request id: it would let a caller forge log lines.
     requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();

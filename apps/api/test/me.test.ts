@@ -217,5 +217,23 @@ describe.each(databaseKinds)(
       });
       expect(badObject.status).toBe(422);
     });
+
+    it('serves every field the first-registration form asks for in one call, a path over 100 characters (spec §2, §7)', async () => {
+      const fields = [
+        'Activite_principale__c',
+        'CountryCode',
+        'Departement__c',
+        'Qui_etes_vous__c',
+        'Raison_marketplace__c',
+        'Type_de_societe__c',
+      ];
+      expect(fields.join(',').length).toBeGreaterThan(100);
+      const lists = await t.ok<Record<string, { values: unknown[] }>>('picklists', {
+        token: await t.clientToken(),
+        params: { sobject: 'Lead', fields: fields.join(',') },
+      });
+      expect(Object.keys(lists).sort()).toEqual([...fields].sort());
+      for (const field of fields) expect(lists[field]?.values.length).toBeGreaterThan(0);
+    });
   },
 );
