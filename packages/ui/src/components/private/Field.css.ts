@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { focusRing } from '../../css/utils.css';
+import { mediaQuery } from '../../theme/breakpoints';
 import { vars } from '../../theme/vars.css';
 
 export const field = style({
@@ -9,10 +10,14 @@ export const field = style({
   minWidth: 0,
 });
 
-/** DESIGN.md: field width fitted to the expected content (postal code short, street long). */
+/**
+ * DESIGN.md: field width fitted to the expected content (postal code short, street long). A
+ * medium field (20em, about 320 px) would stop a few pixels short of a phone's column and sit
+ * ragged beside the full-width fields: below the medium breakpoint it takes the column's width.
+ */
 export const width = styleVariants({
   short: { maxWidth: '10em' },
-  medium: { maxWidth: '20em' },
+  medium: { maxWidth: '100%', '@media': { [mediaQuery.medium]: { maxWidth: '20em' } } },
   long: { maxWidth: '36em' },
   full: { maxWidth: '100%' },
 });
