@@ -321,6 +321,10 @@ describe.each(databaseKinds)(
       const again = await t.call('firstRegister', { token, body });
       expect(again.status).toBe(409);
       expect(again.json.code).toBe(3030);
+      // The first check of the request form says so too, before the form is filled in again.
+      const check = await t.call('checkContact', { token, body: { email, role: 'exposant' } });
+      expect(check.status).toBe(409);
+      expect(check.json.code).toBe(3030);
       const badEvent = await t.call('firstRegister', {
         token,
         body: {

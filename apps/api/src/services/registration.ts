@@ -421,7 +421,8 @@ export async function searchAccount(ctx: AppContext, input: { query: string; cou
  * sf/check-contact (spec §7, §8 'first check'): 'account' when a portal account exists (log in);
  * 'no_portal_account' when the account exists without a password yet (forgot password
  * initialises it). Errors: 4001 nobody with this email, 4010 a CRM contact without a portal
- * account, 4050 several CRM records or an account of the other role.
+ * account, 4050 several CRM records or an account of the other role, 3030 a first-registration
+ * request from this email still pending (the portal's first check closes the form on it).
  */
 export async function checkContact(ctx: AppContext, input: { email: string; role: string }) {
   return ctx.db.read(async (db) => {
@@ -437,6 +438,19 @@ export async function checkContact(ctx: AppContext, input: { email: string; role
       .limit(2);
     if (contacts.length > 1) throw new ApiError(errorCodes.severalRecords);
     if (contacts.length === 1) throw new ApiError(errorCodes.noPortalAccount);
+    // A request from this email waits for the selection committee: the form closes at the first
+    // check (spec §8 3030), rather than being filled in again only to be refused at the end.
+    const [pending] = await db
+      .select({ id: firstRegistrationRequests.id })
+      .from(firstRegistrationRequests)
+      .where(
+        and(
+          eq(firstRegistrationRequests.email, input.email),
+          eq(firstRegistrationRequests.status, 'pending'),
+        ),
+      )
+      .limit(1);
+    if (pending) throw new ApiError(errorCodes.requestAlreadyMade);
     throw new ApiError(errorCodes.noUserForEmail);
   });
 }
