@@ -19,7 +19,7 @@ const withUi: Decorator = (Story, context) => {
 
 const preview: Preview = {
   parameters: {
-    // axe runs on every story; any violation fails its test (issue 2, WCAG 2.2 AA).
+    // axe runs on every story; any violation fails its test (WCAG 2.2 AA, docs/testing.md "Stories").
     a11y: { test: 'error' },
     controls: { expanded: true },
     layout: 'padded',

@@ -1,4 +1,4 @@
-// `pnpm chromatic`: publishes the Storybook catalogue to Chromatic for visual review (issue 3).
+// `pnpm chromatic`: publishes the Storybook catalogue to Chromatic for visual review (docs/testing.md "Visual review").
 // Organisers with a Chromatic project set CHROMATIC_PROJECT_TOKEN; without it this explains how to
 // get one and fails, since nothing was published. The local gate stays `pnpm test` (every story
 // runs as a test in Chromium with axe).
@@ -28,7 +28,7 @@ const { status } = spawnSync(
   'pnpm',
   [
     'dlx',
-    'chromatic@16.6.2', // 17 and later need Node 22 (TOOLCHAIN.md: Node 20 here)
+    'chromatic@16.6.2', // 17 and later need Node 22 (the project runs on Node 20)
     '--build-script-name',
     'build-storybook',
     '--exit-zero-on-changes',

@@ -81,7 +81,7 @@ export const errorCodes = {
   severalRecords: 4050,
   /** Added: an action the user's role or state does not allow. */
   unauthorisedAction: 4030,
-  /** Added: access denied, e.g. a visitor calling an exhibitor call (ARCHITECTURE.md). */
+  /** Added: access denied, e.g. a visitor calling an exhibitor call (docs/security.md, spec §6). */
   accessDenied: 4031,
   /** Added: the item asked for does not exist (or is not the user's). */
   notFound: 4040,
@@ -93,7 +93,7 @@ export const errorCodes = {
   tokenInvalid: 4101,
   /** Added: a business rule refuses the action (payment blackout window, feature locked). */
   businessRuleRefused: 4220,
-  /** Added: over the rate limit (ARCHITECTURE.md, 429). */
+  /** Added: over the rate limit (docs/security.md, 429). */
   tooManyRequests: 4290,
   /** Added: a reset request for this account is already under way (spec §8 'reset throttled'). */
   requestInProgress: 4291,

@@ -10,13 +10,13 @@ import type { ErrorBehaviour, ErrorCode, ErrorContext, GlobalAlert } from './err
 export * from './delays';
 export * from './errorCatalogue';
 
-/** Field errors of an answer: dotted field path to message keys (ARCHITECTURE.md, errors). */
+/** Field errors of an answer: dotted field path to message keys (docs/api.md "Error catalogue"). */
 export const errorFieldsSchema = z.record(
   z.string().check(z.maxLength(200)),
   z.array(z.string().check(z.maxLength(1000))),
 );
 
-/** The body of every error answer of the API (ARCHITECTURE.md 'Errors', spec §8). */
+/** The body of every error answer of the API (docs/api.md "Error catalogue", spec §8). */
 export const errorResponseSchema = z.object({
   code: z.number().check(z.int()),
   description: z.string(),

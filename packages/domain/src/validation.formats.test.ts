@@ -69,7 +69,7 @@ describe('SIRET (spec §5, §9: 14 digits and a check-digit sum)', () => {
   });
 });
 
-describe('password (spec §5, §9; ARCHITECTURE.md: up to 128 characters)', () => {
+describe('password (spec §5, §9; docs/security.md: up to 128 characters)', () => {
   it('accepts 8 characters with a lowercase, an uppercase, a digit and a special character', () => {
     expect(accepts(passwordSchema, 'Abcdef1!')).toBe(true);
     expect(accepts(passwordSchema, 'Motdepasse 2025 ?')).toBe(true);

@@ -13,7 +13,7 @@ const stop = (messageKey: ValidationMessageKey) => ({ error: messageKey, abort: 
 export const MAX_TEXT_LENGTH = 255;
 /** Longest message (contact form, quote change comment). */
 export const MAX_MESSAGE_LENGTH = 5000;
-/** Longest password accepted (ARCHITECTURE.md, security decisions: up to 128 characters). */
+/** Longest password accepted (docs/security.md: up to 128 characters). */
 export const MAX_PASSWORD_LENGTH = 128;
 /** Largest desired or rebooked surface in m² (spec §5, §9). */
 export const MAX_SURFACE_M2 = 99;
@@ -123,7 +123,7 @@ export function checkPassword(value: string): Record<PasswordRuleId, boolean> {
 
 /**
  * Password (spec §5, §9): at least 8 characters with a lowercase, an uppercase, a digit and a
- * special character; up to 128 accepted (ARCHITECTURE.md). Not trimmed: spaces are characters.
+ * special character; up to 128 accepted (docs/security.md). Not trimmed: spaces are characters.
  */
 export const passwordSchema = z.string(key('validation.required')).check(
   z.minLength(1, stop('validation.required')),

@@ -101,7 +101,7 @@ export const menuLink = style({
   selectors: {
     '&[data-hovered]': { background: vars.color.surface },
     '&[data-focus-visible]': focusRing,
-    // DESIGN.md: the accent marks the current place.
+    // docs/design.md "Principles": the accent marks the current place.
     '&[aria-current=page]': {
       background: vars.color.accentSubtle,
       color: vars.color.accent,

@@ -34,7 +34,7 @@ export interface StatusBadgeProps {
   status: DisplayedStatus;
   /** Replaces the library's label for this status. */
   label?: string;
-  /** The next step, after the label ("registered" and "pending payment" show one, DESIGN.md). */
+  /** The next step, after the label ("registered" and "pending payment" show one, docs/design.md "Status tones"). */
   detail?: ReactNode;
   /** Leave out the hidden "Status:" prefix when a column header already says it. */
   hidePrefix?: boolean;
@@ -42,7 +42,7 @@ export interface StatusBadgeProps {
 }
 
 /**
- * The status of a participation or a quote (spec §4), with its tone (DESIGN.md), an icon and its
+ * The status of a participation or a quote (spec §4), with its tone (docs/design.md "Status tones"), an icon and its
  * text: colour is never the only signal. Screen readers hear "Status: …" unless `hidePrefix`.
  */
 export function StatusBadge({ status, label, detail, hidePrefix, className }: StatusBadgeProps) {

@@ -23,7 +23,7 @@ export type DisplayedStatus = (typeof displayedStatuses)[number];
 export type StatusTone =
   'warning' | 'info' | 'neutral' | 'positive' | 'positiveStrong' | 'criticalMuted';
 
-/** DESIGN.md "Status tones (spec §4)". */
+/** docs/design.md "Status tones" (spec §4). */
 export const statusTone: Record<DisplayedStatus, StatusTone> = {
   quoteToValidate: 'warning', // action expected from the exhibitor
   quoteBeingModified: 'info',

@@ -17,7 +17,7 @@ import {
 export interface TextFieldProps
   extends Omit<AriaTextFieldProps, 'children' | 'className'>, FieldTextProps {
   placeholder?: string;
-  /** Fit the width to the expected content (DESIGN.md). */
+  /** Fit the width to the expected content (docs/design.md "Forms"). */
   width?: FieldWidth;
   /** Shown inside the field after the input, e.g. a unit. */
   suffix?: ReactNode;

@@ -6,7 +6,7 @@ import * as styles from './Field.css';
 
 /** What every field adds to the RAC props it wraps (React Spectrum's starter TextField). */
 export interface FieldTextProps {
-  /** The visible label, above the field (DESIGN.md). */
+  /** The visible label, above the field (docs/design.md "Forms"). */
   label: ReactNode;
   /** Help under the label: format, example, what it is used for. Tied with `aria-describedby`. */
   description?: ReactNode;

@@ -3,7 +3,7 @@ import { salonTokens } from '../salon/tokens';
 
 /**
  * The second brand (spec §2: the Matter and Shape first registration has its own logo and
- * footer; DESIGN.md: deep green accent #2F4F3E, white on it 9.1:1). Same components, other values.
+ * footer; docs/design.md "Second brand": deep green accent #2F4F3E, white on it 9.1:1). Same components, other values.
  */
 export const matterAndShapeTokens: ThemeTokens = {
   ...baseTokens,
