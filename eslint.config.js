@@ -1,5 +1,6 @@
-// Lint rules for the whole workspace (docs/testing.md "Lint"): typescript-eslint, react-hooks, jsx-a11y,
-// Storybook, and the architecture's import boundaries (docs/architecture.md "Import rules").
+// Lint rules for the whole workspace (docs/testing.md "Lint"): typescript-eslint, react-hooks,
+// jsx-a11y, Storybook, and the architecture's import boundaries (docs/architecture.md "Import
+// rules").
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';

@@ -19,7 +19,8 @@ const withUi: Decorator = (Story, context) => {
 
 const preview: Preview = {
   parameters: {
-    // axe runs on every story; any violation fails its test (WCAG 2.2 AA, docs/testing.md "Stories").
+    // axe runs on every story; any violation fails its test (WCAG 2.2 AA, docs/testing.md
+    // "Stories").
     a11y: { test: 'error' },
     controls: { expanded: true },
     layout: 'padded',

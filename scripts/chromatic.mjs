@@ -1,7 +1,7 @@
-// `pnpm chromatic`: publishes the Storybook catalogue to Chromatic for visual review (docs/testing.md "Visual review").
-// Organisers with a Chromatic project set CHROMATIC_PROJECT_TOKEN; without it this explains how to
-// get one and fails, since nothing was published. The local gate stays `pnpm test` (every story
-// runs as a test in Chromium with axe).
+// `pnpm chromatic`: publishes the Storybook catalogue to Chromatic for visual review
+// (docs/testing.md "Visual review"). Organisers with a Chromatic project set
+// CHROMATIC_PROJECT_TOKEN; without it this explains how to get one and fails, since nothing was
+// published. The local gate stays `pnpm test` (every story runs as a test in Chromium with axe).
 import { spawnSync } from 'node:child_process';
 
 const token = process.env.CHROMATIC_PROJECT_TOKEN;

@@ -28,13 +28,15 @@ const steps = [
     json: path.join(resultsDir, 'vitest.json'),
   },
   {
-    // The JavaScript the login route loads, gzip (docs/performance.md). The 150 kB budget is not met with the
-    // portal's stack (docs/performance.md); until it is, a regression ceiling guards the figure.
+    // The JavaScript the login route loads, gzip (docs/performance.md). The 150 kB budget is not
+    // met with the portal's stack (docs/performance.md); until it is, a regression ceiling guards
+    // the figure.
     name: 'login route size',
     command: 'pnpm --filter @salon/portal size -- --ceiling=212',
   },
   {
-    // The product end to end in Chromium: the built API serving the built portal (docs/testing.md "End to end").
+    // The product end to end in Chromium: the built API serving the built portal (docs/testing.md
+    // "End to end").
     name: 'end-to-end tests (playwright)',
     command: 'pnpm --filter @salon/portal e2e',
     playwrightJson: path.join(resultsDir, 'e2e.json'),

@@ -14,7 +14,10 @@ export const lockedFeatures = [
 ] as const;
 export type LockedFeature = (typeof lockedFeatures)[number];
 
-/** The name of each feature, and what unlocks it (docs/design.md "Principles": locked features say what unlocks them). */
+/**
+ * The name of each feature, and what unlocks it (docs/design.md "Principles": locked features say
+ * what unlocks them).
+ */
 export const featureMessageKeys: Readonly<Record<LockedFeature, RuleMessageKey>> = {
   floorPlan: 'feature.floor_plan',
   boothManagement: 'feature.booth_management',

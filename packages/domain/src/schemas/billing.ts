@@ -56,7 +56,9 @@ export type Payment = z.infer<typeof paymentSchema>;
 /** An idempotency key: 16 to 128 characters from the client (docs/api.md "Idempotency"). */
 export const idempotencyKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/));
 
-/** Card payment start (added call, docs/api.md): the installment, an idempotency key, the language. */
+/**
+ * Card payment start (added call, docs/api.md): the installment, an idempotency key, the language.
+ */
 export const cardPaymentRequestSchema = z.object({
   payment_id: idSchema,
   idempotency_key: idempotencyKeySchema,

@@ -35,7 +35,9 @@ export const isoDateSchema = z.iso.date({ error: 'validation.invalid' });
 /** An instant, ISO 8601 with offset (docs/architecture.md "Dates"). */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true, error: 'validation.invalid' });
 
-/** Money: an integer number of euro cents, in the safe integer range (docs/architecture.md "Money"). */
+/**
+ * Money: an integer number of euro cents, in the safe integer range (docs/architecture.md "Money").
+ */
 export const centsSchema = z.number().check(z.int());
 /** A percentage, 0 to 100, up to two decimals (installment percentages, discount rates). */
 export const percentSchema = z.number().check(z.gte(0), z.lte(100));

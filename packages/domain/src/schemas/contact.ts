@@ -60,7 +60,8 @@ export type UserAccount = z.infer<typeof userAccountSchema>;
 
 /**
  * The user as the API returns it at login and on GET /me (spec §3 auth state). Tokens travel beside
- * it in the login answer; the refresh token of the portal never appears in a body (docs/security.md).
+ * it in the login answer; the refresh token of the portal never appears in a body
+ * (docs/security.md).
  */
 export const userSchema = z.object({
   id: z.string(),

@@ -14,7 +14,10 @@ export const visuallyHidden = style({
   border: 0,
 });
 
-/** The visible focus ring of docs/design.md "Focus", for elements styled through RAC's data attributes. */
+/**
+ * The visible focus ring of docs/design.md "Focus", for elements styled through RAC's data
+ * attributes.
+ */
 export const focusRing = {
   outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
   outlineOffset: vars.focusRing.offset,

@@ -10,8 +10,9 @@ export type ThemeTokens = MapLeafNodes<typeof vars, string>;
 /** The tokens every theme shares unless it says otherwise: type scale, space, breakpoints. */
 export const baseTokens = {
   font: {
-    // Fonts are served by the consumer (docs/design.md "Type": never a third-party CDN). "Inter Variable" is
-    // used when the portal loads it from @fontsource-variable/inter; otherwise the system stack.
+    // Fonts are served by the consumer (docs/design.md "Type": never a third-party CDN). "Inter
+    // Variable" is used when the portal loads it from @fontsource-variable/inter; otherwise the
+    // system stack.
     body: '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     heading:
       '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',

@@ -19,7 +19,10 @@ export interface CardProps {
    * tile says what unlocks it (docs/design.md "Principles") instead of offering its action.
    */
   lockedMessage?: ReactNode;
-  /** The next step first (docs/design.md "Principles"): the tile of the action expected now stands out. */
+  /**
+   * The next step first (docs/design.md "Principles"): the tile of the action expected now stands
+   * out.
+   */
   isEmphasised?: boolean;
   headingLevel?: 2 | 3;
 }

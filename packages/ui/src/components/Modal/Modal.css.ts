@@ -17,7 +17,8 @@ const slideFromLeft = keyframes({
   to: { transform: 'none' },
 });
 
-// docs/design.md "Motion": quiet motion, short transitions for overlays only, none with reduced motion.
+// docs/design.md "Motion": quiet motion, short transitions for overlays only, none with reduced
+// motion.
 const motion = (name: string) => ({
   selectors: {
     '&[data-entering]': { animation: `${name} ${vars.motion.duration} ${vars.motion.easing}` },

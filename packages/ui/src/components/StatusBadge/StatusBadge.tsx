@@ -34,7 +34,10 @@ export interface StatusBadgeProps {
   status: DisplayedStatus;
   /** Replaces the library's label for this status. */
   label?: string;
-  /** The next step, after the label ("registered" and "pending payment" show one, docs/design.md "Status tones"). */
+  /**
+   * The next step, after the label ("registered" and "pending payment" show one, docs/design.md
+   * "Status tones").
+   */
   detail?: ReactNode;
   /** Leave out the hidden "Status:" prefix when a column header already says it. */
   hidePrefix?: boolean;
@@ -42,8 +45,9 @@ export interface StatusBadgeProps {
 }
 
 /**
- * The status of a participation or a quote (spec §4), with its tone (docs/design.md "Status tones"), an icon and its
- * text: colour is never the only signal. Screen readers hear "Status: …" unless `hidePrefix`.
+ * The status of a participation or a quote (spec §4), with its tone (docs/design.md "Status
+ * tones"), an icon and its text: colour is never the only signal. Screen readers hear "Status: …"
+ * unless `hidePrefix`.
  */
 export function StatusBadge({ status, label, detail, hidePrefix, className }: StatusBadgeProps) {
   const { locale, messages } = useUi();

@@ -27,8 +27,8 @@ export interface ResponsiveTableProps<Row> {
 }
 
 /**
- * A table on wide containers and a list of cards on narrow ones (docs/design.md "Layout"). Only one is shown
- * (the other is `display: none`), so assistive technology meets one of them.
+ * A table on wide containers and a list of cards on narrow ones (docs/design.md "Layout"). Only one
+ * is shown (the other is `display: none`), so assistive technology meets one of them.
  */
 export function ResponsiveTable<Row>({
   caption,
