@@ -12,6 +12,7 @@ import type {
   VerifyEmailRequest,
   VerifyEmailResponse,
 } from '@salon/domain';
+import { actorOutput } from '../shared/actorOutput';
 import { errorOf, failureMessage } from '../shared/errorCode';
 import { clearFieldError, feedbackFromError, noFeedback, validateWith } from '../shared/form';
 import type { FieldChange, FormFeedback } from '../shared/form';
@@ -92,17 +93,14 @@ export const loginMachine = setup({
       },
     }),
     clearFeedback: assign({ feedback: noFeedback, notice: null }),
-    showVerified: assign({
-      notice: ({ event }) => {
-        const output = (event as { output?: VerifyEmailResponse }).output;
-        return {
-          tone: 'success' as const,
-          message: (output?.status === 'already_verified'
-            ? 'error.email_already_verified'
-            : 'success.account_activated') as MessageKey,
-        };
+    showVerified: assign((_, response: VerifyEmailResponse) => ({
+      notice: {
+        tone: 'success' as const,
+        message: (response.status === 'already_verified'
+          ? 'error.email_already_verified'
+          : 'success.account_activated') as MessageKey,
       },
-    }),
+    })),
     showVerificationFailure: assign({
       notice: ({ event }) => {
         const message = failureMessage(errorOf(event));
@@ -116,9 +114,7 @@ export const loginMachine = setup({
       feedback: ({ event }) =>
         feedbackFromError(errorOf(event), { context: 'login', emailField: 'email' }),
     }),
-    keepResponse: assign({
-      response: ({ event }) => (event as { output?: LoginResponse }).output ?? null,
-    }),
+    keepResponse: assign((_, response: LoginResponse) => ({ response })),
   },
 }).createMachine({
   id: 'login',
@@ -139,7 +135,10 @@ export const loginMachine = setup({
         id: 'verifyEmail',
         src: 'verifyEmail',
         input: ({ context }) => ({ email: context.values.email, token: context.token ?? '' }),
-        onDone: { target: 'form', actions: 'showVerified' },
+        onDone: {
+          target: 'form',
+          actions: { type: 'showVerified', params: actorOutput },
+        },
         onError: { target: 'form', actions: 'showVerificationFailure' },
       },
     },
@@ -161,7 +160,10 @@ export const loginMachine = setup({
             src: 'login',
             input: ({ context }) =>
               loginFormSchema.parse({ ...context.values, role: context.role }),
-            onDone: { target: '#login.redirecting', actions: 'keepResponse' },
+            onDone: {
+              target: '#login.redirecting',
+              actions: { type: 'keepResponse', params: actorOutput },
+            },
             onError: { target: 'idle', actions: 'showLoginError' },
           },
         },

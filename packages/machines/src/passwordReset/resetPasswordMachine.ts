@@ -4,6 +4,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { resetPasswordRequestSchema } from '@salon/domain';
 import type { MessageKey, ResetPasswordRequest, Role } from '@salon/domain';
+import { actorOutput } from '../shared/actorOutput';
 import { errorOf, hasErrorCode } from '../shared/errorCode';
 import { clearFieldError, feedbackFromError, noFeedback, validateWith } from '../shared/form';
 import type { FieldChange, FormFeedback } from '../shared/form';
@@ -78,9 +79,7 @@ export const resetPasswordMachine = setup({
     clearFeedback: assign({ feedback: noFeedback }),
     refuseLink: assign({ linkError: 'error.reset_token_invalid' as MessageKey }),
     showResetError: assign({ feedback: ({ event }) => feedbackFromError(errorOf(event)) }),
-    keepResult: assign({
-      result: ({ event }) => (event as { output?: ResetPasswordResult }).output ?? null,
-    }),
+    keepResult: assign((_, result: ResetPasswordResult) => ({ result })),
   },
 }).createMachine({
   id: 'resetPassword',
@@ -112,7 +111,10 @@ export const resetPasswordMachine = setup({
             src: 'resetPassword',
             input: ({ context }) =>
               resetPasswordRequestSchema.parse({ ...context.values, token: context.token }),
-            onDone: { target: '#resetPassword.success', actions: 'keepResult' },
+            onDone: {
+              target: '#resetPassword.success',
+              actions: { type: 'keepResult', params: actorOutput },
+            },
             onError: [
               {
                 guard: 'isTokenRefused',

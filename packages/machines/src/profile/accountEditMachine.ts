@@ -4,6 +4,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { accountUpdateSchema } from '@salon/domain';
 import type { AccountUpdate, Company, Language } from '@salon/domain';
+import { actorOutput } from '../shared/actorOutput';
 import { errorOf } from '../shared/errorCode';
 import { clearFieldError, feedbackFromError, noFeedback, validateWith } from '../shared/form';
 import type { FieldChange, FormFeedback } from '../shared/form';
@@ -80,7 +81,7 @@ export const accountEditMachine = setup({
       feedback: ({ event }) =>
         feedbackFromError(errorOf(event), { fieldFor: { 'validation.vat_read_only': 'tva' } }),
     }),
-    keepSaved: assign({ saved: ({ event }) => (event as { output?: Company }).output ?? null }),
+    keepSaved: assign((_, saved: Company) => ({ saved })),
   },
 }).createMachine({
   id: 'accountEdit',
@@ -113,7 +114,10 @@ export const accountEditMachine = setup({
         id: 'updateAccount',
         src: 'updateAccount',
         input: ({ context }) => accountUpdateSchema.parse(request(context)),
-        onDone: { target: 'saved', actions: 'keepSaved' },
+        onDone: {
+          target: 'saved',
+          actions: { type: 'keepSaved', params: actorOutput },
+        },
         onError: { target: 'editing', actions: 'showSaveError' },
       },
     },

@@ -4,6 +4,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { brandUpdateSchema } from '@salon/domain';
 import type { Brand, BrandUpdate, Company } from '@salon/domain';
+import { actorOutput } from '../shared/actorOutput';
 import { errorOf } from '../shared/errorCode';
 import { clearFieldError, feedbackFromError, noFeedback, validateWith } from '../shared/form';
 import type { FieldChange, FormFeedback } from '../shared/form';
@@ -62,7 +63,7 @@ export const brandEditMachine = setup({
     }),
     clearFeedback: assign({ feedback: noFeedback }),
     showSaveError: assign({ feedback: ({ event }) => feedbackFromError(errorOf(event)) }),
-    keepSaved: assign({ saved: ({ event }) => (event as { output?: Company }).output ?? null }),
+    keepSaved: assign((_, saved: Company) => ({ saved })),
   },
 }).createMachine({
   id: 'brandEdit',
@@ -88,7 +89,10 @@ export const brandEditMachine = setup({
         id: 'updateBrand',
         src: 'updateBrand',
         input: ({ context }) => brandUpdateSchema.parse(request(context)),
-        onDone: { target: 'saved', actions: 'keepSaved' },
+        onDone: {
+          target: 'saved',
+          actions: { type: 'keepSaved', params: actorOutput },
+        },
         onError: { target: 'editing', actions: 'showSaveError' },
       },
     },

@@ -29,6 +29,7 @@ import type {
   RebookingQuoteUpdate,
   Stage,
 } from '@salon/domain';
+import { actorOutput } from '../shared/actorOutput';
 import { errorOf, hasErrorCode } from '../shared/errorCode';
 import { clearPatchedErrors, feedbackFromError, noFeedback, validateWith } from '../shared/form';
 import type { FormFeedback } from '../shared/form';
@@ -168,11 +169,6 @@ function withUpdatedOpportunity(sets: RebookingSets, opportunity: Opportunity): 
   return { rebooking: replace(moved.rebooking), inProgress: replace(moved.inProgress) };
 }
 
-function quoteStatus(event: { type: string }) {
-  const quote = (event as { output?: RebookingQuote }).output;
-  return quote ? displayedStatus(quote.opportunity) : null;
-}
-
 export const rebookingMachine = setup({
   types: {
     context: {} as RebookingContext,
@@ -190,12 +186,13 @@ export const rebookingMachine = setup({
   guards: {
     hasRequestedOpportunity: ({ context }) => context.requestedId !== null,
     /** Quote to be validated, or modified quote (spec §4 displayed statuses). */
-    awaitsValidation: ({ event }) => {
-      const status = quoteStatus(event);
+    awaitsValidation: (_, quote: RebookingQuote) => {
+      const status = displayedStatus(quote.opportunity);
       return status === 'quoteToValidate' || status === 'quoteModified';
     },
     /** Quote being modified: pending review (spec §4). */
-    isPendingReview: ({ event }) => quoteStatus(event) === 'quoteBeingModified',
+    isPendingReview: (_, quote: RebookingQuote) =>
+      displayedStatus(quote.opportunity) === 'quoteBeingModified',
     hasAdjustment: ({ context }) => adjustmentFeedback(context) === null,
     termsAccepted: ({ context }) => validationFeedback(context) === null,
     /** The quote changed in the meantime (code 4090): it is reloaded. */
@@ -205,13 +202,9 @@ export const rebookingMachine = setup({
       (payableStages as readonly string[]).includes(context.quote.opportunity.etape),
   },
   actions: {
-    keepSets: assign({
-      sets: ({ event }) => {
-        const output = (event as { output?: RebookingOpportunities }).output;
-        if (!output) return { rebooking: [], inProgress: [] };
-        const sets = toOpportunitySets(output);
-        return { rebooking: [...sets.rebooking], inProgress: [...sets.inProgress] };
-      },
+    keepSets: assign((_, loaded: RebookingOpportunities) => {
+      const sets = toOpportunitySets(loaded);
+      return { sets: { rebooking: [...sets.rebooking], inProgress: [...sets.inProgress] } };
     }),
     selectRequested: assign(({ context }) => ({
       selectedId: context.requestedId,
@@ -220,12 +213,12 @@ export const rebookingMachine = setup({
     select: assign(({ event }) =>
       event.type === 'SELECT' ? { selectedId: event.id, notice: null } : {},
     ),
-    keepQuote: assign({
-      quote: ({ event }) => (event as { output?: RebookingQuote }).output ?? null,
+    keepQuote: assign((_, quote: RebookingQuote) => ({
+      quote,
       adjustment: emptyAdjustment,
       validation: emptyValidation,
       feedback: noFeedback,
-    }),
+    })),
     forgetQuote: assign({ quote: null, selectedId: null, notice: null, feedback: noFeedback }),
     editAdjustment: assign(({ context, event }) =>
       event.type === 'EDIT_ADJUSTMENT'
@@ -256,9 +249,8 @@ export const rebookingMachine = setup({
         feedbackFromError(errorOf(event), { failureKey: 'error.quote_request_failed' }),
     }),
     noticeStale: assign({ notice: 'error.conflict' as MessageKey }),
-    applyUpdate: assign(({ context, event }) => {
-      const answer = (event as { output?: RebookingUpdateAnswer }).output;
-      if (!answer || !context.quote) return {};
+    applyUpdate: assign(({ context }, answer: RebookingUpdateAnswer) => {
+      if (!context.quote) return {};
       return {
         quote: { ...context.quote, opportunity: answer.opportunity },
         sets: withUpdatedOpportunity(context.sets, answer.opportunity),
@@ -290,9 +282,9 @@ export const rebookingMachine = setup({
           {
             guard: 'hasRequestedOpportunity',
             target: 'loadingQuote',
-            actions: ['keepSets', 'selectRequested'],
+            actions: [{ type: 'keepSets', params: actorOutput }, 'selectRequested'],
           },
-          { target: 'list', actions: 'keepSets' },
+          { target: 'list', actions: { type: 'keepSets', params: actorOutput } },
         ],
         onError: 'listFailed',
       },
@@ -311,9 +303,17 @@ export const rebookingMachine = setup({
         src: 'loadQuote',
         input: ({ context }) => ({ id: context.selectedId ?? '' }),
         onDone: [
-          { guard: 'awaitsValidation', target: 'quote', actions: 'keepQuote' },
-          { guard: 'isPendingReview', target: 'pendingReview', actions: 'keepQuote' },
-          { target: 'registered', actions: 'keepQuote' },
+          {
+            guard: { type: 'awaitsValidation', params: actorOutput },
+            target: 'quote',
+            actions: { type: 'keepQuote', params: actorOutput },
+          },
+          {
+            guard: { type: 'isPendingReview', params: actorOutput },
+            target: 'pendingReview',
+            actions: { type: 'keepQuote', params: actorOutput },
+          },
+          { target: 'registered', actions: { type: 'keepQuote', params: actorOutput } },
         ],
         onError: 'quoteFailed',
       },
@@ -355,7 +355,7 @@ export const rebookingMachine = setup({
             input: ({ context }) => rebookingQuoteUpdateSchema.parse(changeRequest(context)),
             onDone: {
               target: '#rebooking.adjustmentConfirmed',
-              actions: ['applyUpdate', 'noticeChangeRequested'],
+              actions: [{ type: 'applyUpdate', params: actorOutput }, 'noticeChangeRequested'],
             },
             onError: [
               { guard: 'isStale', target: '#rebooking.loadingQuote', actions: 'noticeStale' },
@@ -380,7 +380,7 @@ export const rebookingMachine = setup({
             input: ({ context }) => rebookingQuoteUpdateSchema.parse(validationRequest(context)),
             onDone: {
               target: '#rebooking.payment',
-              actions: ['applyUpdate', 'noticeValidated'],
+              actions: [{ type: 'applyUpdate', params: actorOutput }, 'noticeValidated'],
             },
             onError: [
               { guard: 'isStale', target: '#rebooking.loadingQuote', actions: 'noticeStale' },
