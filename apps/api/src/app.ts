@@ -62,8 +62,10 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     trustProxy: config.trustProxy,
     bodyLimit: 128 * 1024,
     // Path parameters may be long: GET /picklists/{sobject}/{fields} names several fields at
-    // once (spec §7), over the router's default limit of 100 characters.
-    routerOptions: { maxParamLength: 1000 },
+    // once (spec §7), over the router's default limit of 100 characters. Every path answers with
+    // and without a trailing slash: spec §7 writes some with one (`GET /list-campaigns/`) and
+    // most without (docs/api.md "Trailing slashes").
+    routerOptions: { maxParamLength: 1000, ignoreTrailingSlash: true },
     // Never echo a client's request id: it would let a caller forge log lines.
     requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();
