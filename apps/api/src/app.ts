@@ -9,7 +9,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { API_BASE_PATH, errorCodes, toFieldErrors } from '@salon/domain';
 import Fastify from 'fastify';
-import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifySchemaCompiler, RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { safeParse, type $ZodType } from 'zod/v4/core';
 import type { Config } from './config';
@@ -53,6 +53,8 @@ export interface BuildOptions {
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** Every route registered, as Fastify saw it (a test checks each API route's response schema). */
+  routes: RouteOptions[];
 }
 
 export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
@@ -77,6 +79,10 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   };
 
   app.setValidatorCompiler(validatorCompiler);
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
 
   // JSON bodies keep their raw text (the provider's signature covers it); an empty body is no body.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -203,5 +209,5 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     return reply.status(404).send({ code: errorCodes.notFound, description: 'error.not_found' });
   });
 
-  return { app, ctx };
+  return { app, ctx, routes };
 }
