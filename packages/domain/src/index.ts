@@ -431,3 +431,6 @@ export type { MarketplaceFees } from './rules/marketplace';
 
 // Server message to key without the texts (portal, spec §5)
 export { resolveKnownMessageKey } from './messages/resolveKey';
+export * from './rules/dashboard';
+export * from './rules/email';
+export * from './rules/registrationSteps';

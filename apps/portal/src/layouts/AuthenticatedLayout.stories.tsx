@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { PageHeader } from '@salon/ui';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { buildExhibitorDashboard } from '../screens/dashboard/dashboardModel';
+import { buildExhibitorDashboard } from '@salon/domain';
 import { DashboardView } from '../screens/dashboard/DashboardView';
 import {
   exhibitorUser,
@@ -10,7 +10,7 @@ import {
   storyNow,
   visitorUser,
   type DashboardData,
-} from '../screens/dashboard/fixtures';
+} from '@salon/domain/fixtures';
 import { withPortal } from '../testing/withPortal';
 import { AuthenticatedFrame } from './AuthenticatedFrame';
 
