@@ -275,9 +275,6 @@ export const ExpiredLinkFlow: Story = {
   ...story('renew', 'en'),
   parameters: {
     route: '/en/email-verification?token=tok-verif&email=anne%40example.com',
-    // react-aria announces the pending button by its label; the announcement outlives the button
-    // (gone once the email is sent) for a few seconds, outside the page: not the page's markup.
-    a11y: { context: { include: ['body'], exclude: ['[data-live-announcer]'] } },
   },
   render: () => <ExpiredFlow />,
   play: async ({ canvasElement }) => {

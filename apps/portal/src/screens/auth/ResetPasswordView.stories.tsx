@@ -207,9 +207,6 @@ export const ResetFlowFrench: Story = {
   ...story('form.idle', 'fr'),
   parameters: {
     route: '/fr/reset-password?token=tok-reset',
-    // react-aria announces the pending button by its label; the announcement outlives the button
-    // (gone once the password is saved) for a few seconds, outside the page.
-    a11y: { context: { include: ['body'], exclude: ['[data-live-announcer]'] } },
   },
   render: () => <ResetFlow />,
   play: async ({ canvasElement }) => {
