@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withPortal } from '../../testing/withPortal';
+import { withPortal } from '../../kit/testing/withPortal';
 import { buildExhibitorDashboard } from './dashboardModel';
 import { DashboardView, type DashboardState } from './DashboardView';
 import {
@@ -13,7 +13,7 @@ import {
   transferAwaited,
   visitorUser,
   type DashboardData,
-} from './fixtures';
+} from '../../kit/testing/userFixtures';
 
 const ready = (data: DashboardData): DashboardState => ({
   status: 'ready',

@@ -8,7 +8,7 @@ import {
   storyNow,
   transferAwaited,
   type DashboardData,
-} from './fixtures';
+} from '../../kit/testing/userFixtures';
 
 const build = (data: DashboardData, now = storyNow) => buildExhibitorDashboard({ ...data, now });
 

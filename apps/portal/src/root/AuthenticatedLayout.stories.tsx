@@ -10,9 +10,9 @@ import {
   storyNow,
   visitorUser,
   type DashboardData,
-} from '../screens/dashboard/fixtures';
-import { withPortal } from '../testing/withPortal';
-import { AuthenticatedFrame } from './AuthenticatedFrame';
+} from '../kit/testing/userFixtures';
+import { withPortal } from '../kit/testing/withPortal';
+import { AuthenticatedFrame } from '../layouts/AuthenticatedFrame';
 
 const siteUrl = 'https://www.salon.test';
 
