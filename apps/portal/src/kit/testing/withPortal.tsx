@@ -13,7 +13,7 @@ import type { CompiledCatalog } from '../../i18n/catalogs';
 
 // Every namespace of both languages (the app loads them by route, src/i18n/catalogs.ts): a story
 // shows any message of its language.
-const files = import.meta.glob<CompiledCatalog>('../i18n/compiled/*/*.json', {
+const files = import.meta.glob<CompiledCatalog>('../../i18n/compiled/*/*.json', {
   eager: true,
   import: 'default',
 });
