@@ -9,8 +9,8 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import { ApiError } from '../../api/errors';
-import { withPortal } from '../../testing/withPortal';
+import { ApiError } from '../../kit/api/errors';
+import { withPortal } from '../../kit/testing/withPortal';
 import { EmailVerificationView, type EmailVerificationState } from './EmailVerificationView';
 
 type Lang = 'fr' | 'en';

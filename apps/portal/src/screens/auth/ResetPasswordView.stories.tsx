@@ -11,7 +11,7 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import { withPortal } from '../../testing/withPortal';
+import { withPortal } from '../../kit/testing/withPortal';
 import { ResetPasswordView, type ResetPasswordState } from './ResetPasswordView';
 
 type Lang = 'fr' | 'en';

@@ -33,7 +33,7 @@ import {
 import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { formatKey } from '../../i18n/formatKey';
-import { pathTo } from '../../routing/paths';
+import { pathTo } from '../../kit/routing/paths';
 import * as styles from './Dashboard.css';
 import { dashboardMessages as messages } from './messages';
 

@@ -11,8 +11,8 @@ import {
   visitorUser,
   type DashboardData,
 } from '@salon/domain/fixtures';
-import { withPortal } from '../testing/withPortal';
-import { AuthenticatedFrame } from './AuthenticatedFrame';
+import { withPortal } from '../kit/testing/withPortal';
+import { AuthenticatedFrame } from '../layouts/AuthenticatedFrame';
 
 const siteUrl = 'https://www.salon.test';
 
