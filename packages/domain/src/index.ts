@@ -51,3 +51,6 @@ export * from './rules/index';
 
 // Server message to key without the texts (portal, spec §5)
 export { resolveKnownMessageKey } from './messages/resolveKey';
+export * from './rules/dashboard';
+export * from './rules/email';
+export * from './rules/registrationSteps';

@@ -1,10 +1,10 @@
+import { buildExhibitorDashboard } from '@salon/domain';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { SHOW_WEBSITE_URL } from '../../app/config';
-import { useSession } from '../../app/ServicesContext';
-import { usePageTitle } from '../../app/usePageTitle';
-import { useUserResources } from '../../layouts/userResources';
-import { buildExhibitorDashboard } from './dashboardModel';
+import { SHOW_WEBSITE_URL } from '../../kit/config';
+import { useSession } from '../../kit/ServicesContext';
+import { usePageTitle } from '../../kit/usePageTitle';
+import { useUserResources } from '../../kit/data/userResources';
 import { DashboardView, type DashboardState } from './DashboardView';
 import { dashboardMessages } from './messages';
 

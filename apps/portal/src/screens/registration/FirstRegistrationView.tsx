@@ -32,9 +32,9 @@ import {
 } from '@salon/ui';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../kit/usePageTitle';
 import { formatKey } from '../../i18n/formatKey';
-import { pathTo } from '../../routing/paths';
+import { pathTo } from '../../kit/routing/paths';
 import {
   CommercialFields,
   CompanyFields,

@@ -16,9 +16,9 @@ import {
 } from '@salon/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl, type MessageTag } from 'react-intl';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../kit/usePageTitle';
 import { formatKey } from '../../i18n/formatKey';
-import { pathTo } from '../../routing/paths';
+import { pathTo } from '../../kit/routing/paths';
 import {
   ContactFields,
   FormSection,

@@ -13,7 +13,7 @@ import {
 import type { PickOption } from '@salon/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useApi } from '../../app/ServicesContext';
+import { useApi } from '../../kit/ServicesContext';
 
 /** One list: the object type and the API field name (spec §7). */
 export interface PicklistSource {

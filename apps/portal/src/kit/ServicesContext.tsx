@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { Role, User } from '@salon/domain';
 import { createContext, useContext } from 'react';
-import type { ApiClient } from '../api/client';
+import type { ApiClient } from './api/client';
 import type { Services, SessionActor } from './services';
 
 export const ServicesContext = createContext<Services | null>(null);

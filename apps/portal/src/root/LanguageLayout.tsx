@@ -20,11 +20,11 @@ import {
   subscribeToCatalogs,
   type CompiledCatalog,
 } from '../i18n/catalogs';
-import { isLanguage, routes, withLanguagePrefix } from '../routing/paths';
+import { isLanguage, routes, withLanguagePrefix } from '../kit/routing/paths';
 import { RouteFocus } from './RouteFocus';
 import { SessionAlerts } from './SessionAlerts';
-import { useAriaHref } from './useAriaHref';
-import { useSession } from './ServicesContext';
+import { useAriaHref } from '../kit/useAriaHref';
+import { useSession } from '../kit/ServicesContext';
 import { UnavailableScreen } from './UnavailableScreen';
 
 /**

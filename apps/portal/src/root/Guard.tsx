@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
-import { guard, isLanguage, DEFAULT_LANGUAGE, type Access } from '../routing/paths';
-import { useSession, useSessionActor } from './ServicesContext';
+import { guard, isLanguage, DEFAULT_LANGUAGE, type Access } from '../kit/routing/paths';
+import { useSession, useSessionActor } from '../kit/ServicesContext';
 
 /** A route group's guard (spec §5 route guards); the API enforces the same rules. */
 export function Guard({ access }: { access: Access }) {

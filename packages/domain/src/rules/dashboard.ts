@@ -1,31 +1,21 @@
 // What the exhibitor's dashboard shows (spec §2 me/dashboard), put together from the domain's
-// rules: the next action of each registration and its deadline (`nextAction`, DESIGN.md
-// principle 1), the statuses of the registrations (`statusChips`, spec §4), the tradeshows
+// rules: the next action of each registration and its deadline (`nextAction`, the next step
+// first: docs/design.md), the statuses of the registrations (`statusChips`, spec §4), the tradeshows
 // (`isCampaignActive`), the installments still to pay, the features locked until the 1st
 // installment is paid (`featureAccess`, spec §4, §6) and the marketplace subscription paid by the
 // show (`marketplaceSubscriptionCoveredUntil`, spec §1, §9). The rules are the domain's; this file
-// only picks and orders what the screen shows. Pure: `now` is a parameter.
-import {
-  featureAccess,
-  isCampaignActive,
-  isDeadlinePassed,
-  isFirstInstallmentPaid,
-  marketplaceSubscriptionCoveredUntil,
-  nextAction,
-  compareDates,
-  scheduleFromPayments,
-  scheduleStates,
-  statusChips,
-  sumCents,
-  type CalendarDate,
-  type Campaign,
-  type DisplayedStatus,
-  type LockedFeature,
-  type NextAction,
-  type Opportunity,
-  type Payment,
-  type RebookingOpportunities,
-} from '@salon/domain';
+// only picks and orders what the portal's dashboard shows. Pure: `now` is a parameter.
+import type { Campaign } from '../schemas/campaign';
+import type { Opportunity, RebookingOpportunities } from '../schemas/opportunity';
+import type { Payment } from '../schemas/billing';
+import { isCampaignActive } from './campaign';
+import { compareDates, isDeadlinePassed, type CalendarDate } from './dates';
+import { featureAccess, isFirstInstallmentPaid, type LockedFeature } from './features';
+import { marketplaceSubscriptionCoveredUntil } from './marketplace';
+import { sumCents } from './money';
+import { nextAction, type NextAction } from './nextAction';
+import { scheduleFromPayments, scheduleStates } from './schedule';
+import { statusChips, type DisplayedStatus } from './status';
 
 export interface DashboardAction {
   opportunity: Opportunity;
@@ -35,14 +25,14 @@ export interface DashboardAction {
   amount: number;
 }
 
-export interface Registration {
+export interface DashboardRegistration {
   opportunity: Opportunity;
   campaign: Campaign | null;
   /** The displayed statuses of spec §4 for the list the registration is in. */
   statuses: DisplayedStatus[];
 }
 
-export interface Tradeshow {
+export interface DashboardTradeshow {
   campaign: Campaign;
   /** Spec §3: active if now is between its start and end date. */
   isActive: boolean;
@@ -52,7 +42,7 @@ export interface Tradeshow {
   registrationCount: number;
 }
 
-export interface PaymentsSummary {
+export interface DashboardPaymentsSummary {
   /** Installments to pay, overdue ones included. */
   dueCount: number;
   dueAmount: number;
@@ -63,16 +53,16 @@ export interface PaymentsSummary {
 }
 
 export interface ExhibitorDashboard {
-  /** The next step first (DESIGN.md principle 1); null when there is nothing to do. */
+  /** The next step first (docs/design.md); null when there is nothing to do. */
   nextAction: DashboardAction | null;
   /** The other registrations' next steps, most urgent first. */
   otherActions: DashboardAction[];
-  tradeshows: Tradeshow[];
+  tradeshows: DashboardTradeshow[];
   /** Spec §7: the rebooking set (quotes to handle). */
-  rebooking: Registration[];
+  rebooking: DashboardRegistration[];
   /** Spec §7: the in-progress set (signed, paid, canceled). */
-  inProgress: Registration[];
-  payments: PaymentsSummary;
+  inProgress: DashboardRegistration[];
+  payments: DashboardPaymentsSummary;
   /** Spec §4, §6: booth, badges and invitations open once a 1st installment is paid. */
   features: Record<LockedFeature, boolean>;
   /** Spec §1, §9: the last day the show pays the marketplace subscription, for the latest confirmed show. */
@@ -87,7 +77,7 @@ export interface ExhibitorDashboardInput {
 }
 
 /**
- * The order of the next steps, most urgent first (the spec is silent; DESIGN.md principle 1):
+ * The order of the next steps, most urgent first (the spec is silent; docs/design.md):
  * an overdue payment, then what the exhibitor must do before a date (earliest first), then what
  * the exhibitor must do with no date, then what the exhibitor waits for (a transfer on its way, a
  * quote being revised). A participation fully paid is a step only when nothing else is left.

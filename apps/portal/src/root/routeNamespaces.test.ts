@@ -84,7 +84,7 @@ interface LazyRouteEntry {
 
 /** The `lazyRoute(() => import('...'), 'Name', [...])` calls of router.tsx. */
 function lazyRoutes(): LazyRouteEntry[] {
-  const routerFile = path.join(srcDir, 'app/router.tsx');
+  const routerFile = path.join(srcDir, 'root/router.tsx');
   const entries: LazyRouteEntry[] = [];
   const walk = (node: ts.Node) => {
     if (
@@ -132,49 +132,54 @@ function missing(files: string[], loaded: ReadonlySet<string>): string[] {
   );
 }
 
-describe('catalog namespaces of the routes (issue 6: the login route loads only what it shows)', () => {
-  const routes = lazyRoutes();
+// Each case parses a route's whole import graph: seconds on a loaded machine.
+describe(
+  'catalog namespaces of the routes (docs/i18n.md: the login route loads only what it shows)',
+  { timeout: 30_000 },
+  () => {
+    const routes = lazyRoutes();
 
-  it('finds the lazy routes of router.tsx', () => {
-    expect(routes.length).toBeGreaterThan(10);
-  });
-
-  it('names only namespaces that exist', () => {
-    const unknown = [...common, ...routes.flatMap((route) => route.namespaces)].filter(
-      (namespace) => !namespaces.has(namespace),
-    );
-    expect(unknown).toEqual([]);
-  });
-
-  it('shows in the entry chunk (frame, layouts, alerts) only the common namespaces', () => {
-    expect(missing(staticGraph(path.join(srcDir, 'main.tsx')), common)).toEqual([]);
-  });
-
-  it('loads, with each lazy route, the namespaces its chunk shows', () => {
-    const problems = routes.flatMap((route) =>
-      missing(staticGraph(route.module), new Set([...common, ...route.namespaces])).map(
-        (line) => `${route.exportName}: ${line}`,
-      ),
-    );
-    expect(problems).toEqual([]);
-  });
-
-  it('names no namespace a route does not show (the rule texts excepted: keys from the domain)', () => {
-    const rules = new Set(namespaceGroups.rules);
-    const unused = routes.flatMap((route) => {
-      const used = new Set(
-        staticGraph(route.module).flatMap((file) => [...namespacesUsed(file).keys()]),
-      );
-      return route.namespaces
-        .filter((namespace) => !used.has(namespace) && !rules.has(namespace))
-        .map((namespace) => `${route.exportName}: ${namespace}`);
+    it('finds the lazy routes of router.tsx', () => {
+      expect(routes.length).toBeGreaterThan(10);
     });
-    expect(unused).toEqual([]);
-  });
 
-  it('measures the namespaces the login route loads (scripts/size.mjs)', () => {
-    const login = routes.filter((route) => route.module === path.join(portalDir, LOGIN_SCREEN));
-    expect(login.length).toBeGreaterThan(0);
-    for (const route of login) expect(route.namespaces).toEqual(LOGIN_SCREEN_NAMESPACES);
-  });
-});
+    it('names only namespaces that exist', () => {
+      const unknown = [...common, ...routes.flatMap((route) => route.namespaces)].filter(
+        (namespace) => !namespaces.has(namespace),
+      );
+      expect(unknown).toEqual([]);
+    });
+
+    it('shows in the entry chunk (frame, layouts, alerts) only the common namespaces', () => {
+      expect(missing(staticGraph(path.join(srcDir, 'main.tsx')), common)).toEqual([]);
+    });
+
+    it('loads, with each lazy route, the namespaces its chunk shows', () => {
+      const problems = routes.flatMap((route) =>
+        missing(staticGraph(route.module), new Set([...common, ...route.namespaces])).map(
+          (line) => `${route.exportName}: ${line}`,
+        ),
+      );
+      expect(problems).toEqual([]);
+    });
+
+    it('names no namespace a route does not show (the rule texts excepted: keys from the domain)', () => {
+      const rules = new Set(namespaceGroups.rules);
+      const unused = routes.flatMap((route) => {
+        const used = new Set(
+          staticGraph(route.module).flatMap((file) => [...namespacesUsed(file).keys()]),
+        );
+        return route.namespaces
+          .filter((namespace) => !used.has(namespace) && !rules.has(namespace))
+          .map((namespace) => `${route.exportName}: ${namespace}`);
+      });
+      expect(unused).toEqual([]);
+    });
+
+    it('measures the namespaces the login route loads (scripts/size.mjs)', () => {
+      const login = routes.filter((route) => route.module === path.join(portalDir, LOGIN_SCREEN));
+      expect(login.length).toBeGreaterThan(0);
+      for (const route of login) expect(route.namespaces).toEqual(LOGIN_SCREEN_NAMESPACES);
+    });
+  },
+);

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { AppProblem } from './AppProblem';
 import { appMessages } from './messages';
-import { useSessionActor } from './ServicesContext';
+import { useSessionActor } from '../kit/ServicesContext';
 
 /** The server could not be reached at start-up (spec §7): the session retries on demand. */
 export function UnavailableScreen() {

@@ -7,8 +7,8 @@
 import type { Campaign, Payment, RebookingOpportunities } from '@salon/domain';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { ApiClient } from '../api/client';
-import { useApi } from '../app/ServicesContext';
-import { userData } from '../app/userData';
+import { useApi } from '../ServicesContext';
+import { userData } from './userData';
 
 export interface UserResources {
   /** GET /me/campaigns (spec §2 dashboard 'tradeshows'). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildExhibitorDashboard } from './dashboardModel';
+import { buildExhibitorDashboard } from './dashboard';
 import {
   emptyData,
   manyStages,
@@ -8,11 +8,11 @@ import {
   storyNow,
   transferAwaited,
   type DashboardData,
-} from './fixtures';
+} from '../fixtures/dashboard';
 
 const build = (data: DashboardData, now = storyNow) => buildExhibitorDashboard({ ...data, now });
 
-describe('exhibitor dashboard (spec §2 me/dashboard, DESIGN.md principle 1)', () => {
+describe('exhibitor dashboard (spec §2 me/dashboard, §4, §6: the next step first)', () => {
   it('leads with the most urgent next step: the 1st installment due soonest (spec §4 step 4)', () => {
     const dashboard = build(manyStages);
     expect(dashboard.nextAction?.opportunity.id).toBe('opp-automne-d02');

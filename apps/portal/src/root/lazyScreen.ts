@@ -9,7 +9,7 @@ import type {
   ShouldRevalidateFunctionArgs,
 } from 'react-router-dom';
 import { loadNamespaces } from '../i18n/catalogs';
-import { isLanguage } from '../routing/paths';
+import { isLanguage } from '../kit/routing/paths';
 
 export class ChunkLoadTimeout extends Error {
   constructor() {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routeTree } from './router';
-import { createServices } from './services';
-import { ServicesContext } from './ServicesContext';
+import { createServices } from '../kit/services';
+import { ServicesContext } from '../kit/ServicesContext';
 
 /**
  * The portal: the session actor starts first (spec §7: the client token before anything shows),

@@ -2,9 +2,9 @@
 // (ARCHITECTURE.md 'How data flows'; spec §4 Session, §7 Interceptor).
 import { sessionMachine } from '@salon/machines';
 import { createActor, fromPromise } from 'xstate';
-import { createApiClient, type ApiClient } from '../api/client';
+import { createApiClient, type ApiClient } from './api/client';
 import { API_ORIGIN, APP_VERSION, CLIENT_ID, CLIENT_SECRET } from './config';
-import { userData } from './userData';
+import { userData } from './data/userData';
 
 const APP_VERSION_KEY = 'salon.appVersion';
 

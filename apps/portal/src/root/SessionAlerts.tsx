@@ -3,7 +3,7 @@ import { GlobalAlerts, type GlobalAlertKind } from '@salon/ui';
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { formatKey } from '../i18n/formatKey';
-import { useSessionActor } from './ServicesContext';
+import { useSessionActor } from '../kit/ServicesContext';
 
 const kinds = {
   sessionExpired: 'sessionExpired',

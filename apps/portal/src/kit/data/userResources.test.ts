@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../api/client';
-import { userData } from '../app/userData';
-import { emptyData, manyStages } from '../screens/dashboard/fixtures';
+import { userData } from './userData';
+import { emptyData, manyStages } from '@salon/domain/fixtures';
 import { cachedResource, ensureResource, resourcesState } from './userResources';
 
 function deferred<T>() {

@@ -5,7 +5,7 @@
 // Adding a screen: a route entry in its access group below, with
 // `path: routes.<name>.path, ...lazyRoute(() => import('../screens/...'), 'XxxScreen', ['xxx'])`,
 // the last argument naming the catalog namespaces the screen shows besides the common ones
-// (src/i18n/catalogs.ts; src/app/routeNamespaces.test.ts checks the list against the sources).
+// (src/i18n/catalogs.ts; src/root/routeNamespaces.test.ts checks the list against the sources).
 //
 // Layouts (spec §2 'Layouts and modals', src/layouts): every group below renders inside a layout
 // that draws the top bar, the footer and the page's `<main id="salon-main">` (with the skip link
@@ -23,7 +23,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { ruleNamespaces } from '../i18n/catalogs';
 import { GuestLayout } from '../layouts/GuestLayout';
-import { routes } from '../routing/paths';
+import { routes } from '../kit/routing/paths';
 import { Guard } from './Guard';
 import { LanguageLayout, languageLoader, languageShouldRevalidate } from './LanguageLayout';
 import { lazyRoute } from './lazyScreen';

@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { isLanguage, pathTo, withLanguagePrefix } from '../routing/paths';
+import { isLanguage, pathTo, withLanguagePrefix } from '../kit/routing/paths';
 
 /** `/` without a language: the browser's language decides (spec §2). */
 export function PrefixRedirect() {

@@ -1,11 +1,28 @@
-// What the layouts link to (spec §2 'Layouts and modals', 'Footer links'): the legal links of the
-// footer, and the login page a user returns to after signing out (the menus of the signed-in
-// layout are in ./menu, out of the login route's chunks). Pure functions, tested without a browser.
+// Where the frames link to (spec §2 'Layouts and modals', 'Footer links'): the legal links of the
+// footer, which the layouts and the Matter and Shape page draw, and the login page a user returns
+// to after signing out (the menus of the signed-in layout are in src/layouts/menu.ts, out of the
+// login route's chunks). Pure functions, tested without a browser (src/layouts/navigation.test.ts).
 import type { Language, Role } from '@salon/domain';
 import type { FooterLink } from '@salon/ui';
-import type { IntlShape } from 'react-intl';
-import { pathTo } from '../routing/paths';
-import { layoutMessages } from './messages';
+import { defineMessages, type IntlShape } from 'react-intl';
+import { pathTo } from './paths';
+
+/** The footer's legal links (French source, spec §1; spec §2 'Footer links'). */
+const linkMessages = defineMessages({
+  termsOfParticipation: {
+    id: 'layout.terms_of_participation',
+    defaultMessage: 'Conditions de participation',
+  },
+  legalNotices: { id: 'layout.legal_notices', defaultMessage: 'Mentions légales' },
+  personalDataPolicy: {
+    id: 'layout.personal_data_policy',
+    defaultMessage: 'Politique de données personnelles',
+  },
+  generalRules: {
+    id: 'layout.general_rules',
+    defaultMessage: 'Règlement général des manifestations',
+  },
+});
 
 /**
  * The legal pages of spec §2 ('Footer links'), on the show's website in the page's language. They
@@ -41,14 +58,14 @@ export function footerLinks(
   return [
     {
       href: `${base}/${paths.terms}`,
-      label: intl.formatMessage(layoutMessages.termsOfParticipation),
+      label: intl.formatMessage(linkMessages.termsOfParticipation),
     },
-    { href: `${base}/${paths.notices}`, label: intl.formatMessage(layoutMessages.legalNotices) },
+    { href: `${base}/${paths.notices}`, label: intl.formatMessage(linkMessages.legalNotices) },
     {
       href: `${base}/${paths.privacy}`,
-      label: intl.formatMessage(layoutMessages.personalDataPolicy),
+      label: intl.formatMessage(linkMessages.personalDataPolicy),
     },
-    { href: `${base}/${paths.rules}`, label: intl.formatMessage(layoutMessages.generalRules) },
+    { href: `${base}/${paths.rules}`, label: intl.formatMessage(linkMessages.generalRules) },
   ];
 }
 

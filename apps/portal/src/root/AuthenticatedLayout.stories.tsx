@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { PageHeader } from '@salon/ui';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { buildExhibitorDashboard } from '../screens/dashboard/dashboardModel';
+import { buildExhibitorDashboard } from '@salon/domain';
 import { DashboardView } from '../screens/dashboard/DashboardView';
 import {
   exhibitorUser,
@@ -10,9 +10,9 @@ import {
   storyNow,
   visitorUser,
   type DashboardData,
-} from '../screens/dashboard/fixtures';
-import { withPortal } from '../testing/withPortal';
-import { AuthenticatedFrame } from './AuthenticatedFrame';
+} from '@salon/domain/fixtures';
+import { withPortal } from '../kit/testing/withPortal';
+import { AuthenticatedFrame } from '../layouts/AuthenticatedFrame';
 
 const siteUrl = 'https://www.salon.test';
 

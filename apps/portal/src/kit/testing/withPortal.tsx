@@ -8,12 +8,12 @@ import type { ReactNode } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
-import { useAriaHref } from '../app/useAriaHref';
-import type { CompiledCatalog } from '../i18n/catalogs';
+import { useAriaHref } from '../useAriaHref';
+import type { CompiledCatalog } from '../../i18n/catalogs';
 
 // Every namespace of both languages (the app loads them by route, src/i18n/catalogs.ts): a story
 // shows any message of its language.
-const files = import.meta.glob<CompiledCatalog>('../i18n/compiled/*/*.json', {
+const files = import.meta.glob<CompiledCatalog>('../../i18n/compiled/*/*.json', {
   eager: true,
   import: 'default',
 });
