@@ -99,22 +99,32 @@ export type {
   RebookingEvent,
 } from './rebooking/rebookingMachine';
 
-// --- Payment (spec §4, §9) ---
+// --- Payment: by card, or by bank transfer with its proof (spec §4 rebooking flow 4-5, §9) ---
 export {
-  paymentMachine,
-  paymentStates,
-  operationKey,
+  cardPaymentMachine,
+  cardPaymentStates,
   MAX_PENDING_CHECKS,
-} from './payment/paymentMachine';
+} from './payment/cardPaymentMachine';
 export type {
   PayInput,
   ReturnInput,
-  PaymentInput,
   CardPaymentInput,
-  TransferInput,
-  PaymentContext,
-  PaymentEvent,
-} from './payment/paymentMachine';
+  CardPaymentRequest,
+  CardPaymentContext,
+  CardPaymentEvent,
+} from './payment/cardPaymentMachine';
+export { transferPaymentMachine, transferPaymentStates } from './payment/transferPaymentMachine';
+export type {
+  TransferPaymentInput,
+  TransferRequest,
+  ProofUpload,
+  TransferPaymentContext,
+  TransferPaymentEvent,
+} from './payment/transferPaymentMachine';
+export { operationKey } from './payment/paymentShared';
+export type { InstallmentInput, PaymentOperation } from './payment/paymentShared';
+export { MAX_PROOF_BYTES, proofProblem } from './payment/proofFile';
+export type { ProofFile, ProofKind, ProofProblem } from './payment/proofFile';
 
 // --- Contact (spec §2, §8) ---
 export { contactMachine, contactStates } from './contact/contactMachine';

@@ -7,7 +7,8 @@ import { firstRegistrationStates } from './firstRegistration/firstRegistrationMa
 import { loginStates } from './login/loginMachine';
 import { forgotPasswordStates } from './passwordReset/forgotPasswordMachine';
 import { resetPasswordStates } from './passwordReset/resetPasswordMachine';
-import { paymentStates } from './payment/paymentMachine';
+import { cardPaymentStates } from './payment/cardPaymentMachine';
+import { transferPaymentStates } from './payment/transferPaymentMachine';
 import { accountEditStates } from './profile/accountEditMachine';
 import { brandEditStates } from './profile/brandEditMachine';
 import { passwordChangeStates } from './profile/passwordChangeMachine';
@@ -24,7 +25,8 @@ export const machineStates = {
   registration: registrationStates,
   firstRegistration: firstRegistrationStates,
   rebooking: rebookingStates,
-  payment: paymentStates,
+  cardPayment: cardPaymentStates,
+  transferPayment: transferPaymentStates,
   contact: contactStates,
   passwordChange: passwordChangeStates,
   accountEdit: accountEditStates,

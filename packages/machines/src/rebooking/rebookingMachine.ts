@@ -11,163 +11,45 @@
 // A quote that cannot be loaded or updated shows 'retry later or contact the sales
 // representative' (spec §8); a stale version (code 4090) reloads the quote.
 import { assign, fromPromise, setup } from 'xstate';
-import {
-  PENDING_REVIEW_STAGE,
-  applyStageChange,
-  displayedStatus,
-  hasQuoteAdjustment,
-  rebookingQuoteUpdateSchema,
-  termsAcceptedSchema,
-  toOpportunitySets,
-} from '@salon/domain';
+import { displayedStatus, rebookingQuoteUpdateSchema, toOpportunitySets } from '@salon/domain';
 import type {
   MessageKey,
-  Opportunity,
-  PaymentMethod,
   RebookingOpportunities,
   RebookingQuote,
   RebookingQuoteUpdate,
-  Stage,
 } from '@salon/domain';
 import { actorOutput } from '../shared/actorOutput';
 import { errorOf, hasErrorCode } from '../shared/errorCode';
-import { clearPatchedErrors, feedbackFromError, noFeedback, validateWith } from '../shared/form';
-import type { FormFeedback } from '../shared/form';
+import { clearPatchedErrors, feedbackFromError, noFeedback } from '../shared/form';
 import { provideMe } from '../shared/provideMe';
 import { stateValuesOf } from '../shared/stateValues';
+import {
+  adjustmentFeedback,
+  changeRequest,
+  emptyAdjustment,
+  emptyValidation,
+  payableStages,
+  validationFeedback,
+  validationRequest,
+  withUpdatedOpportunity,
+} from './rebookingRequests';
+import type {
+  RebookingContext,
+  RebookingEvent,
+  RebookingInput,
+  RebookingUpdateAnswer,
+} from './rebookingTypes';
 
-export interface RebookingInput {
-  /** Open this opportunity's quote once the list is loaded. */
-  opportunityId?: string | null;
-}
-
-/** The adjustment form (spec §2 'rebooking quote adjustment', §3 flags and comment). */
-export interface AdjustmentValues {
-  surface_rbkg: boolean;
-  angles_rbkg: boolean;
-  account_rbkg: boolean;
-  comment_rbkg: string;
-}
-
-export interface ValidationValues {
-  /** Terms and personal-data policy accepted (spec §5: at rebooking). */
-  terms: boolean;
-  /** Card or bank transfer (spec §2 rebooking, §3 quote 'payment method'); '' until chosen. */
-  payment_method: PaymentMethod | '';
-}
-
-export interface RebookingSets {
-  rebooking: Opportunity[];
-  inProgress: Opportunity[];
-}
-
-/** POST /me/rebooking-devis-update answer (spec §7: response has success). */
-export interface RebookingUpdateAnswer {
-  success: boolean;
-  opportunity: Opportunity;
-}
-
-export interface RebookingContext {
-  requestedId: string | null;
-  sets: RebookingSets;
-  selectedId: string | null;
-  quote: RebookingQuote | null;
-  adjustment: AdjustmentValues;
-  validation: ValidationValues;
-  feedback: FormFeedback;
-  /** A notice over the quote: why it was reloaded, or what was just done. */
-  notice: MessageKey | null;
-}
-
-export type RebookingEvent =
-  | { type: 'SELECT'; id: string }
-  | { type: 'BACK_TO_LIST' }
-  | { type: 'RETRY' }
-  /** quote: open the adjustment form. */
-  | { type: 'REQUEST_CHANGE' }
-  | { type: 'EDIT_ADJUSTMENT'; patch: Partial<AdjustmentValues> }
-  /** quote: open the validation (terms). */
-  | { type: 'VALIDATE' }
-  | { type: 'EDIT_VALIDATION'; patch: Partial<ValidationValues> }
-  | { type: 'SUBMIT' }
-  /** Close the adjustment form or the validation without sending. */
-  | { type: 'CANCEL' }
-  /** Close the adjustment confirmation. */
-  | { type: 'CLOSE' }
-  /** pendingReview: look whether the modified quote is there. */
-  | { type: 'REFRESH' }
-  /** registered: pay the next installment. */
-  | { type: 'PAY' };
-
-/** The stage a validated quote takes (spec §4 rebooking flow, 3). */
-export const VALIDATED_STAGE: Stage = 'DP Signée';
-
-/** Stages with an installment still to pay (spec §4, §9). */
-const payableStages: readonly Stage[] = ['DP Signée', 'Acompte perçu', '2ème Acompte perçu'];
-
-const emptyAdjustment: AdjustmentValues = {
-  surface_rbkg: false,
-  angles_rbkg: false,
-  account_rbkg: false,
-  comment_rbkg: '',
-};
-
-const emptyValidation: ValidationValues = { terms: false, payment_method: '' };
-
-function changeRequest(context: RebookingContext): unknown {
-  const opportunity = context.quote?.opportunity;
-  return {
-    id: opportunity?.id ?? '',
-    etape: PENDING_REVIEW_STAGE,
-    etape_offre: PENDING_REVIEW_STAGE,
-    ...context.adjustment,
-    version: opportunity?.version,
-  };
-}
-
-function validationRequest(context: RebookingContext): unknown {
-  const opportunity = context.quote?.opportunity;
-  return {
-    id: opportunity?.id ?? '',
-    etape: VALIDATED_STAGE,
-    etape_offre: VALIDATED_STAGE,
-    terms: context.validation.terms,
-    ...(context.validation.payment_method
-      ? { payment_method: context.validation.payment_method }
-      : {}),
-    version: opportunity?.version,
-  };
-}
-
-function adjustmentFeedback(context: RebookingContext): FormFeedback | null {
-  if (!hasQuoteAdjustment(context.adjustment)) {
-    return { fieldErrors: {}, formError: 'validation.no_changes', description: null };
-  }
-  const result = validateWith(rebookingQuoteUpdateSchema, changeRequest(context));
-  return result.ok ? null : result.feedback;
-}
-
-function validationFeedback(context: RebookingContext): FormFeedback | null {
-  const fieldErrors: Record<string, string[]> = {};
-  if (!context.validation.payment_method) fieldErrors.payment_method = ['validation.mandatory'];
-  if (!termsAcceptedSchema.safeParse(context.validation.terms).success) {
-    fieldErrors.terms = ['validation.terms_required'];
-  }
-  if (Object.keys(fieldErrors).length === 0) return null;
-  return { fieldErrors, formError: 'error.input_errors', description: null };
-}
-
-/** The sets after a stage change (spec §4), with the server's copy of the opportunity. */
-function withUpdatedOpportunity(sets: RebookingSets, opportunity: Opportunity): RebookingSets {
-  const moved = applyStageChange(sets, {
-    id: opportunity.id,
-    etape: opportunity.etape,
-    etape_offre: opportunity.etape_offre,
-  });
-  const replace = (list: Opportunity[]) =>
-    list.map((item) => (item.id === opportunity.id ? opportunity : item));
-  return { rebooking: replace(moved.rebooking), inProgress: replace(moved.inProgress) };
-}
+export { VALIDATED_STAGE } from './rebookingRequests';
+export type {
+  AdjustmentValues,
+  RebookingContext,
+  RebookingEvent,
+  RebookingInput,
+  RebookingSets,
+  RebookingUpdateAnswer,
+  ValidationValues,
+} from './rebookingTypes';
 
 export const rebookingMachine = setup({
   types: {
@@ -417,5 +299,5 @@ export const rebookingMachine = setup({
   },
 });
 
-/** Every state of the rebooking screen, for the portal's stories (issue 4). */
+/** Every state of the rebooking screen, for the portal's stories (docs/machines.md). */
 export const rebookingStates = stateValuesOf(rebookingMachine);
