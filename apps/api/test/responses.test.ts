@@ -5,13 +5,14 @@
 // PGlite only.
 import { API_BASE_PATH, endpoints } from '@salon/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as MeServices from '../src/services/me';
 import { DEMO_ACCOUNTS, startTestApp } from './helpers';
 import type { TestApp } from './helpers';
 
 // A handler that returns more than the contract: the profile with a password hash beside the
 // contact's fields and an internal field beside them (what a careless mapper could do).
 vi.mock('../src/services/me', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../src/services/me')>();
+  const actual = await importOriginal<typeof MeServices>();
   return {
     ...actual,
     me: async (...args: Parameters<typeof actual.me>) => {

@@ -54,3 +54,4 @@ export { resolveKnownMessageKey } from './messages/resolveKey';
 export * from './rules/dashboard';
 export * from './rules/email';
 export * from './rules/registrationSteps';
+export * from './rules/stages';

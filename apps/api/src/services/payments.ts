@@ -4,8 +4,8 @@
 // reference (cancelable, marked received by the sales team), and the invoice of each paid
 // installment, numbered without gaps per year.
 import { createHash, randomBytes } from 'node:crypto';
-import { installmentOrder, parisDate, paymentBlackoutAt } from '@salon/domain';
-import type { InstallmentKind, PaymentNotification, Stage } from '@salon/domain';
+import { installmentOrder, parisDate, paymentBlackoutAt, stageAfterPayment } from '@salon/domain';
+import type { InstallmentKind, PaymentNotification } from '@salon/domain';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
@@ -29,13 +29,6 @@ import { enqueueEmail, portalLink } from '../email/outbox';
 import { toInvoice, toPayment } from './mappers';
 import type { PaymentRow, TransactionRow, TransferRow, UserRow } from './mappers';
 import { saveOpportunity } from './quotes';
-
-/** The stage an opportunity reaches when an installment is paid (spec §4). */
-const stageAfter: Record<InstallmentKind, Stage> = {
-  acompte1: 'Acompte perçu',
-  acompte2: '2ème Acompte perçu',
-  solde: 'Soldé',
-};
 
 function requestHash(value: unknown): string {
   return createHash('sha256').update(JSON.stringify(value)).digest('hex');
@@ -393,11 +386,8 @@ export async function markPaid(
   });
   await tx.update(payments).set({ invoiceId }).where(eq(payments.id, payment.id));
 
-  const target = stageAfter[payment.kind as InstallmentKind];
-  const order = Object.values(stageAfter);
-  if (order.indexOf(target) > order.indexOf(opportunity.etape as Stage)) {
-    await saveOpportunity(tx, opportunity, { etape: target, etapeOffre: target }, now);
-  }
+  const target = stageAfterPayment(payment.kind as InstallmentKind, opportunity.etape);
+  if (target) await saveOpportunity(tx, opportunity, { etape: target, etapeOffre: target }, now);
 
   const recipients = await tx
     .select()
