@@ -160,6 +160,17 @@ const ownFrameGuestOnlyRoutes: RouteObject[] = [
   },
 ];
 
+/**
+ * The not-found page for a private path that names no screen (yet): it sits behind the guard of
+ * its prefix, so an anonymous user is sent to login with the path as redirect first (spec §5),
+ * a user with another role gets access denied (spec §5), and only a user who may be there sees
+ * not-found. Static paths rank above it (pro/login, guest/register stay guest-only).
+ */
+const privateNotFound = (prefix: 'me' | 'pro' | 'guest'): RouteObject => ({
+  path: `${prefix}/*`,
+  ...lazyRoute(() => import('../screens/notFound/NotFoundScreen'), 'NotFoundScreen', ['not_found']),
+});
+
 /** Any signed-in user (spec §6). */
 const authenticatedRoutes: RouteObject[] = [
   { path: 'me', element: <Navigate to="dashboard" replace /> },
@@ -170,15 +181,17 @@ const authenticatedRoutes: RouteObject[] = [
       ...ruleNamespaces,
     ]),
   },
+  privateNotFound('me'),
 ];
 
 /** Exhibitors only (spec §2 'Exhibitor-only routes', §6). */
 const exhibitorRoutes: RouteObject[] = [
   { path: 'pro', element: <Navigate to="../me/dashboard" replace /> },
+  privateNotFound('pro'),
 ];
 
 /** Visitors only (spec §2 guest menu, §6). */
-const visitorRoutes: RouteObject[] = [];
+const visitorRoutes: RouteObject[] = [privateNotFound('guest')];
 
 export const routeTree: RouteObject[] = [
   { path: '/', element: <PrefixRedirect /> },

@@ -121,7 +121,7 @@ describe('API client (spec §7)', () => {
     expect(requests).toHaveLength(2);
   });
 
-  it('raises the global alerts for 403 and 429 (spec §2, §7)', async () => {
+  it('raises the global alerts for 403 (4030: unauthorised action) and 429 (spec §2, §7, §8)', async () => {
     const onAlert = vi.fn();
     let status = 403;
     const { http } = fakeHttp(() => ({
@@ -133,7 +133,21 @@ describe('API client (spec §7)', () => {
     await expect(client.call('invoices')).rejects.toMatchObject({ code: 4030, status: 403 });
     status = 429;
     await expect(client.call('invoices')).rejects.toMatchObject({ code: 4290 });
-    expect(onAlert.mock.calls).toEqual([['accessDenied'], ['tooManyRequests']]);
+    expect(onAlert.mock.calls).toEqual([['unauthorised'], ['tooManyRequests']]);
+  });
+
+  it('tells an unauthorised action (4030) from an access denied (4031 or another 403) (spec §2 global alerts, §8)', async () => {
+    const onAlert = vi.fn();
+    let code = 4030;
+    const { http } = fakeHttp(() => ({ status: 403, data: { code, description: 'x' } }));
+    const client = createApiClient({ clientId: 'c', clientSecret: 's', http, onAlert });
+    client.setUserTokens(tokens('user-1'));
+    await expect(client.call('invoices')).rejects.toMatchObject({ code: 4030 });
+    code = 4031;
+    await expect(client.call('invoices')).rejects.toMatchObject({ code: 4031 });
+    code = 4039;
+    await expect(client.call('invoices')).rejects.toMatchObject({ code: 4039 });
+    expect(onAlert.mock.calls).toEqual([['unauthorised'], ['accessDenied'], ['accessDenied']]);
   });
 
   it('treats an answer that breaks the contract as a generic failure', async () => {

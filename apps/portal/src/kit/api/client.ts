@@ -8,6 +8,7 @@ import {
   API_BASE_PATH,
   SESSION_HINT_COOKIE,
   buildPath,
+  describeError,
   endpoints,
   mayRetryAfterRefresh,
   type ClientToken,
@@ -200,10 +201,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return refreshRequest;
   }
 
-  function alertFor(status: number): GlobalAlert | null {
-    if (status === 403) return 'accessDenied';
-    if (status === 429) return 'tooManyRequests';
-    if (status >= 500 || status === 0) return 'generic';
+  function alertFor(error: ApiError): GlobalAlert | null {
+    // Spec §2 global alerts, §8: a 403's code says which one: 4030 'Unauthorised action', 4031
+    // (or a code outside the catalogue) 'Unauthorised access'.
+    if (error.status === 403) {
+      const { behaviour } = describeError(error.toBody(), { status: 403 });
+      return behaviour.kind === 'globalAlert' ? behaviour.alert : 'accessDenied';
+    }
+    if (error.status === 429) return 'tooManyRequests';
+    if (error.status >= 500 || error.status === 0) return 'generic';
     return null;
   }
 
@@ -253,7 +259,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     if (response.status >= 400) {
       const error = await errorOf(response);
-      const alert = alertFor(response.status);
+      const alert = alertFor(error);
       if (alert && !args.silent) options.onAlert?.(alert);
       throw error;
     }

@@ -71,10 +71,15 @@ describe('route guards (spec §5)', () => {
     });
   });
 
-  it('requires an equal role, else access denied (spec §5, §6)', () => {
+  it('requires an equal role, else access denied and the root (spec §5, §6)', () => {
     expect(guard('exposant', visitor, 'fr', '/fr/pro/invoices')).toEqual({
       kind: 'redirect',
-      to: '/fr/me/dashboard',
+      to: '/fr',
+      accessDenied: true,
+    });
+    expect(guard('visiteur', exhibitor, 'en', '/en/guest/contact')).toEqual({
+      kind: 'redirect',
+      to: '/en',
       accessDenied: true,
     });
     expect(guard('exposant', exhibitor, 'fr', '/fr/pro/invoices')).toEqual({ kind: 'allow' });

@@ -151,7 +151,9 @@ export function guard(
     return { kind: 'redirect', to: `/${lang}?redirect=${encodeURIComponent(fullPath)}` };
   }
   if (access === 'authenticated' || access === session.role) return { kind: 'allow' };
-  return { kind: 'redirect', to: pathTo(lang, 'dashboard'), accessDenied: true };
+  // Spec §5: another role sets the access-denied flag and goes to the root (which takes a
+  // signed-in user on to the dashboard, where the alert shows).
+  return { kind: 'redirect', to: `/${lang}`, accessDenied: true };
 }
 
 /** The `redirect` query of a path with its query (`/fr/pro/login?redirect=...`), if any. */
