@@ -431,3 +431,4 @@ export type { MarketplaceFees } from './rules/marketplace';
 
 // Server message to key without the texts (portal, spec §5)
 export { resolveKnownMessageKey } from './messages/resolveKey';
+export * from './control-characters';
