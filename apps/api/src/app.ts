@@ -7,19 +7,22 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { API_BASE_PATH, errorCodes, toFieldErrors } from '@salon/domain';
+import { API_BASE_PATH, controlCharacterErrors, errorCodes, toFieldErrors } from '@salon/domain';
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance, FastifySchemaCompiler, RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { safeParse, type $ZodType } from 'zod/v4/core';
 import type { Config } from './config';
+import { fastifyTrustProxy } from './security-config';
+import { loggerOptions } from './logging';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { registerDevMailbox } from './dev/mailbox';
 import { ApiError } from './errors';
 import { registerEndpoints } from './routes/register';
 import { createHandlers } from './routes/handlers';
-import { registerSandbox } from './sandbox/provider';
+import { createCardProvider } from './payments/provider';
+import type { CardProvider } from './payments/provider';
 import { portalNotBuiltPage } from './portal/not-built';
 
 /** A zod validation failure: its field errors as the 2201 `errors` map (spec §8). */
@@ -38,6 +41,9 @@ class PayloadError extends Error {
 const validatorCompiler: FastifySchemaCompiler<$ZodType> =
   ({ schema }) =>
   (data) => {
+    // No control character in any text, whatever the schema (spec §8 2201, docs/security.md).
+    const control = controlCharacterErrors(data);
+    if (Object.keys(control).length > 0) return { error: new PayloadError(control) };
     const result = safeParse(schema, data);
     if (result.success) return { value: result.data };
     return { error: new PayloadError(toFieldErrors(result.error)) };
@@ -48,6 +54,10 @@ export interface BuildOptions {
   db: Database;
   now?: () => Date;
   logger?: boolean;
+  /** Where the log lines go (tests read them); standard output by default. */
+  logStream?: NodeJS.WritableStream;
+  /** The card-payment provider; by default the one PAYMENT_PROVIDER names. */
+  cardProvider?: CardProvider;
 }
 
 export interface BuiltApp {
@@ -60,8 +70,8 @@ export interface BuiltApp {
 export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 128 * 1024,
     // Path parameters may be long: GET /picklists/{sobject}/{fields} names several fields at
     // once (spec §7), over the router's default limit of 100 characters. Every path answers with
@@ -76,6 +86,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     db: options.db,
     now: options.now ?? (() => new Date()),
     log: app.log,
+    cardProvider: options.cardProvider ?? createCardProvider(config),
   };
 
   app.setValidatorCompiler(validatorCompiler);
@@ -166,7 +177,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
 
   registerEndpoints(app, ctx, createHandlers(ctx));
-  registerSandbox(app, ctx);
+  ctx.cardProvider!.register(app, ctx);
   if (config.devMailbox) registerDevMailbox(app, ctx);
 
   const portalIndex = path.join(config.portalDir, 'index.html');

@@ -7,6 +7,8 @@ import path from 'node:path';
 import { DEFAULT_PAYMENT_BLACKOUT_WINDOWS, parsePaymentBlackoutWindows } from '@salon/domain';
 import type { PaymentBlackoutWindow } from '@salon/domain';
 import { packageRoot } from './paths';
+import { hostConfig, paymentConfig, trustProxyConfig } from './security-config';
+import type { PaymentConfig, TrustProxy } from './security-config';
 
 export type DatabaseConfig =
   | { kind: 'pglite'; /** null: in memory (tests) */ dataDir: string | null }
@@ -20,7 +22,10 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
-export type RateLimitGroup = 'login' | 'password' | 'registration' | 'contact';
+export type RateLimitGroup = 'login' | 'password' | 'registration' | 'contact' | 'token';
+/** get-token's limit may be left out (a configuration written before it): its default applies. */
+type RateLimitRules = Record<Exclude<RateLimitGroup, 'token'>, RateLimitRule> &
+  Partial<Record<'token', RateLimitRule>>;
 
 export interface Config {
   production: boolean;
@@ -38,12 +43,12 @@ export interface Config {
   /** The sales contact mailbox (spec §9): change requests and first registrations. */
   salesMailbox: string;
   operatorKey: string;
-  payment: { provider: 'sandbox'; secret: string; toleranceSeconds: number };
+  payment: PaymentConfig;
   bank: { holder: string; iban: string; bic: string; bank: string };
   seller: { name: string; address: string; vatNumber: string; siret: string; vatRate: number };
   seed: 'demo' | 'none';
   portalDir: string;
-  /** The development mailbox page and JSON (never in production). */
+  /** The development mailbox (docs/security.md): only without SMTP_URL, outside production. */
   devMailbox: boolean;
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
   /** Lifetimes in seconds. */
@@ -55,9 +60,11 @@ export interface Config {
     verification: number;
     welcome: number;
     registration: number;
+    /** Absolute lifetime of a login session, refreshes included (docs/security.md). */
+    session: number;
   };
-  rateLimits: Record<RateLimitGroup, RateLimitRule>;
-  trustProxy: boolean;
+  rateLimits: RateLimitRules;
+  trustProxy: TrustProxy;
   /** Other origins allowed to call the API with credentials (the portal's dev server). */
   corsOrigins: string[];
   /** Online-payment blackout windows (spec §1, §9), `YYYY-MM-DD..YYYY-MM-DD` in PAYMENT_BLACKOUT. */
@@ -76,6 +83,9 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** get-token: a browser asks once a day; counted per IP (the call names no account). */
+export const TOKEN_RATE_LIMIT: RateLimitRule = { perIp: 120, perAccount: 120, windowSeconds: 900 };
 
 function int(env: Env, name: string, fallback: number, problems: string[], min = 0): number {
   const raw = env[name];
@@ -156,18 +166,17 @@ export function loadConfig(env: Env = process.env): Config {
       );
   }
 
-  const provider = env.PAYMENT_PROVIDER || 'sandbox';
-  if (provider !== 'sandbox')
-    problems.push(`PAYMENT_PROVIDER must be 'sandbox' (got '${provider}')`);
-  if (production && !env.PAYMENT_PROVIDER)
-    problems.push("PAYMENT_PROVIDER must be set explicitly in production ('sandbox')");
-  let paymentSecret = env.PAYMENT_PROVIDER_SECRET ?? '';
-  if (paymentSecret && paymentSecret.length < 32)
-    problems.push('PAYMENT_PROVIDER_SECRET must be at least 32 characters');
-  if (!paymentSecret) {
-    if (production) problems.push('PAYMENT_PROVIDER_SECRET is required in production');
-    paymentSecret = randomBytes(32).toString('base64url');
-  }
+  const payment = paymentConfig(
+    env,
+    production,
+    () => {
+      const secret = env.PAYMENT_PROVIDER_SECRET ?? '';
+      if (secret && secret.length < 32)
+        problems.push('PAYMENT_PROVIDER_SECRET must be at least 32 characters');
+      return secret || randomBytes(32).toString('base64url');
+    },
+    problems,
+  );
 
   const bank = {
     holder: env.BANK_HOLDER || 'Salon SAS',
@@ -210,17 +219,19 @@ export function loadConfig(env: Env = process.env): Config {
     }
   }
 
-  const trustProxy = env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1';
+  const trustProxy = trustProxyConfig(env, problems);
   const ssoSecret = env.SSO_SECRET || null;
   if (ssoSecret && ssoSecret.length < 32)
     problems.push('SSO_SECRET must be at least 32 characters');
+
+  const sessionMaxAge = int(env, 'SESSION_MAX_AGE', 30 * 86_400, problems, 300);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
     production,
     port,
-    host: env.HOST || '0.0.0.0',
+    host: hostConfig(env, production),
     publicUrl,
     apiPublicUrl,
     database,
@@ -229,7 +240,7 @@ export function loadConfig(env: Env = process.env): Config {
     contactMailbox: env.CONTACT_MAILBOX || 'exposants@salon.test',
     salesMailbox: env.SALES_MAILBOX || 'commercial@salon.test',
     operatorKey,
-    payment: { provider: 'sandbox', secret: paymentSecret, toleranceSeconds: 300 },
+    payment,
     bank,
     seller: {
       name: env.SELLER_NAME || 'Salon SAS',
@@ -240,7 +251,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     seed,
     portalDir: path.resolve(env.PORTAL_DIR || path.join(packageRoot, '../portal/dist')),
-    devMailbox: !production,
+    devMailbox: !production && !smtpUrl,
     argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
     ttl: {
       access: int(env, 'ACCESS_TOKEN_TTL', 900, problems, 30),
@@ -250,12 +261,14 @@ export function loadConfig(env: Env = process.env): Config {
       verification: 48 * 3600,
       welcome: 7 * 86_400,
       registration: 24 * 3600,
+      session: sessionMaxAge,
     },
     rateLimits: {
       login: { perIp: 60, perAccount: 10, windowSeconds: 900 },
       password: { perIp: 30, perAccount: 5, windowSeconds: 900 },
       registration: { perIp: 60, perAccount: 20, windowSeconds: 3600 },
       contact: { perIp: 20, perAccount: 10, windowSeconds: 3600 },
+      token: TOKEN_RATE_LIMIT,
     },
     trustProxy,
     corsOrigins,

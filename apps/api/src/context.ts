@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { CardProvider } from './payments/provider';
 
 export interface AppContext {
   readonly config: Config;
@@ -9,6 +10,8 @@ export interface AppContext {
   /** The clock: rules take `now` as a parameter (ARCHITECTURE.md); tests move it. */
   now(): Date;
   readonly log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** The card-payment provider (docs/security.md); the sandbox when absent. */
+  readonly cardProvider?: CardProvider;
 }
 
 export const silentLog: AppContext['log'] = {

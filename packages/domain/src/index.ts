@@ -55,3 +55,4 @@ export * from './rules/dashboard';
 export * from './rules/email';
 export * from './rules/registrationSteps';
 export * from './rules/stages';
+export * from './control-characters';

@@ -3,6 +3,7 @@
 // Built with zod/mini's functional API so that the portal's bundle keeps only what it uses.
 import { z } from 'zod/mini';
 import type { ValidationMessageKey } from './messages/validation';
+import { hasControlCharacter } from './control-characters';
 
 /** A zod error option that carries a message key. */
 const key = (messageKey: ValidationMessageKey) => ({ error: messageKey });
@@ -18,10 +19,15 @@ export const MAX_PASSWORD_LENGTH = 128;
 /** Largest desired or rebooked surface in m² (spec §5, §9). */
 export const MAX_SURFACE_M2 = 99;
 
+/** The check of every text field: no control character (spec §8 2201). */
+export const noControlCharacters = () =>
+  z.refine<string>((value) => !hasControlCharacter(value), stop('validation.control_characters'));
+
 /** Required: non-empty once trimmed (spec §5, 'This field is required'). */
 export const requiredString = z
   .string(key('validation.required'))
   .check(
+    noControlCharacters(),
     z.trim(),
     z.minLength(1, key('validation.required')),
     z.maxLength(MAX_TEXT_LENGTH, key('validation.too_long')),
@@ -31,13 +37,18 @@ export const requiredString = z
 export const optionalString = z.optional(
   z
     .string(key('validation.invalid'))
-    .check(z.trim(), z.maxLength(MAX_TEXT_LENGTH, key('validation.too_long'))),
+    .check(
+      noControlCharacters(),
+      z.trim(),
+      z.maxLength(MAX_TEXT_LENGTH, key('validation.too_long')),
+    ),
 );
 
 /** A required multi-line message (contact form, spec §5). */
 export const requiredMessage = z
   .string(key('validation.required'))
   .check(
+    noControlCharacters(),
     z.trim(),
     z.minLength(1, key('validation.required')),
     z.maxLength(MAX_MESSAGE_LENGTH, key('validation.too_long')),
@@ -126,6 +137,7 @@ export function checkPassword(value: string): Record<PasswordRuleId, boolean> {
  * special character; up to 128 accepted (docs/security.md). Not trimmed: spaces are characters.
  */
 export const passwordSchema = z.string(key('validation.required')).check(
+  noControlCharacters(),
   z.minLength(1, stop('validation.required')),
   z.maxLength(MAX_PASSWORD_LENGTH, stop('validation.password_too_long')),
   z.refine(

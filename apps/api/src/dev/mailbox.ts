@@ -1,7 +1,7 @@
 // The development mailbox (issue 5): the outbox as a readable page and as JSON (tests follow the
 // links in it). Never mounted in production (NODE_ENV=production).
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { outbox } from '../db/schema';
@@ -31,7 +31,25 @@ async function readMailbox(ctx: AppContext, to: string | undefined) {
   }));
 }
 
+/**
+ * A request from this machine: a loopback socket, not relayed by a proxy (a proxy on the same
+ * machine would make every visitor look local). docs/security.md "Development mailbox".
+ */
+export function fromLoopback(request: FastifyRequest): boolean {
+  const address = request.socket.remoteAddress ?? '';
+  const loopback = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/.test(address);
+  const relayed = ['x-forwarded-for', 'forwarded', 'x-real-ip'].some(
+    (header) => request.headers[header] !== undefined,
+  );
+  return loopback && !relayed;
+}
+
 export function registerDevMailbox(app: FastifyInstance, ctx: AppContext): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/dev/mailbox') && !fromLoopback(request)) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+  });
   app.get('/dev/mailbox.json', async (request, reply) => {
     const query = querySchema.safeParse(request.query);
     const emails = await readMailbox(ctx, query.success ? query.data.to : undefined);

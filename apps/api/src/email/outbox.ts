@@ -11,6 +11,7 @@ import type { Executor } from '../db/client';
 import { outbox } from '../db/schema';
 import { newId } from '../auth/crypto';
 import { renderEmail } from './templates';
+import { withoutTokens } from '../logging';
 import type { EmailData, EmailKind } from './templates';
 
 /** Writes an email to the outbox, inside the caller's transaction. */
@@ -90,8 +91,12 @@ export async function deliverPending(
         html: row.html,
         headers: { 'Content-Language': row.langue },
       });
+      // Sent: the row keeps no token any more (docs/security.md "Tokens").
       await ctx.db.tx((tx) =>
-        tx.update(outbox).set({ sentAt: ctx.now(), lastError: null }).where(eq(outbox.id, row.id)),
+        tx
+          .update(outbox)
+          .set({ sentAt: ctx.now(), lastError: null, ...withoutTokens(row) })
+          .where(eq(outbox.id, row.id)),
       );
       sent += 1;
     } catch (error) {

@@ -65,7 +65,7 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
     const definition: EndpointDefinition = endpoints[name];
     const handler = handlers[name] as (args: unknown) => Promise<unknown>;
     if (typeof handler !== 'function') throw new Error(`No handler for endpoint ${name}`);
-    const group = definition.rateLimited ? rateLimitGroups[name] : undefined;
+    const group = rateLimitGroups[name];
     if (definition.rateLimited && !group) throw new Error(`No rate-limit group for ${name}`);
 
     app.route({

@@ -6,11 +6,9 @@ import {
   resetPassword,
   verifyEmail,
 } from '../services/email-tokens';
+import { checkContact, firstRegister, searchAccount } from '../services/first-registration';
 import {
-  checkContact,
-  firstRegister,
   initRegister,
-  searchAccount,
   validInfosRegister,
   validPwdRegister,
   validTmpRegister,

@@ -13,6 +13,7 @@ import { campaigns, opportunities, payments, transactions } from '../db/schema';
 import { escapeHtml } from '../email/templates';
 import { sendPage } from '../dev/html';
 import { SIGNATURE_HEADER, signPayload } from './signature';
+import { paymentValidationUrl } from '../payments/provider';
 
 const paramsSchema = z.object({ id: z.string().uuid() });
 const decisionSchema = z.object({ decision: z.enum(['approve', 'decline']) });
@@ -56,8 +57,7 @@ async function findTransaction(ctx: AppContext, id: string) {
 }
 
 export function registerSandbox(app: FastifyInstance, ctx: AppContext): void {
-  const validationUrl = (lang: string, token: string) =>
-    `${ctx.config.publicUrl}/${lang === 'en' ? 'en' : 'fr'}/pro/payment-validation/${encodeURIComponent(token)}`;
+  const validationUrl = (lang: string, token: string) => paymentValidationUrl(ctx, lang, token);
 
   app.get('/sandbox/pay/:id', async (request, reply) => {
     const params = paramsSchema.safeParse(request.params);

@@ -104,7 +104,9 @@ export async function decideFirstRegistration(
         passwordHash: null,
         // The welcome link goes to this address: following it proves it.
         emailVerifiedAt: null,
-        active: true,
+        // Joining an existing company on the requester's word: inactive until the sales team
+        // activates the contact (docs/security.md "Joining a company").
+        active: !payload.account_id,
         salutation: payload.contact.salutation,
         firstname: payload.contact.firstname,
         lastname: payload.contact.lastname,

@@ -29,6 +29,7 @@ import { enqueueEmail, portalLink } from '../email/outbox';
 import { toInvoice, toPayment } from './mappers';
 import type { PaymentRow, TransactionRow, TransferRow, UserRow } from './mappers';
 import { saveOpportunity } from './quotes';
+import { cardProviderOf } from '../payments/provider';
 
 function requestHash(value: unknown): string {
   return createHash('sha256').update(JSON.stringify(value)).digest('hex');
@@ -85,10 +86,11 @@ async function assertPayable(tx: Executor, owned: OwnedPayment): Promise<void> {
   if (earlierUnpaid) throw fail.businessRule('error.business_rule');
 }
 
-function cardAnswer(ctx: AppContext, transaction: TransactionRow) {
+/** The provider's page for the transaction: asked outside any database transaction. */
+async function cardAnswer(ctx: AppContext, transaction: TransactionRow) {
   return {
     transaction_id: transaction.id,
-    redirect_url: `${ctx.config.apiPublicUrl}/sandbox/pay/${transaction.id}`,
+    redirect_url: await cardProviderOf(ctx).checkoutUrl(ctx, transaction),
   };
 }
 
@@ -121,7 +123,7 @@ export async function startCardPayment(
     throw fail.businessRule('notice.payment_blackout');
   }
   try {
-    return await ctx.db.tx(async (tx) => {
+    const created = await ctx.db.tx(async (tx) => {
       const owned = await ownedPayment(tx, user, input.payment_id);
       await assertPayable(tx, owned);
       const now = ctx.now();
@@ -150,8 +152,9 @@ export async function startCardPayment(
         .update(payments)
         .set({ status: 'processing', method: 'card' })
         .where(eq(payments.id, owned.payment.id));
-      return cardAnswer(ctx, transaction!);
+      return transaction!;
     });
+    return await cardAnswer(ctx, created);
   } catch (error) {
     // Two requests with one key at once: the second finds the first's transaction.
     if (isUniqueViolation(error)) {

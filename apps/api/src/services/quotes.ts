@@ -51,7 +51,26 @@ const quoteOpenStages: readonly Stage[] = [
   "En attente de validation de l'offre",
   'En attente confirmation client',
 ];
+/**
+ * Stages from which the exhibitor may validate (sign) the quote: an offer sent to be validated,
+ * and a modified quote (spec §4 rebooking flow 3; displayed 'quote to be validated' and 'modified
+ * quote'). Qualification and Valorisation are the sales team's work before an offer is sent:
+ * their quote is shown, not signable (docs/security.md "Quotes").
+ */
+const signableStages: readonly Stage[] = [
+  "En attente de validation de l'offre",
+  'En attente confirmation client',
+];
 export const SIGNED_STAGE: Stage = 'DP Signée';
+
+/** A quote can be signed once sent, from a signable stage, for a total above zero. */
+function assertSignable(bundle: OpportunityBundle, now: Date): void {
+  const signable =
+    signableStages.includes(bundle.opportunity.etape as Stage) &&
+    bundle.offer.sentAt !== null &&
+    totalsOf(bundle, now).totalTtc > 0;
+  if (!signable) throw fail.businessRule('error.business_rule');
+}
 
 export interface OpportunityBundle {
   opportunity: OpportunityRow;
@@ -310,6 +329,7 @@ export async function updateRebookingQuote(
         },
       });
     } else {
+      assertSignable(bundle, now);
       const errors: Record<string, string[]> = {};
       if (input.terms !== true) errors.terms = ['validation.terms_required'];
       if (!input.payment_method) errors.payment_method = ['validation.mandatory'];

@@ -3,6 +3,7 @@
 // shares them, per IP address and per account (email). Over the limit: 429, code 4290, Retry-After.
 import type { EndpointName } from '@salon/domain';
 import { lt, sql } from 'drizzle-orm';
+import { TOKEN_RATE_LIMIT } from '../config';
 import type { RateLimitGroup } from '../config';
 import type { AppContext } from '../context';
 import { rateLimits } from '../db/schema';
@@ -26,6 +27,8 @@ export const rateLimitGroups: Partial<Record<EndpointName, RateLimitGroup>> = {
   verifyEmail: 'registration',
   resendVerificationEmail: 'registration',
   contact: 'contact',
+  // Not rate-limited in the endpoint table, counted all the same (docs/security.md).
+  getToken: 'token',
 };
 
 /**
@@ -39,7 +42,7 @@ export async function hitRateLimit(
   ip: string,
   account: string | null,
 ): Promise<void> {
-  const rule = ctx.config.rateLimits[group];
+  const rule = ctx.config.rateLimits[group] ?? TOKEN_RATE_LIMIT;
   const nowMs = ctx.now().getTime();
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(nowMs / windowMs) * windowMs);

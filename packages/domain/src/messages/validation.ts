@@ -76,6 +76,10 @@ export const validationMessages = {
     en: 'The VAT number is already set and can no longer be changed',
   },
   'validation.invalid': { fr: 'Cette valeur est invalide', en: 'This value is invalid' },
+  'validation.control_characters': {
+    fr: 'Ce champ contient des caractères non autorisés',
+    en: 'This field contains characters that are not allowed',
+  },
 } as const satisfies Record<string, MessageTexts>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;
