@@ -27,7 +27,7 @@ describe('first registration machine (spec §2, §5, §8)', () => {
     ]);
   });
 
-  it('reaches every state it lists (issue 4)', () => {
+  it('reaches every state it lists (docs/machines.md "Reachability")', () => {
     const reached = reachableStates(firstRegistrationMachine, {
       input: { email: 'new@example.com' },
       events: [

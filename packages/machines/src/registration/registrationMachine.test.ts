@@ -35,7 +35,7 @@ describe('registration machine (spec §2 register, init, tmp-register; §5; §8)
     ]);
   });
 
-  it('reaches every state it lists (issue 4)', () => {
+  it('reaches every state it lists (docs/machines.md "Reachability")', () => {
     const reached = reachableStates(
       registrationMachine,
       {
