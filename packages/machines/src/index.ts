@@ -1,4 +1,4 @@
-// @salon/machines: the portal's flows as XState v5 machines (issue 4, ARCHITECTURE.md). Pure:
+// @salon/machines: the portal's flows as XState v5 machines (docs/machines.md). Pure:
 // every call is an actor the app provides with `machine.provide({ actors })`, every wait a named
 // delay, navigation a state the screen reads. Each machine comes with the list of its state
 // values (`xxxStates`), so that the portal can check that its stories show each one.
@@ -135,7 +135,7 @@ export type {
   ContactInput,
 } from './contact/contactMachine';
 
-// --- Added machines (README 'Machines added'): profile modals and chunk loading ---
+// --- Profile modals (spec §2 profile) and chunk loading (spec §7, §9) ---
 export { passwordChangeMachine, passwordChangeStates } from './profile/passwordChangeMachine';
 export type {
   PasswordChangeValues,

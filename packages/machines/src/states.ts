@@ -1,5 +1,5 @@
 // Every machine's state values by machine name: the portal's story check walks this map to find
-// a story for each state of each machine (issue 4).
+// a story for each state of each machine (docs/machines.md "State lists").
 import { chunkLoadStates } from './chunkLoad/chunkLoadMachine';
 import { contactStates } from './contact/contactMachine';
 import { emailVerificationStates } from './emailVerification/emailVerificationMachine';

@@ -101,5 +101,5 @@ export const contactMachine = setup({
   },
 });
 
-/** Every state of the contact form, for the portal's stories (issue 4). */
+/** Every state of the contact form, for the portal's stories (docs/machines.md "State lists"). */
 export const contactStates = stateValuesOf(contactMachine);

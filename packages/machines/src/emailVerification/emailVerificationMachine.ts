@@ -144,5 +144,5 @@ export const emailVerificationMachine = setup({
   output: ({ context }) => ({ role: context.role, email: context.email }),
 });
 
-/** Every state of the email verification screen, for the portal's stories (issue 4). */
+/** Every state of the email verification screen, for the portal's stories (docs/machines.md "State lists"). */
 export const emailVerificationStates = stateValuesOf(emailVerificationMachine);

@@ -179,5 +179,5 @@ export const loginMachine = setup({
   }),
 });
 
-/** Every state of the login screen, for the portal's stories (issue 4). */
+/** Every state of the login screen, for the portal's stories (docs/machines.md "State lists"). */
 export const loginStates = stateValuesOf(loginMachine);

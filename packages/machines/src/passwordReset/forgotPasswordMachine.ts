@@ -1,5 +1,5 @@
 // Forgot password (spec §2 forgot-password, §8): request a reset link. The answer is the same
-// whether or not the account exists (ARCHITECTURE.md, spec §8 'reset link sent if the account
+// whether or not the account exists (docs/security.md, spec §8 'reset link sent if the account
 // exists'); a request already under way answers 'A request is already in progress. Please wait.'
 import { assign, fromPromise, setup } from 'xstate';
 import { forgotPasswordRequestSchema } from '@salon/domain';
@@ -109,5 +109,5 @@ export const forgotPasswordMachine = setup({
   },
 });
 
-/** Every state of the forgot-password screen, for the portal's stories (issue 4). */
+/** Every state of the forgot-password screen, for the portal's stories (docs/machines.md "State lists"). */
 export const forgotPasswordStates = stateValuesOf(forgotPasswordMachine);

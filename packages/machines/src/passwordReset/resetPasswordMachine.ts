@@ -139,5 +139,5 @@ export const resetPasswordMachine = setup({
   output: ({ context }) => context.result,
 });
 
-/** Every state of the reset-password screen, for the portal's stories (issue 4). */
+/** Every state of the reset-password screen, for the portal's stories (docs/machines.md "State lists"). */
 export const resetPasswordStates = stateValuesOf(resetPasswordMachine);

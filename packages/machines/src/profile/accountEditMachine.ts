@@ -129,5 +129,5 @@ export const accountEditMachine = setup({
   output: ({ context }) => context.saved,
 });
 
-/** Every state of the edit-company modal, for the portal's stories (issue 4). */
+/** Every state of the edit-company modal, for the portal's stories (docs/machines.md "State lists"). */
 export const accountEditStates = stateValuesOf(accountEditMachine);

@@ -104,5 +104,5 @@ export const brandEditMachine = setup({
   output: ({ context }) => context.saved,
 });
 
-/** Every state of the brand-details modal, for the portal's stories (issue 4). */
+/** Every state of the brand-details modal, for the portal's stories (docs/machines.md "State lists"). */
 export const brandEditStates = stateValuesOf(brandEditMachine);

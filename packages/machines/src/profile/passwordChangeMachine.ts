@@ -94,5 +94,5 @@ export const passwordChangeMachine = setup({
   },
 });
 
-/** Every state of the change-password modal, for the portal's stories (issue 4). */
+/** Every state of the change-password modal, for the portal's stories (docs/machines.md "State lists"). */
 export const passwordChangeStates = stateValuesOf(passwordChangeMachine);

@@ -6,8 +6,9 @@
 //   'En attente de review du commercial' -> adjustmentConfirmed (the confirmation, spec §4 step 2)
 //   -> pendingReview (the sales representative modifies the quote; the opportunity stays in the
 //   rebooking set, spec §4) -> the modified quote, when it comes back;
-// or validate: payment method chosen and terms accepted (spec §2, §5) -> 'DP Signée', the opportunity moves to the in-progress
-//   set (spec §4) -> payment (the screen runs the payment machine, spec §4 step 4).
+// or validate: payment method chosen and terms accepted (spec §2, §5) -> 'DP Signée', the
+//   opportunity moves to the in-progress set (spec §4) -> payment (the screen runs the card
+//   payment or the bank-transfer machine, spec §4 step 4).
 // A quote that cannot be loaded or updated shows 'retry later or contact the sales
 // representative' (spec §8); a stale version (code 4090) reloads the quote.
 import { assign, fromPromise, setup } from 'xstate';
@@ -290,7 +291,7 @@ export const rebookingMachine = setup({
         BACK_TO_LIST: { target: 'list', actions: 'forgetQuote' },
       },
     },
-    /** Payment of the next installment: the screen runs the payment machine (spec §4, §9). */
+    /** Payment of the next installment: the screen runs the card or transfer machine (spec §4, §9). */
     payment: {
       on: {
         BACK_TO_LIST: { target: 'loadingList', actions: 'forgetQuote' },

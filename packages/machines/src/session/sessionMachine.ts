@@ -100,7 +100,7 @@ export const sessionMachine = setup({
     fetchClientToken: fromPromise<ClientToken, void>(provideMe('fetchClientToken')),
     /**
      * The session of a reload: refresh-token with the HttpOnly cookie, then GET /me; null when
-     * there is no session (ARCHITECTURE.md, security decisions).
+     * there is no session (docs/security.md, spec §4 Session).
      */
     restoreSession: fromPromise<LoginResponse | null, void>(provideMe('restoreSession')),
     /** POST /refresh-token (spec §7): new access token, refresh token and expiry. */
@@ -303,5 +303,5 @@ export const sessionMachine = setup({
   },
 });
 
-/** Every state of the session, per region, for the portal's stories (issue 4). */
+/** Every state of the session, per region, for the portal's stories (docs/machines.md "State lists"). */
 export const sessionStates = stateValuesOf(sessionMachine);
