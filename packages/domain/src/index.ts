@@ -247,34 +247,25 @@ export type {
   CompanyRequiredField,
   FieldErrors,
 } from './validation';
-export { validationMessages } from './messages/validation';
-export type { ValidationMessageKey } from './messages/validation';
+export type { ValidationMessageKey } from './messages/index';
 export { languages, defaultLanguage } from './messages/types';
-export type { MessageTexts, Language } from './messages/types';
+export type { Language } from './messages/types';
 // --- end of contract exports ---
 
 // --- Messages, error catalogue and business rules (spec §1, §4, §5, §8, §9) ---
 export {
-  messages,
   messageKeys,
   isMessageKey,
   resolveLanguage,
   translate,
   resolveMessageKey,
-  errorMessages,
   serverTextAliases,
-  successMessages,
-  ruleMessages,
-  formatMessage,
-  messagePlaceholders,
-  parseMessage,
 } from './messages/index';
 export type {
   MessageKey,
   ErrorMessageKey,
   SuccessMessageKey,
   RuleMessageKey,
-  MessagePart,
   MessageValues,
 } from './messages/index';
 export {
@@ -431,3 +422,5 @@ export type { MarketplaceFees } from './rules/marketplace';
 
 // Server message to key without the texts (portal, spec §5)
 export { resolveKnownMessageKey } from './messages/resolveKey';
+export * from './messages/catalogs';
+export * from './messages/translate';
