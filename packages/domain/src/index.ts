@@ -15,34 +15,25 @@ export type {
   EndpointResponse,
 } from './endpoints';
 export * from './validation';
-export { validationMessages } from './messages/validation';
-export type { ValidationMessageKey } from './messages/validation';
+export type { ValidationMessageKey } from './messages/index';
 export { languages, defaultLanguage } from './messages/types';
-export type { MessageTexts, Language } from './messages/types';
+export type { Language } from './messages/types';
 // --- end of contract exports ---
 
 // --- Messages, error catalogue and business rules (spec §1, §4, §5, §8, §9) ---
 export {
-  messages,
   messageKeys,
   isMessageKey,
   resolveLanguage,
   translate,
   resolveMessageKey,
-  errorMessages,
   serverTextAliases,
-  successMessages,
-  ruleMessages,
-  formatMessage,
-  messagePlaceholders,
-  parseMessage,
 } from './messages/index';
 export type {
   MessageKey,
   ErrorMessageKey,
   SuccessMessageKey,
   RuleMessageKey,
-  MessagePart,
   MessageValues,
 } from './messages/index';
 export * from './errors';
@@ -56,3 +47,5 @@ export * from './rules/email';
 export * from './rules/registrationSteps';
 export * from './rules/stages';
 export * from './control-characters';
+export * from './messages/catalogs';
+export * from './messages/translate';

@@ -2,7 +2,7 @@
 // the portal translates the keys, the API returns them in its 2201 `errors` map (spec §8).
 // Built with zod/mini's functional API so that the portal's bundle keeps only what it uses.
 import { z } from 'zod/mini';
-import type { ValidationMessageKey } from './messages/validation';
+import type { ValidationMessageKey } from './messages/catalogs';
 import { hasControlCharacter } from './control-characters';
 
 /** A zod error option that carries a message key. */

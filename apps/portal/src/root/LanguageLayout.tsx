@@ -26,6 +26,7 @@ import { SessionAlerts } from './SessionAlerts';
 import { useAriaHref } from '../kit/useAriaHref';
 import { useSession } from '../kit/ServicesContext';
 import { UnavailableScreen } from './UnavailableScreen';
+import { UiIntlProvider } from '../i18n/UiIntlProvider';
 
 /**
  * The route's loader: the common namespaces of the language load with the route's chunks (and
@@ -96,13 +97,13 @@ export function LanguageLayout() {
   }
   return (
     <IntlProvider locale={lang} defaultLocale="fr" messages={catalog}>
-      <UiProvider locale={lang} theme={theme}>
+      <UiIntlProvider locale={lang} theme={theme}>
         <AriaRouterProvider navigate={navigate} useHref={useAriaHref}>
           <RouteFocus />
           <SessionAlerts />
           {session.status === 'unavailable' ? <UnavailableScreen /> : <Outlet />}
         </AriaRouterProvider>
-      </UiProvider>
+      </UiIntlProvider>
     </IntlProvider>
   );
 }

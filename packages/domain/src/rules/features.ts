@@ -2,7 +2,7 @@
 // the 1st installment reach the floor plan, booth management, badges and buyer invitations';
 // spec §6 'Booth, badge and invitation features are locked until the 1st installment is paid').
 // These are the exhibitor's features; a visitor's own badges (spec §2 guest menu) are not locked.
-import type { RuleMessageKey } from '../messages/rules';
+import type { RuleMessageKey } from '../messages/catalogs';
 import type { Payment } from '../schemas/billing';
 import type { Stage } from '../schemas/opportunity';
 

@@ -10,7 +10,7 @@
 // - signed, 1st or 2nd installment received: pay the next unpaid installment before its deadline,
 //   'overdue' once passed; a transfer under way: it is awaited;
 // - paid in full: nothing left to pay; canceled: no action.
-import type { RuleMessageKey } from '../messages/rules';
+import type { RuleMessageKey } from '../messages/catalogs';
 import type { InstallmentKind } from '../schemas/billing';
 import type { Campaign } from '../schemas/campaign';
 import { isDeadlinePassed } from './dates';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StatusBadge } from './StatusBadge';
-import { displayedStatuses, statusLabels, type DisplayedStatus } from './statuses';
+import { displayedStatuses, statusMessages, type DisplayedStatus } from './statuses';
 
 const meta = {
   title: 'Data/StatusBadge',
@@ -28,7 +28,7 @@ const story = (status: DisplayedStatus): Story => ({
   args: { status },
   play: async ({ canvasElement }) => {
     const badge = canvasElement.querySelector(`[data-status="${status}"]`);
-    await expect(badge).toHaveTextContent(`Statut : ${statusLabels.fr[status]}`);
+    await expect(badge).toHaveTextContent(`Statut : ${statusMessages[status].defaultMessage}`);
   },
 });
 

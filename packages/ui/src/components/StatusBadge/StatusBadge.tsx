@@ -13,7 +13,7 @@ import {
   TransferIcon,
 } from '../Icon/icons';
 import * as styles from './StatusBadge.css';
-import { statusLabels, statusTone, type DisplayedStatus } from './statuses';
+import { statusMessages, statusTone, type DisplayedStatus } from './statuses';
 
 const icons: Record<DisplayedStatus, ReactNode> = {
   quoteToValidate: <AlertIcon className={styles.icon} />,
@@ -50,7 +50,7 @@ export interface StatusBadgeProps {
  * unless `hidePrefix`.
  */
 export function StatusBadge({ status, label, detail, hidePrefix, className }: StatusBadgeProps) {
-  const { locale, messages } = useUi();
+  const { messages, format } = useUi();
   const tone = statusTone[status];
   return (
     <span
@@ -60,7 +60,7 @@ export function StatusBadge({ status, label, detail, hidePrefix, className }: St
     >
       {icons[status]}
       {hidePrefix ? null : <span className={visuallyHidden}>{messages.status} </span>}
-      <span>{label ?? statusLabels[locale][status]}</span>
+      <span>{label ?? format(statusMessages[status])}</span>
       {detail ? <span className={styles.detail}>· {detail}</span> : null}
     </span>
   );
