@@ -14,8 +14,9 @@ import type {
 } from '@salon/domain';
 import { actorOutput } from '../shared/actorOutput';
 import { errorOf, failureMessage } from '../shared/errorCode';
-import { clearFieldError, feedbackFromError, noFeedback, validateWith } from '../shared/form';
+import { feedbackFromError, noFeedback, validateWith, validationFeedback } from '../shared/form';
 import type { FieldChange, FormFeedback } from '../shared/form';
+import { changedField, submitTo } from '../shared/formMachine';
 import { provideMe } from '../shared/provideMe';
 import { safeRedirectPath } from '../shared/redirect';
 import { stateValuesOf } from '../shared/stateValues';
@@ -79,18 +80,12 @@ export const loginMachine = setup({
       validateWith(loginFormSchema, { ...context.values, role: context.role }).ok,
   },
   actions: {
-    change: assign(({ context, event }) => {
-      if (event.type !== 'CHANGE') return {};
-      return {
-        values: { ...context.values, [event.field]: event.value },
-        feedback: clearFieldError(context.feedback, event.field),
-      };
-    }),
+    change: assign(({ context, event }) =>
+      event.type === 'CHANGE' ? changedField(context, event) : {},
+    ),
     showValidationErrors: assign({
-      feedback: ({ context }) => {
-        const result = validateWith(loginFormSchema, { ...context.values, role: context.role });
-        return result.ok ? noFeedback : result.feedback;
-      },
+      feedback: ({ context }) =>
+        validationFeedback(loginFormSchema, { ...context.values, role: context.role }),
     }),
     clearFeedback: assign({ feedback: noFeedback, notice: null }),
     showVerified: assign((_, response: VerifyEmailResponse) => ({
@@ -148,10 +143,7 @@ export const loginMachine = setup({
         idle: {
           on: {
             CHANGE: { actions: 'change' },
-            SUBMIT: [
-              { guard: 'isValid', target: 'submitting', actions: 'clearFeedback' },
-              { actions: 'showValidationErrors' },
-            ],
+            SUBMIT: submitTo('submitting'),
           },
         },
         submitting: {

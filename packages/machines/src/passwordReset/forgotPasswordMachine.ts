@@ -5,8 +5,9 @@ import { assign, fromPromise, setup } from 'xstate';
 import { forgotPasswordRequestSchema } from '@salon/domain';
 import type { ForgotPasswordRequest, Ok, Role } from '@salon/domain';
 import { errorOf } from '../shared/errorCode';
-import { clearFieldError, feedbackFromError, noFeedback, validateWith } from '../shared/form';
+import { feedbackFromError, noFeedback, validateWith, validationFeedback } from '../shared/form';
 import type { FieldChange, FormFeedback } from '../shared/form';
+import { changedField, submitTo } from '../shared/formMachine';
 import { provideMe } from '../shared/provideMe';
 import { stateValuesOf } from '../shared/stateValues';
 
@@ -48,21 +49,15 @@ export const forgotPasswordMachine = setup({
       validateWith(forgotPasswordRequestSchema, { ...context.values, role: context.role }).ok,
   },
   actions: {
-    change: assign(({ context, event }) => {
-      if (event.type !== 'CHANGE') return {};
-      return {
-        values: { ...context.values, [event.field]: event.value },
-        feedback: clearFieldError(context.feedback, event.field),
-      };
-    }),
+    change: assign(({ context, event }) =>
+      event.type === 'CHANGE' ? changedField(context, event) : {},
+    ),
     showValidationErrors: assign({
-      feedback: ({ context }) => {
-        const result = validateWith(forgotPasswordRequestSchema, {
+      feedback: ({ context }) =>
+        validationFeedback(forgotPasswordRequestSchema, {
           ...context.values,
           role: context.role,
-        });
-        return result.ok ? noFeedback : result.feedback;
-      },
+        }),
     }),
     clearFeedback: assign({ feedback: noFeedback }),
     showRequestError: assign({
@@ -84,10 +79,7 @@ export const forgotPasswordMachine = setup({
         idle: {
           on: {
             CHANGE: { actions: 'change' },
-            SUBMIT: [
-              { guard: 'isValid', target: 'submitting', actions: 'clearFeedback' },
-              { actions: 'showValidationErrors' },
-            ],
+            SUBMIT: submitTo('submitting'),
           },
         },
         submitting: {

@@ -6,8 +6,9 @@ import { resetPasswordRequestSchema } from '@salon/domain';
 import type { MessageKey, ResetPasswordRequest, Role } from '@salon/domain';
 import { actorOutput } from '../shared/actorOutput';
 import { errorOf, hasErrorCode } from '../shared/errorCode';
-import { clearFieldError, feedbackFromError, noFeedback, validateWith } from '../shared/form';
+import { feedbackFromError, noFeedback, validateWith, validationFeedback } from '../shared/form';
 import type { FieldChange, FormFeedback } from '../shared/form';
+import { changedField, submitTo } from '../shared/formMachine';
 import { provideMe } from '../shared/provideMe';
 import { stateValuesOf } from '../shared/stateValues';
 
@@ -60,21 +61,15 @@ export const resetPasswordMachine = setup({
       hasErrorCode(errorOf(event), 'tokenInvalid') || hasErrorCode(errorOf(event), 'tokenExpired'),
   },
   actions: {
-    change: assign(({ context, event }) => {
-      if (event.type !== 'CHANGE') return {};
-      return {
-        values: { ...context.values, [event.field]: event.value },
-        feedback: clearFieldError(context.feedback, event.field),
-      };
-    }),
+    change: assign(({ context, event }) =>
+      event.type === 'CHANGE' ? changedField(context, event) : {},
+    ),
     showValidationErrors: assign({
-      feedback: ({ context }) => {
-        const result = validateWith(resetPasswordRequestSchema, {
+      feedback: ({ context }) =>
+        validationFeedback(resetPasswordRequestSchema, {
           ...context.values,
           token: context.token,
-        });
-        return result.ok ? noFeedback : result.feedback;
-      },
+        }),
     }),
     clearFeedback: assign({ feedback: noFeedback }),
     refuseLink: assign({ linkError: 'error.reset_token_invalid' as MessageKey }),
@@ -99,10 +94,7 @@ export const resetPasswordMachine = setup({
         idle: {
           on: {
             CHANGE: { actions: 'change' },
-            SUBMIT: [
-              { guard: 'isValid', target: 'submitting', actions: 'clearFeedback' },
-              { actions: 'showValidationErrors' },
-            ],
+            SUBMIT: submitTo('submitting'),
           },
         },
         submitting: {

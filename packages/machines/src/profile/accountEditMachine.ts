@@ -6,8 +6,9 @@ import { accountUpdateSchema } from '@salon/domain';
 import type { AccountUpdate, Company, Language } from '@salon/domain';
 import { actorOutput } from '../shared/actorOutput';
 import { errorOf } from '../shared/errorCode';
-import { clearFieldError, feedbackFromError, noFeedback, validateWith } from '../shared/form';
+import { feedbackFromError, noFeedback, validateWith, validationFeedback } from '../shared/form';
 import type { FieldChange, FormFeedback } from '../shared/form';
+import { changedField, submitTo } from '../shared/formMachine';
 import { provideMe } from '../shared/provideMe';
 import { stateValuesOf } from '../shared/stateValues';
 
@@ -63,18 +64,11 @@ export const accountEditMachine = setup({
       context.vatLocked && event.type === 'CHANGE' && event.field === 'tva',
   },
   actions: {
-    change: assign(({ context, event }) => {
-      if (event.type !== 'CHANGE') return {};
-      return {
-        values: { ...context.values, [event.field]: event.value },
-        feedback: clearFieldError(context.feedback, event.field),
-      };
-    }),
+    change: assign(({ context, event }) =>
+      event.type === 'CHANGE' ? changedField(context, event) : {},
+    ),
     showValidationErrors: assign({
-      feedback: ({ context }) => {
-        const result = validateWith(accountUpdateSchema, request(context));
-        return result.ok ? noFeedback : result.feedback;
-      },
+      feedback: ({ context }) => validationFeedback(accountUpdateSchema, request(context)),
     }),
     clearFeedback: assign({ feedback: noFeedback }),
     showSaveError: assign({
@@ -103,10 +97,7 @@ export const accountEditMachine = setup({
     editing: {
       on: {
         CHANGE: [{ guard: 'editsLockedVat' }, { actions: 'change' }],
-        SUBMIT: [
-          { guard: 'isValid', target: 'saving', actions: 'clearFeedback' },
-          { actions: 'showValidationErrors' },
-        ],
+        SUBMIT: submitTo('saving'),
       },
     },
     saving: {

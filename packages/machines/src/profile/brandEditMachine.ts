@@ -6,8 +6,9 @@ import { brandUpdateSchema } from '@salon/domain';
 import type { Brand, BrandUpdate, Company } from '@salon/domain';
 import { actorOutput } from '../shared/actorOutput';
 import { errorOf } from '../shared/errorCode';
-import { clearFieldError, feedbackFromError, noFeedback, validateWith } from '../shared/form';
+import { feedbackFromError, noFeedback, validateWith, validationFeedback } from '../shared/form';
 import type { FieldChange, FormFeedback } from '../shared/form';
+import { changedField, submitTo } from '../shared/formMachine';
 import { provideMe } from '../shared/provideMe';
 import { stateValuesOf } from '../shared/stateValues';
 
@@ -48,18 +49,11 @@ export const brandEditMachine = setup({
     isValid: ({ context }) => validateWith(brandUpdateSchema, request(context)).ok,
   },
   actions: {
-    change: assign(({ context, event }) => {
-      if (event.type !== 'CHANGE') return {};
-      return {
-        values: { ...context.values, [event.field]: event.value },
-        feedback: clearFieldError(context.feedback, event.field),
-      };
-    }),
+    change: assign(({ context, event }) =>
+      event.type === 'CHANGE' ? changedField(context, event) : {},
+    ),
     showValidationErrors: assign({
-      feedback: ({ context }) => {
-        const result = validateWith(brandUpdateSchema, request(context));
-        return result.ok ? noFeedback : result.feedback;
-      },
+      feedback: ({ context }) => validationFeedback(brandUpdateSchema, request(context)),
     }),
     clearFeedback: assign({ feedback: noFeedback }),
     showSaveError: assign({ feedback: ({ event }) => feedbackFromError(errorOf(event)) }),
@@ -78,10 +72,7 @@ export const brandEditMachine = setup({
     editing: {
       on: {
         CHANGE: { actions: 'change' },
-        SUBMIT: [
-          { guard: 'isValid', target: 'saving', actions: 'clearFeedback' },
-          { actions: 'showValidationErrors' },
-        ],
+        SUBMIT: submitTo('saving'),
       },
     },
     saving: {
