@@ -21,7 +21,7 @@ import { layoutMessages } from './messages';
 import { loginPathFor } from '../kit/routing/links';
 import { PublicFrame } from './PublicFrame';
 import { useLayoutSession } from './useLayoutSession';
-import { useUserResources } from '../kit/data/userResources';
+import { useUserResources } from '../kit/data/useServerData';
 
 /**
  * The exhibitor's locked features (spec §4, §6), for the menu: from the opportunities and

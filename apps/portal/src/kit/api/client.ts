@@ -54,7 +54,7 @@ export function sessionHintCookie(): boolean {
   return document.cookie.split(';').some((part) => part.trim() === `${SESSION_HINT_COOKIE}=1`);
 }
 
-type CallArgs<N extends EndpointName> = {
+export type CallArgs<N extends EndpointName> = {
   params?: EndpointParams<N>;
   body?: EndpointRequest<N>;
   /**

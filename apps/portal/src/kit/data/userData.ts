@@ -1,29 +1,19 @@
-// What the portal keeps of the signed-in user's data between screens: invoices, payments, cart,
-// campaigns and quotes (spec §4). Logout and an expired session clear it all.
+// The signed-in user's data end here (spec §4 Session: 'Logout clears the user, invoices,
+// payments, cart, campaigns and quotes'): the session machine's clearing step calls `clear()`,
+// and what keeps such data (the server data's query client, docs/server-data.md) listens. This
+// module is tiny on purpose: the login route loads it, not the query client.
 
 type Listener = () => void;
 
-const entries = new Map<string, unknown>();
 const listeners = new Set<Listener>();
 
 export const userData = {
-  get<T>(key: string): T | undefined {
-    return entries.get(key) as T | undefined;
-  },
-  set<T>(key: string, value: T): void {
-    entries.set(key, value);
-    listeners.forEach((listener) => listener());
-  },
-  /** Spec §4: logout clears the user, invoices, payments, cart, campaigns and quotes. */
+  /** Spec §4: logout, a failed logout and an expired session clear all of the user's data. */
   clear(): void {
-    entries.clear();
     listeners.forEach((listener) => listener());
   },
-  subscribe(listener: Listener): () => void {
+  onClear(listener: Listener): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
-  },
-  get size(): number {
-    return entries.size;
   },
 };
