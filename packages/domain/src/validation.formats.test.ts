@@ -19,6 +19,42 @@ import {
   withPasswordConfirmation,
 } from './validation';
 import { messagesOf, accepts } from './validation.testkit';
+describe('desired surface (spec §5, §9: at least the parameter, at most 99, integer)', () => {
+  const schema = surfaceSchema(9);
+
+  it('rejects min - 1 and accepts the minimum', () => {
+    expect(messagesOf(schema, 8)).toEqual(['validation.surface_too_small']);
+    expect(accepts(schema, 9)).toBe(true);
+  });
+
+  it('accepts 99 and rejects 100 with "too big, max 99m2"', () => {
+    expect(MAX_SURFACE_M2).toBe(99);
+    expect(accepts(schema, 99)).toBe(true);
+    expect(messagesOf(schema, 100)).toEqual(['validation.surface_too_big']);
+  });
+
+  it('rejects non-integers with one message', () => {
+    expect(messagesOf(schema, 12.5)).toEqual(['validation.integer']);
+    expect(messagesOf(schema, 8.5)).toEqual(['validation.integer']);
+    expect(messagesOf(schema, 99.5)).toEqual(['validation.integer']);
+  });
+
+  it('treats a missing or non-numeric value as required', () => {
+    for (const value of [undefined, null, '', '12', Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(messagesOf(schema, value), String(value)).toEqual(['validation.required']);
+    }
+  });
+
+  it('never goes below 1 or above 99, whatever the parameter', () => {
+    expect(messagesOf(surfaceSchema(0), 0)).toEqual(['validation.surface_too_small']);
+    expect(accepts(surfaceSchema(0), 1)).toBe(true);
+    expect(accepts(surfaceSchema(), 1)).toBe(true);
+    expect(accepts(surfaceSchema(8.2), 9)).toBe(true);
+    expect(messagesOf(surfaceSchema(8.2), 8)).toEqual(['validation.surface_too_small']);
+    expect(accepts(surfaceSchema(Number.NaN), 1)).toBe(true);
+    expect(accepts(surfaceSchema(150), 99)).toBe(true);
+  });
+});
 
 describe('SIRET (spec §5, §9: 14 digits and a check-digit sum)', () => {
   it('accepts a SIRET whose Luhn sum passes (spec §5)', () => {
@@ -198,42 +234,5 @@ describe('URL (spec §5: website, Instagram, others; http(s), empty allowed)', (
       expect(messagesOf(urlSchema, value), value).toEqual(['validation.url']);
     }
     expect(isHttpUrl('mailto:a@b.fr')).toBe(false);
-  });
-});
-
-describe('desired surface (spec §5, §9: at least the parameter, at most 99, integer)', () => {
-  const schema = surfaceSchema(9);
-
-  it('rejects min - 1 and accepts the minimum', () => {
-    expect(messagesOf(schema, 8)).toEqual(['validation.surface_too_small']);
-    expect(accepts(schema, 9)).toBe(true);
-  });
-
-  it('accepts 99 and rejects 100 with "too big, max 99m2"', () => {
-    expect(MAX_SURFACE_M2).toBe(99);
-    expect(accepts(schema, 99)).toBe(true);
-    expect(messagesOf(schema, 100)).toEqual(['validation.surface_too_big']);
-  });
-
-  it('rejects non-integers with one message', () => {
-    expect(messagesOf(schema, 12.5)).toEqual(['validation.integer']);
-    expect(messagesOf(schema, 8.5)).toEqual(['validation.integer']);
-    expect(messagesOf(schema, 99.5)).toEqual(['validation.integer']);
-  });
-
-  it('treats a missing or non-numeric value as required', () => {
-    for (const value of [undefined, null, '', '12', Number.NaN, Number.POSITIVE_INFINITY]) {
-      expect(messagesOf(schema, value), String(value)).toEqual(['validation.required']);
-    }
-  });
-
-  it('never goes below 1 or above 99, whatever the parameter', () => {
-    expect(messagesOf(surfaceSchema(0), 0)).toEqual(['validation.surface_too_small']);
-    expect(accepts(surfaceSchema(0), 1)).toBe(true);
-    expect(accepts(surfaceSchema(), 1)).toBe(true);
-    expect(accepts(surfaceSchema(8.2), 9)).toBe(true);
-    expect(messagesOf(surfaceSchema(8.2), 8)).toEqual(['validation.surface_too_small']);
-    expect(accepts(surfaceSchema(Number.NaN), 1)).toBe(true);
-    expect(accepts(surfaceSchema(150), 99)).toBe(true);
   });
 });

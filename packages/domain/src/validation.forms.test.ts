@@ -22,6 +22,28 @@ import {
   toFieldErrors,
 } from './validation';
 import { messagesOf, accepts } from './validation.testkit';
+describe('quote adjustment and brand update (spec §5)', () => {
+  const none = { surface_rbkg: false, angles_rbkg: false, account_rbkg: false };
+
+  it('needs at least one box or a comment (spec §5: "You have not indicated any change(s)")', () => {
+    expect(hasQuoteAdjustment(none)).toBe(false);
+    expect(hasQuoteAdjustment({ ...none, comment_rbkg: '   ' })).toBe(false);
+    expect(hasQuoteAdjustment({ ...none, comment_rbkg: null })).toBe(false);
+    expect(hasQuoteAdjustment({ ...none, surface_rbkg: true })).toBe(true);
+    expect(hasQuoteAdjustment({ ...none, angles_rbkg: true })).toBe(true);
+    expect(hasQuoteAdjustment({ ...none, account_rbkg: true })).toBe(true);
+    expect(hasQuoteAdjustment({ ...none, comment_rbkg: 'Un angle de plus' })).toBe(true);
+    expect(isMessageKey('validation.no_changes')).toBe(true);
+  });
+
+  it('skips the brand update when both website and instagram are empty (spec §5)', () => {
+    expect(shouldSendBrandUpdate({})).toBe(false);
+    expect(shouldSendBrandUpdate({ website: ' ', instagram: '' })).toBe(false);
+    expect(shouldSendBrandUpdate({ website: null, instagram: null })).toBe(false);
+    expect(shouldSendBrandUpdate({ website: 'https://example.fr' })).toBe(true);
+    expect(shouldSendBrandUpdate({ instagram: 'https://instagram.com/x' })).toBe(true);
+  });
+});
 
 describe('terms and choices (spec §5)', () => {
   it('requires the terms and personal-data policy to be accepted', () => {
@@ -85,29 +107,6 @@ describe('required text and the character rules (spec §5)', () => {
       'validation.alphanumeric_only',
     ]);
     expect(messagesOf(alphanumericOnlySchema, 'a-b')).toEqual(['validation.alphanumeric_only']);
-  });
-});
-
-describe('quote adjustment and brand update (spec §5)', () => {
-  const none = { surface_rbkg: false, angles_rbkg: false, account_rbkg: false };
-
-  it('needs at least one box or a comment (spec §5: "You have not indicated any change(s)")', () => {
-    expect(hasQuoteAdjustment(none)).toBe(false);
-    expect(hasQuoteAdjustment({ ...none, comment_rbkg: '   ' })).toBe(false);
-    expect(hasQuoteAdjustment({ ...none, comment_rbkg: null })).toBe(false);
-    expect(hasQuoteAdjustment({ ...none, surface_rbkg: true })).toBe(true);
-    expect(hasQuoteAdjustment({ ...none, angles_rbkg: true })).toBe(true);
-    expect(hasQuoteAdjustment({ ...none, account_rbkg: true })).toBe(true);
-    expect(hasQuoteAdjustment({ ...none, comment_rbkg: 'Un angle de plus' })).toBe(true);
-    expect(isMessageKey('validation.no_changes')).toBe(true);
-  });
-
-  it('skips the brand update when both website and instagram are empty (spec §5)', () => {
-    expect(shouldSendBrandUpdate({})).toBe(false);
-    expect(shouldSendBrandUpdate({ website: ' ', instagram: '' })).toBe(false);
-    expect(shouldSendBrandUpdate({ website: null, instagram: null })).toBe(false);
-    expect(shouldSendBrandUpdate({ website: 'https://example.fr' })).toBe(true);
-    expect(shouldSendBrandUpdate({ instagram: 'https://instagram.com/x' })).toBe(true);
   });
 });
 
