@@ -6,7 +6,7 @@ import { contactFormSchema } from '@salon/domain';
 import type { ContactForm, ContactSubject, Ok } from '@salon/domain';
 import { feedbackFromError, noFeedback, validateWith, validationFeedback } from '../shared/form';
 import type { FieldChange, FormFeedback } from '../shared/form';
-import { changedField, submitTo } from '../shared/formMachine';
+import { changedField, typingThenSubmitTo } from '../shared/formMachine';
 import { errorOf } from '../shared/errorCode';
 import { provideMe } from '../shared/provideMe';
 import { stateValuesOf } from '../shared/stateValues';
@@ -73,10 +73,7 @@ export const contactMachine = setup({
   initial: 'editing',
   states: {
     editing: {
-      on: {
-        CHANGE: { actions: 'change' },
-        SUBMIT: submitTo('sending'),
-      },
+      on: typingThenSubmitTo('sending'),
     },
     sending: {
       invoke: {

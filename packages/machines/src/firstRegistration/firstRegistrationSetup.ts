@@ -24,6 +24,7 @@ import {
   validateWith,
   validationFeedback,
 } from '../shared/form';
+import { editedSection } from '../shared/formMachine';
 import { provideMe } from '../shared/provideMe';
 import { emailCheckRequest, registrationRequest } from './firstRegistrationRequests';
 import type {
@@ -125,26 +126,17 @@ export const firstRegistrationSetup = setup({
     })),
     editCompany: assign(({ context, event }) =>
       event.type === 'EDIT_COMPANY'
-        ? {
-            company: { ...context.company, ...event.patch },
-            feedback: clearPatchedErrors(context.feedback, event.patch, 'company'),
-          }
+        ? editedSection('company', context.company, event.patch, context.feedback, 'company')
         : {},
     ),
     editContact: assign(({ context, event }) =>
       event.type === 'EDIT_CONTACT'
-        ? {
-            contact: { ...context.contact, ...event.patch },
-            feedback: clearPatchedErrors(context.feedback, event.patch, 'contact'),
-          }
+        ? editedSection('contact', context.contact, event.patch, context.feedback, 'contact')
         : {},
     ),
     editDetails: assign(({ context, event }) =>
       event.type === 'EDIT_DETAILS'
-        ? {
-            details: { ...context.details, ...event.patch },
-            feedback: clearPatchedErrors(context.feedback, event.patch),
-          }
+        ? editedSection('details', context.details, event.patch, context.feedback)
         : {},
     ),
     showDetailsErrors: assign({

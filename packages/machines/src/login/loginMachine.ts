@@ -16,7 +16,7 @@ import { actorOutput } from '../shared/actorOutput';
 import { errorOf, failureMessage } from '../shared/errorCode';
 import { feedbackFromError, noFeedback, validateWith, validationFeedback } from '../shared/form';
 import type { FieldChange, FormFeedback } from '../shared/form';
-import { changedField, submitTo } from '../shared/formMachine';
+import { changedField, typingThenSubmitTo } from '../shared/formMachine';
 import { provideMe } from '../shared/provideMe';
 import { safeRedirectPath } from '../shared/redirect';
 import { stateValuesOf } from '../shared/stateValues';
@@ -141,10 +141,7 @@ export const loginMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          on: {
-            CHANGE: { actions: 'change' },
-            SUBMIT: submitTo('submitting'),
-          },
+          on: typingThenSubmitTo('submitting'),
         },
         submitting: {
           invoke: {

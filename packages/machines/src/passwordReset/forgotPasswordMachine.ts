@@ -7,7 +7,7 @@ import type { ForgotPasswordRequest, Ok, Role } from '@salon/domain';
 import { errorOf } from '../shared/errorCode';
 import { feedbackFromError, noFeedback, validateWith, validationFeedback } from '../shared/form';
 import type { FieldChange, FormFeedback } from '../shared/form';
-import { changedField, submitTo } from '../shared/formMachine';
+import { changedField, typingThenSubmitTo } from '../shared/formMachine';
 import { provideMe } from '../shared/provideMe';
 import { stateValuesOf } from '../shared/stateValues';
 
@@ -77,10 +77,7 @@ export const forgotPasswordMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          on: {
-            CHANGE: { actions: 'change' },
-            SUBMIT: submitTo('submitting'),
-          },
+          on: typingThenSubmitTo('submitting'),
         },
         submitting: {
           invoke: {

@@ -8,7 +8,7 @@ import { actorOutput } from '../shared/actorOutput';
 import { errorOf, hasErrorCode } from '../shared/errorCode';
 import { feedbackFromError, noFeedback, validateWith, validationFeedback } from '../shared/form';
 import type { FieldChange, FormFeedback } from '../shared/form';
-import { changedField, submitTo } from '../shared/formMachine';
+import { changedField, typingThenSubmitTo } from '../shared/formMachine';
 import { provideMe } from '../shared/provideMe';
 import { stateValuesOf } from '../shared/stateValues';
 
@@ -92,10 +92,7 @@ export const resetPasswordMachine = setup({
       always: { guard: 'hasNoToken', target: 'tokenInvalid', actions: 'refuseLink' },
       states: {
         idle: {
-          on: {
-            CHANGE: { actions: 'change' },
-            SUBMIT: submitTo('submitting'),
-          },
+          on: typingThenSubmitTo('submitting'),
         },
         submitting: {
           invoke: {

@@ -8,7 +8,7 @@ import { actorOutput } from '../shared/actorOutput';
 import { errorOf } from '../shared/errorCode';
 import { feedbackFromError, noFeedback, validateWith, validationFeedback } from '../shared/form';
 import type { FieldChange, FormFeedback } from '../shared/form';
-import { changedField, submitTo } from '../shared/formMachine';
+import { changedField, typingThenSubmitTo } from '../shared/formMachine';
 import { provideMe } from '../shared/provideMe';
 import { stateValuesOf } from '../shared/stateValues';
 
@@ -70,10 +70,7 @@ export const brandEditMachine = setup({
   initial: 'editing',
   states: {
     editing: {
-      on: {
-        CHANGE: { actions: 'change' },
-        SUBMIT: submitTo('saving'),
-      },
+      on: typingThenSubmitTo('saving'),
     },
     saving: {
       invoke: {

@@ -7,7 +7,7 @@ import type { Ok, PasswordChange } from '@salon/domain';
 import { errorOf } from '../shared/errorCode';
 import { feedbackFromError, noFeedback, validateWith, validationFeedback } from '../shared/form';
 import type { FieldChange, FormFeedback } from '../shared/form';
-import { changedField, submitTo } from '../shared/formMachine';
+import { changedField, typingThenSubmitTo } from '../shared/formMachine';
 import { provideMe } from '../shared/provideMe';
 import { stateValuesOf } from '../shared/stateValues';
 
@@ -64,10 +64,7 @@ export const passwordChangeMachine = setup({
   initial: 'editing',
   states: {
     editing: {
-      on: {
-        CHANGE: { actions: 'change' },
-        SUBMIT: submitTo('saving'),
-      },
+      on: typingThenSubmitTo('saving'),
     },
     saving: {
       invoke: {

@@ -21,7 +21,8 @@ import type {
 } from '@salon/domain';
 import { actorOutput } from '../shared/actorOutput';
 import { errorOf, hasErrorCode } from '../shared/errorCode';
-import { clearPatchedErrors, feedbackFromError, noFeedback } from '../shared/form';
+import { feedbackFromError, noFeedback } from '../shared/form';
+import { editedSection } from '../shared/formMachine';
 import { provideMe } from '../shared/provideMe';
 import { stateValuesOf } from '../shared/stateValues';
 import {
@@ -113,10 +114,7 @@ export const rebookingMachine = setup({
     ),
     editValidation: assign(({ context, event }) =>
       event.type === 'EDIT_VALIDATION'
-        ? {
-            validation: { ...context.validation, ...event.patch },
-            feedback: clearPatchedErrors(context.feedback, event.patch),
-          }
+        ? editedSection('validation', context.validation, event.patch, context.feedback)
         : {},
     ),
     clearFeedback: assign({ feedback: noFeedback, notice: null }),

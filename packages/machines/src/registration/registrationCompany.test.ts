@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchAccountResponse } from '@salon/domain';
 import { apiError, failingActor, settleIn } from '../testing/fakes';
-import { maisonMartin, start, toDetails } from './registrationHarness';
+import { maisonMartin, start, tmpFilled, toDetails } from './registrationHarness';
 
 describe('registration machine: company-existence check (spec §2, §5, §8)', () => {
   it('checks whether the company exists and sends the picked one by its id (spec §2 company-existence check, §5)', async () => {
@@ -94,12 +94,7 @@ describe('registration machine: temporary registration (spec §2 pro/tmp-registe
     });
     actor.send({
       type: 'EDIT_TMP',
-      patch: {
-        company_name: 'Maison Martin',
-        password: 'Str0ng!pass',
-        password_confirmation: 'Str0ng!pass',
-        terms: true,
-      },
+      patch: tmpFilled,
     });
     actor.send({ type: 'SUBMIT' });
     await settleIn(actor, 'confirmed');

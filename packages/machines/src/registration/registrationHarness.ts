@@ -87,3 +87,11 @@ export function fillPassword(actor: RegistrationActor, terms = true) {
     patch: { password: 'Str0ng!pass', password_confirmation: 'Str0ng!pass', terms },
   });
 }
+
+/** A temporary registration's own fields, filled in (spec §2 pro/tmp-register). */
+export const tmpFilled = {
+  company_name: 'Maison Martin',
+  password: 'Str0ng!pass',
+  password_confirmation: 'Str0ng!pass',
+  terms: true,
+};

@@ -16,6 +16,7 @@ import {
   start,
   toDetails,
   toPassword,
+  tmpFilled,
 } from './registrationHarness';
 
 describe('registration machine (spec §2 register, init, tmp-register; §5; §8)', () => {
@@ -65,12 +66,7 @@ describe('registration machine (spec §2 register, init, tmp-register; §5; §8)
           },
           {
             type: 'EDIT_TMP',
-            patch: {
-              company_name: 'Maison Martin',
-              password: 'Str0ng!pass',
-              password_confirmation: 'Str0ng!pass',
-              terms: true,
-            },
+            patch: tmpFilled,
           },
           done('validTmpRegister', registered),
         ],

@@ -28,6 +28,7 @@ import {
   validateWith,
   validationFeedback,
 } from '../shared/form';
+import { editedSection } from '../shared/formMachine';
 import { provideMe } from '../shared/provideMe';
 import {
   contactErrorOptions,
@@ -90,42 +91,27 @@ export const registrationSetup = setup({
   actions: {
     editIdentity: assign(({ context, event }) =>
       event.type === 'EDIT_IDENTITY'
-        ? {
-            identity: { ...context.identity, ...event.patch },
-            feedback: clearPatchedErrors(context.feedback, event.patch),
-          }
+        ? editedSection('identity', context.identity, event.patch, context.feedback)
         : {},
     ),
     editContact: assign(({ context, event }) =>
       event.type === 'EDIT_CONTACT'
-        ? {
-            contact: { ...context.contact, ...event.patch },
-            feedback: clearPatchedErrors(context.feedback, event.patch, 'contact'),
-          }
+        ? editedSection('contact', context.contact, event.patch, context.feedback, 'contact')
         : {},
     ),
     editCompany: assign(({ context, event }) =>
       event.type === 'EDIT_COMPANY'
-        ? {
-            company: { ...context.company, ...event.patch },
-            feedback: clearPatchedErrors(context.feedback, event.patch, 'company'),
-          }
+        ? editedSection('company', context.company, event.patch, context.feedback, 'company')
         : {},
     ),
     editPassword: assign(({ context, event }) =>
       event.type === 'EDIT_PASSWORD'
-        ? {
-            password: { ...context.password, ...event.patch },
-            feedback: clearPatchedErrors(context.feedback, event.patch),
-          }
+        ? editedSection('password', context.password, event.patch, context.feedback)
         : {},
     ),
     editTmp: assign(({ context, event }) =>
       event.type === 'EDIT_TMP'
-        ? {
-            tmp: { ...context.tmp, ...event.patch },
-            feedback: clearPatchedErrors(context.feedback, event.patch),
-          }
+        ? editedSection('tmp', context.tmp, event.patch, context.feedback)
         : {},
     ),
     clearFeedback: assign({ feedback: noFeedback }),
