@@ -15,6 +15,7 @@ import { loadConfig } from '../src/config';
 import type { Config } from '../src/config';
 import { fromPglite, fromPool } from '../src/db/client';
 import type { Database } from '../src/db/client';
+import type { CardProvider } from '../src/payments/provider';
 import { DEMO_ACCOUNTS, PORTAL_CLIENT, ensurePortalClient, seedDemo } from '../src/seed/demo';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -152,12 +153,19 @@ export async function startTestApp(
     config?: Partial<Config>;
     env?: Record<string, string>;
     clock?: TestClock;
+    cardProvider?: CardProvider;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const clock = options.clock ?? new TestClock();
   const config = testConfig(options.config, options.env);
-  const built = await buildApp({ config, db: database.db, now: clock.now, logger: false });
+  const built = await buildApp({
+    config,
+    db: database.db,
+    now: clock.now,
+    logger: false,
+    cardProvider: options.cardProvider,
+  });
   await ensurePortalClient(built.ctx);
   if (options.seed) await seedDemo(built.ctx);
 

@@ -4,6 +4,7 @@
 //   refresh token. Each refresh rotates the refresh token; a refresh token used twice revokes its
 //   whole family (OWASP ASVS 5.0 10.4.5). Logout revokes the family server-side.
 // - Every token is 256 random bits, kept only as a SHA-256 hash.
+// - A session ends SESSION_MAX_AGE (30 days) after its login, refreshes or not (docs/security.md).
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
@@ -67,10 +68,14 @@ async function issuePair(
   clientId: string,
   userId: string,
   familyId: string,
+  sessionStartedAt: Date,
 ): Promise<IssuedTokens> {
   const access = newToken();
   const refresh = newToken();
   const now = ctx.now().getTime();
+  // No token outlives its session (docs/security.md "Sessions").
+  const sessionEnd = sessionStartedAt.getTime() + ctx.config.ttl.session * 1000;
+  const until = (seconds: number) => new Date(Math.min(now + seconds * 1000, sessionEnd));
   await tx.insert(tokens).values([
     {
       id: newId(),
@@ -79,7 +84,8 @@ async function issuePair(
       clientId,
       userId,
       familyId,
-      expiresAt: new Date(now + ctx.config.ttl.access * 1000),
+      sessionStartedAt,
+      expiresAt: until(ctx.config.ttl.access),
     },
     {
       id: newId(),
@@ -88,20 +94,24 @@ async function issuePair(
       clientId,
       userId,
       familyId,
-      expiresAt: new Date(now + ctx.config.ttl.refresh * 1000),
+      sessionStartedAt,
+      expiresAt: until(ctx.config.ttl.refresh),
     },
   ]);
   return {
     access_token: access,
     token_type: 'Bearer',
-    expires_in: ctx.config.ttl.access,
+    expires_in: Math.max(
+      0,
+      Math.floor((Math.min(now + ctx.config.ttl.access * 1000, sessionEnd) - now) / 1000),
+    ),
     refresh_token: refresh,
   };
 }
 
 /** Opens a session for a user: a new token family. */
 export function openSession(ctx: AppContext, tx: Executor, clientId: string, userId: string) {
-  return issuePair(ctx, tx, clientId, userId, newId());
+  return issuePair(ctx, tx, clientId, userId, newId(), ctx.now());
 }
 
 /**
@@ -245,8 +255,10 @@ export async function refresh(
       if (token.usedAt || token.revokedAt) await revokeFamily(tx, token.familyId, now);
       return { ok: false } as const;
     }
+    // An absolute lifetime: refreshes never extend a session past SESSION_MAX_AGE.
+    const startedAt = token.sessionStartedAt ?? token.createdAt;
     const [user] = await tx.select().from(users).where(eq(users.id, token.userId));
-    if (!user?.active) {
+    if (!user?.active || now.getTime() >= startedAt.getTime() + ctx.config.ttl.session * 1000) {
       await revokeFamily(tx, token.familyId, now);
       return { ok: false } as const;
     }
@@ -261,7 +273,7 @@ export async function refresh(
           isNull(tokens.revokedAt),
         ),
       );
-    const issued = await issuePair(ctx, tx, client.id, user.id, token.familyId);
+    const issued = await issuePair(ctx, tx, client.id, user.id, token.familyId, startedAt);
     return { ok: true, client, tokens: issued } as const;
   });
 }

@@ -18,6 +18,8 @@ export const tokens = pgTable(
     userId: text('user_id').references(() => users.id),
     /** One login session: every access and refresh token it produced. */
     familyId: text('family_id'),
+    /** When the login of the session happened: it ends SESSION_MAX_AGE later (docs/security.md). */
+    sessionStartedAt: instant('session_started_at'),
     expiresAt: instant('expires_at').notNull(),
     /** A refresh token is used once; a second use revokes its family. */
     usedAt: instant('used_at'),
