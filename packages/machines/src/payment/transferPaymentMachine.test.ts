@@ -185,6 +185,15 @@ describe('bank-transfer payment machine (spec §4 rebooking flow steps 4-5, §7)
     expect(actor.getSnapshot().status).toBe('done');
   });
 
+  it('offers no new transfer for an installment whose transfer was canceled: it is paid by card (spec §4 step 5)', () => {
+    const { actor, transfer } = start(
+      input({ pendingTransfer: pendingTransfer({ status: 'canceled' }) }),
+    );
+    expect(actor.getSnapshot().value).toBe('canceled');
+    actor.send({ type: 'REQUEST' });
+    expect(transfer.calls).toEqual([]);
+  });
+
   it('keeps the transfer awaited when it cannot be canceled (spec §8 4220)', async () => {
     const { actor } = start(awaited(), {
       cancel: failingActor<PendingTransfer, { transfer_id: string }>(

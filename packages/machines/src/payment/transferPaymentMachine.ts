@@ -101,6 +101,8 @@ export const transferPaymentMachine = setup({
   guards: {
     isAwaited: ({ context }) => context.transfer?.status === 'pending',
     isReceived: ({ context }) => context.transfer?.status === 'received',
+    /** This installment's transfer was canceled: it is paid by card now (spec §4 step 5). */
+    wasCanceled: ({ context }) => context.transfer?.status === 'canceled',
     receivedNow: ({ event }) =>
       event.type === 'TRANSFER_UPDATED' && event.transfer.status === 'received',
     isRefused: (_, problem: ProofProblem | null) => problem !== null,
@@ -144,6 +146,7 @@ export const transferPaymentMachine = setup({
       always: [
         { guard: 'isAwaited', target: 'awaiting' },
         { guard: 'isReceived', target: 'received' },
+        { guard: 'wasCanceled', target: 'canceled' },
       ],
       on: { REQUEST: { target: 'requesting', actions: 'clearFeedback' } },
     },
