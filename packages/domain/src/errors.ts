@@ -4,7 +4,7 @@
 // interceptor may refresh the token and retry (spec §7: never for 1101 and 1102). Codes marked
 // `added` are the contract's, for what spec §8 leaves 'not shown' (README, 'Error codes').
 import { z } from 'zod/mini';
-import { resolveMessageKey } from './messages/index';
+import { resolveMessageKey } from './messages/resolveMessage';
 import type { MessageKey } from './messages/index';
 
 /** spec §8: 'account does not exist', then first registration after 1 second. */
