@@ -39,6 +39,7 @@ import {
   type Catalog,
   type CatalogSource,
 } from './i18n-catalogs';
+import namespaceGroups from '../src/i18n/namespaces.json';
 import { wordingProblems } from './i18n-terms';
 
 export { catalogLanguages, namespaceOf, portalCatalog };
@@ -140,6 +141,8 @@ export function compileAll(): void {
     mkdirSync(dir, { recursive: true });
     const written = new Set<string>();
     for (const [namespace, messages] of byNamespace(compiled)) {
+      // French pages take these namespaces' French texts from the code (src/i18n/catalogs.ts).
+      if (lang === 'fr' && namespaceGroups.translated.includes(namespace)) continue;
       const file = `${namespace}.json`;
       writeIfChanged(path.join(dir, file), `${JSON.stringify(messages)}\n`);
       written.add(file);

@@ -2,7 +2,7 @@
 // catalogue"): every error answer is `{ code, description, errors? }`; `describeError` reads it
 // against the catalogue (./errorCatalogue.ts), `errorResponse` writes it for the API.
 import { z } from 'zod/mini';
-import { resolveMessageKey } from './messages/index';
+import { resolveMessageKey } from './messages/resolveMessage';
 import type { MessageKey } from './messages/index';
 import { errorCatalogue, errorCodes, isErrorCode, mayRetryAfterRefresh } from './errorCatalogue';
 import type { ErrorBehaviour, ErrorCode, ErrorContext, GlobalAlert } from './errorCatalogue';

@@ -2,6 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Pagination } from '../components/Pagination/Pagination';
 import { StatusBadge } from '../components/StatusBadge/StatusBadge';
+import english from '../../lang/en/ui.json';
 import { UiProvider, type UiIntl } from './UiProvider';
 
 // docs/i18n.md "The ui's texts": the library's texts come from the app (spec §1: French default).
@@ -15,9 +16,9 @@ describe('UiProvider gives the library its texts (spec §1, §4)', () => {
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeTruthy();
   });
 
-  it('speaks English alone from its English catalog', () => {
+  it('speaks English from its published English catalog', () => {
     render(
-      <UiProvider locale="en">
+      <UiProvider locale="en" messages={english}>
         <StatusBadge status="firstInstallmentPaid" />
       </UiProvider>,
     );

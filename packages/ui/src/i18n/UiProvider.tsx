@@ -2,7 +2,6 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { salonTheme, type Theme } from '../theme/theme';
 import { themeRoot } from '../theme/themes.css';
-import englishCatalog from '../../lang/en/ui.json';
 import {
   interpolate,
   intlLocale,
@@ -33,14 +32,14 @@ interface UiContextValue {
   theme: Theme;
 }
 
-/** The library's own catalogs: French is in the code (the defaults), English in lang/en/ui.json. */
-const builtInCatalogs: Record<UiLocale, UiCatalog> = { fr: {}, en: englishCatalog };
-
-function formatterFor(locale: UiLocale, intl?: UiIntl, catalog?: UiCatalog): UiFormat {
+/**
+ * The formatter of the library's messages: a catalog's text, else the app's `intl`, else the French
+ * default in the code (spec §1: French default and fallback).
+ */
+function formatterFor(intl?: UiIntl, catalog?: UiCatalog): UiFormat {
   if (intl && !catalog) return (descriptor, values) => intl.formatMessage(descriptor, values);
-  const texts: UiCatalog = { ...builtInCatalogs[locale], ...catalog };
   return (descriptor, values) =>
-    interpolate(texts[descriptor.id] ?? descriptor.defaultMessage, values);
+    interpolate(catalog?.[descriptor.id] ?? descriptor.defaultMessage, values);
 }
 
 function formatAll(format: UiFormat): UiMessages {
@@ -50,7 +49,7 @@ function formatAll(format: UiFormat): UiMessages {
   ) as UiMessages;
 }
 
-const defaultFormat = formatterFor('fr');
+const defaultFormat = formatterFor();
 
 const defaultContext: UiContextValue = {
   locale: 'fr',
@@ -73,8 +72,9 @@ export interface UiProviderProps {
    */
   intl?: UiIntl;
   /**
-   * A catalog of the library's messages (`{ 'ui.close': 'Schließen', ... }`), replacing the
-   * built-in French and English texts without react-intl; takes precedence over `intl`.
+   * A catalog of the library's messages, without react-intl: `@salon/ui/lang/en/ui.json` for
+   * English, or an organiser's own (`{ 'ui.close': 'Schließen', ... }`); takes precedence over
+   * `intl`. Without either, the texts are the French defaults.
    */
   messages?: UiCatalog;
   children: ReactNode;
@@ -94,7 +94,7 @@ export function UiProvider({
   children,
 }: UiProviderProps) {
   const value = useMemo<UiContextValue>(() => {
-    const format = formatterFor(locale, intl, messages);
+    const format = formatterFor(intl, messages);
     return { locale, intl: intlLocale[locale], messages: formatAll(format), format, theme };
   }, [locale, theme, intl, messages]);
   return (
