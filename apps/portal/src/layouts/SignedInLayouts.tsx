@@ -39,7 +39,8 @@ function useMenuFeatureAccess(
   );
 }
 
-function SigningOut({ lang }: { lang: Language }) {
+/** Between the logout call and the login page (spec §4): a short wait, not a guarded page. */
+export function SigningOut({ lang }: { lang: Language }) {
   const intl = useIntl();
   return (
     <PublicFrame lang={lang} siteUrl={SHOW_WEBSITE_URL}>
