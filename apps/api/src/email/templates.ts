@@ -1,4 +1,4 @@
-// The emails of the API (issue 5), in French or English by the contact's language (spec §1:
+// The emails of the API (docs/api.md), in French or English by the contact's language (spec §1:
 // French default and fallback): plain text plus a simple HTML version, links to the portal's
 // routes built from PUBLIC_URL (spec §2).
 import type { Language } from '@salon/domain';

@@ -1,4 +1,4 @@
-// Email links (spec §2 email-verification, reset-password; ARCHITECTURE.md): single-use tokens
+// Email links (spec §2 email-verification, reset-password; docs/security.md): single-use tokens
 // with an expiry, kept hashed; forgot-password answers the same whether the account exists.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../context';
@@ -92,7 +92,7 @@ export async function forgotPassword(
     db.select().from(users).where(eq(users.email, input.email)).limit(1),
   );
   const known = user && user.role === input.role && user.active;
-  // The expensive part runs either way, so timing tells nothing (ARCHITECTURE.md).
+  // The expensive part runs either way, so timing tells nothing (docs/security.md).
   await burnPasswordCheck(input.email, ctx.config.argon2);
   if (!known) return;
   await ctx.db.tx((tx) => sendResetEmail(ctx, tx, user, 'reset'));
