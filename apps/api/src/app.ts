@@ -1,6 +1,6 @@
-// The HTTP server (issue 5): the API under /api/v1 registered from the endpoint table, the sandbox
+// The HTTP server (docs/api.md): the API under /api/v1 registered from the endpoint table, the sandbox
 // payment provider, the development mailbox and the built portal, behind one error handler that
-// answers `{ code, description, errors? }` (ARCHITECTURE.md 'Errors').
+// answers `{ code, description, errors? }` (docs/api.md "Errors").
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';

@@ -116,7 +116,7 @@ describe.each(databaseKinds)('card payments and invoices (spec §4, §7, §9) on
     expect((await paymentsOf(overdue!.id)).find((p) => p.kind === 'acompte1')?.status).toBe('due');
   });
 
-  it('pays once for two concurrent requests with one idempotency key (issue 5)', async () => {
+  it('pays once for two concurrent requests with one idempotency key (docs/api.md "Idempotency", spec §8 4090)', async () => {
     const [overdue] = (await byStage('DP Signée')).filter((o) => !o.pending_transfer);
     const first = (await paymentsOf(overdue!.id)).find((p) => p.kind === 'acompte1')!;
     const key = idempotencyKey();
@@ -132,7 +132,7 @@ describe.each(databaseKinds)('card payments and invoices (spec §4, §7, §9) on
     expect(ids.size).toBe(1);
   });
 
-  it('accepts only signed, fresh, unreplayed provider notifications (ARCHITECTURE.md)', async () => {
+  it('accepts only signed, fresh, unreplayed provider notifications (docs/security.md)', async () => {
     const [overdue] = (await byStage('DP Signée')).filter((o) => !o.pending_transfer);
     const first = (await paymentsOf(overdue!.id)).find((p) => p.kind === 'acompte1')!;
     const started = await t.ok<{ transaction_id: string }>('cardPayment', {
@@ -186,7 +186,7 @@ describe.each(databaseKinds)('card payments and invoices (spec §4, §7, §9) on
     expect(again.json.code).toBe(4220);
   });
 
-  it('numbers invoices without gaps within the year (issue 5)', async () => {
+  it('numbers invoices without gaps within the year (spec §9)', async () => {
     const invoices = await t.ok<{ reference: string }[]>('invoices', { token });
     const numbers = invoices
       .map((i) => /^F-(\d{4})-(\d{6})$/.exec(i.reference)!)

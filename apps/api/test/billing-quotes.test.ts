@@ -94,7 +94,7 @@ describe.each(databaseKinds)(
       expect(requested.opportunity.etape).toBe('En attente de review du commercial');
       expect((await t.mailbox('commercial@salon.test'))[0]?.kind).toBe('quote_change_request');
 
-      // The same request with the version read before: someone changed it since (issue 5).
+      // The same request with the version read before: someone changed it since (spec §8 4090).
       const stale = await t.call('rebookingQuoteUpdate', {
         token,
         body: {
@@ -155,7 +155,7 @@ describe.each(databaseKinds)(
       expect(schedule.reduce((sum, p) => sum + p.amount, 0)).toBe(validated.opportunity.total_ttc);
     });
 
-    it('never loses one of two concurrent quote updates: one wins, the other gets 4090 (issue 5)', async () => {
+    it('never loses one of two concurrent quote updates: one wins, the other gets 4090 (spec §8, docs/api.md "Concurrency")', async () => {
       const [opportunity] = await byStage('En attente confirmation client');
       const update = (comment: string) =>
         t.call('rebookingQuoteUpdate', {

@@ -17,7 +17,7 @@ describe.each(databaseKinds)('password reset on %s (spec §2, §5, §8)', (kind)
     await t?.close();
   });
 
-  it('resets a password through the outbox link, once, and ends the sessions (spec §2, ARCHITECTURE.md)', async () => {
+  it('resets a password through the outbox link, once, and ends the sessions (spec §2, docs/security.md)', async () => {
     const email = DEMO_ACCOUNTS[1].email;
     const oldSession = await t.login(email, DEMO_ACCOUNTS[1].password, 'visiteur');
     const known = await t.call('forgotPassword', { token, body: { email, role: 'visiteur' } });
@@ -47,7 +47,7 @@ describe.each(databaseKinds)('password reset on %s (spec §2, §5, §8)', (kind)
     expect(await t.login(email, newPassword, 'visiteur')).toBeTruthy();
   });
 
-  it('refuses an expired reset link (1 hour, ARCHITECTURE.md)', async () => {
+  it('refuses an expired reset link (1 hour, docs/security.md)', async () => {
     const email = DEMO_ACCOUNTS[0].email;
     await t.ok('forgotPassword', { token, body: { email, role: 'exposant' } });
     const mail = (await t.mailbox(email)).find((m) => m.kind === 'reset')!;

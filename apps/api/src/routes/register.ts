@@ -38,7 +38,7 @@ async function resolveCaller(
     case 'user':
       return authenticate(ctx, request.headers.authorization, definition.auth);
     case 'operator': {
-      // The sales team's key (ARCHITECTURE.md: operator calls), compared in constant time.
+      // The sales team's key (docs/api.md "Operator CLI"), compared in constant time.
       const key = request.headers['x-operator-key'];
       if (typeof key !== 'string' || !safeEqual(key, ctx.config.operatorKey)) {
         throw fail.tokenInvalid();
@@ -82,7 +82,7 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
         request.caller = await resolveCaller(ctx, definition, request);
         const roles = definition.roles;
         if (roles && (!request.caller.user || !roles.includes(request.caller.user.role as never))) {
-          // spec §6, ARCHITECTURE.md: a visitor calling an exhibitor call gets 403.
+          // spec §6, docs/security.md: a visitor calling an exhibitor call gets 403.
           throw fail.forbidden();
         }
       },

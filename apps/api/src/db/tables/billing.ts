@@ -87,7 +87,7 @@ export const transfers = pgTable(
   (table) => [index('transfers_payment_idx').on(table.paymentId)],
 );
 
-/** Invoices: one per paid installment, numbered without gaps per year (issue 5). */
+/** Invoices: one per paid installment, numbered without gaps per year (docs/api.md "Invoices"). */
 export const invoices = pgTable(
   'invoices',
   {

@@ -8,7 +8,7 @@ export const clients = pgTable('clients', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   secretHash: text('secret_hash').notNull(),
-  /** The portal keeps its refresh token in an HttpOnly cookie, never in a body (ARCHITECTURE.md). */
+  /** The portal keeps its refresh token in an HttpOnly cookie, never in a body (docs/security.md). */
   refreshInCookie: boolean('refresh_in_cookie').notNull().default(true),
   createdAt: createdAt(),
 });

@@ -78,7 +78,7 @@ export const opportunities = pgTable(
     termsAcceptedAt: instant('terms_accepted_at'),
     /** When the exhibitor validated the quote: the early-booking deadline is judged then. */
     validatedAt: instant('validated_at'),
-    /** Optimistic concurrency (issue 5): every change increments it. */
+    /** Optimistic concurrency (docs/api.md "Concurrency"): every change increments it. */
     version: integer('version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

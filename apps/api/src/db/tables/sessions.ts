@@ -4,7 +4,7 @@ import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns';
 import { clients, users } from './people';
 
-/** Bearer tokens, stored as SHA-256 hashes (ARCHITECTURE.md security decisions). */
+/** Bearer tokens, stored as SHA-256 hashes (docs/security.md). */
 export const tokens = pgTable(
   'tokens',
   {
@@ -52,7 +52,7 @@ export const emailTokens = pgTable(
   (table) => [index('email_tokens_user_idx').on(table.userId)],
 );
 
-/** Rate-limit counters, fixed windows, shared by every API instance (ARCHITECTURE.md). */
+/** Rate-limit counters, fixed windows, shared by every API instance (docs/security.md). */
 export const rateLimits = pgTable(
   'rate_limits',
   {
@@ -66,7 +66,7 @@ export const rateLimits = pgTable(
   ],
 );
 
-/** Outgoing email, written in the transaction of the change that causes it (issue 5). */
+/** Outgoing email, written in the transaction of the change that causes it (docs/api.md). */
 export const outbox = pgTable(
   'outbox',
   {
