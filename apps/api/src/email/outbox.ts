@@ -1,7 +1,9 @@
-// The email outbox (docs/api.md): an email is a row written in the transaction of the change that
-// causes it, so it is sent if and only if the change commits. With SMTP_URL, a worker sends the
-// pending rows with nodemailer and marks them sent; it resumes after a restart from what is still
-// unsent. Without it, the rows stay readable at the development mailbox (/dev/mailbox).
+// The email outbox (docs/api.md): an email, written in its contact's language (spec §1; docs/i18n.md "Emails"),
+// is a row written in the transaction of the change that causes it, so it is sent if and only if
+// the change commits. With SMTP_URL, a worker sends the pending rows with nodemailer and marks
+// them sent; it resumes after a restart from what is still unsent. Without it, the rows stay
+// readable at the development mailbox (/dev/mailbox).
+import { resolveLanguage } from '@salon/domain';
 import type { Language } from '@salon/domain';
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
@@ -19,7 +21,7 @@ export async function enqueueEmail(
   tx: Executor,
   email: { kind: EmailKind; to: string; langue: string; data: EmailData },
 ): Promise<void> {
-  const lang: Language = email.langue === 'en' ? 'en' : 'fr';
+  const lang: Language = resolveLanguage(email.langue);
   const content = renderEmail(email.kind, lang, email.data);
   await tx.insert(outbox).values({
     id: newId(),
@@ -42,7 +44,7 @@ export function portalLink(
   route: string,
   query: Record<string, string> = {},
 ): string {
-  const url = new URL(`${ctx.config.publicUrl}/${lang === 'en' ? 'en' : 'fr'}/${route}`);
+  const url = new URL(`${ctx.config.publicUrl}/${resolveLanguage(lang)}/${route}`);
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
   return url.toString();
 }
