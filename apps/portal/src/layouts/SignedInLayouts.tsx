@@ -16,12 +16,12 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { SHOW_WEBSITE_URL } from '../kit/config';
 import { useSessionActor } from '../kit/ServicesContext';
 import { AuthenticatedFrame } from './AuthenticatedFrame';
-import { useLayoutLanguage } from './layoutLanguage';
 import { layoutMessages } from './messages';
 import { loginPathFor } from '../kit/routing/links';
 import { PublicFrame } from './PublicFrame';
 import { useLayoutSession } from './useLayoutSession';
 import { useUserResources } from '../kit/data/userResources';
+import { useLanguage } from '../kit/language';
 
 /**
  * The exhibitor's locked features (spec §4, §6), for the menu: from the opportunities and
@@ -49,7 +49,7 @@ function SigningOut({ lang }: { lang: Language }) {
 }
 
 function SignedInFrame({ anonymous }: { anonymous: (lang: Language) => ReactNode }) {
-  const lang = useLayoutLanguage();
+  const lang = useLanguage();
   const location = useLocation();
   const actor = useSessionActor();
   const session = useLayoutSession();

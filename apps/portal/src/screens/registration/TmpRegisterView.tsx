@@ -19,20 +19,15 @@ import { defineMessage, defineMessages, useIntl, type MessageTag } from 'react-i
 import { usePageTitle } from '../../kit/usePageTitle';
 import { formatKey } from '../../i18n/formatKey';
 import { pathTo } from '../../kit/routing/paths';
-import {
-  ContactFields,
-  FormSection,
-  PageTitle,
-  PasswordFields,
-  PicklistsGate,
-  TermsField,
-  contactFieldOrder,
-} from './fields';
-import { FormBanner } from './FormBanner';
-import { fieldId, useFormMessages } from './formFeedback';
+import { ContactFields, contactFieldOrder } from './ContactFields';
+import { FormSection, PageTitle, PicklistsGate } from './FormParts';
+import { PasswordFields, TermsField } from './PasswordFields';
+import { FormBanner } from '../../kit/FormBanner';
+import { fieldId, useFormMessages } from '../../kit/formFeedback';
 import { fieldMessages } from './messages';
 import type { contactPicklists, PicklistsState } from './picklists';
 import * as styles from './registration.css';
+import type { RegistrationState } from './states';
 
 const messages = defineMessages({
   title: {
@@ -72,7 +67,7 @@ const messages = defineMessages({
 
 export interface TmpRegisterViewProps {
   /** `tmp.idle`, `tmp.submitting`, `accountExists` or `confirmed` (registrationStates). */
-  state: string;
+  state: RegistrationState;
   context: RegistrationContext;
   send: (event: RegistrationEvent) => void;
   lang: Language;
