@@ -1,5 +1,5 @@
 // Who may open what (spec §5 'Route guards', §6 'Roles and permissions', §2 'Global alerts'),
-// in Chromium against the real server. The API enforces the same rules (ARCHITECTURE.md).
+// in Chromium against the real server. The API enforces the same rules (docs/security.md).
 import { expect, test } from '@playwright/test';
 import { translate } from '@salon/domain';
 import { demoAccounts, signInThroughApi } from './support/api.mjs';

@@ -203,7 +203,7 @@ export const WrongPassword = story(
     await expect(
       canvas.getByRole('textbox', { name: /Adresse e-mail/ }),
     ).toHaveAccessibleDescription('Identifiants incorrects.');
-    // Nothing typed is lost (DESIGN.md).
+    // Nothing typed is lost (docs/design.md).
     await expect(canvas.getByRole('textbox', { name: /Adresse e-mail/ })).toHaveValue(
       'exposant@salon.test',
     );

@@ -12,7 +12,7 @@ import type { DashboardAction } from './dashboardModel';
 import { dashboardMessages as messages } from './messages';
 import { Badges, opportunitySummary } from './DashboardParts';
 
-/** The text of a next action with its deadline (DESIGN.md principle 1, domain `nextAction`). */
+/** The text of a next action with its deadline (docs/design.md: the next step first, domain `nextAction`). */
 function actionText(intl: IntlShape, lang: Language, item: DashboardAction): string {
   const { deadline, messageKey } = item.action;
   return formatKey(intl, messageKey, deadline ? { date: formatDate(deadline, lang) } : undefined);

@@ -131,7 +131,7 @@ function VisitorDashboardView({ user }: { user: User }) {
 
 /**
  * The dashboard (spec §2 me/dashboard) of an exhibitor (the next step and its deadline first,
- * DESIGN.md principle 1; registrations with their statuses; tradeshows; payments and invoices,
+ * docs/design.md: the next step first; registrations with their statuses; tradeshows; payments and invoices,
  * booth, badges and invitations, marketplace; the academy banner) or of a visitor (personal
  * information, badges, contact). It renders inside the layout's `<main>`.
  */

@@ -12,7 +12,7 @@ import {
 
 const build = (data: DashboardData, now = storyNow) => buildExhibitorDashboard({ ...data, now });
 
-describe('exhibitor dashboard (spec §2 me/dashboard, DESIGN.md principle 1)', () => {
+describe('exhibitor dashboard (spec §2 me/dashboard, docs/design.md: the next step first)', () => {
   it('leads with the most urgent next step: the 1st installment due soonest (spec §4 step 4)', () => {
     const dashboard = build(manyStages);
     expect(dashboard.nextAction?.opportunity.id).toBe('opp-automne-d02');

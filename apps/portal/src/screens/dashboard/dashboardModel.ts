@@ -1,5 +1,5 @@
 // What the exhibitor's dashboard shows (spec §2 me/dashboard), put together from the domain's
-// rules: the next action of each registration and its deadline (`nextAction`, DESIGN.md
+// rules: the next action of each registration and its deadline (`nextAction`, docs/design.md
 // principle 1), the statuses of the registrations (`statusChips`, spec §4), the tradeshows
 // (`isCampaignActive`), the installments still to pay, the features locked until the 1st
 // installment is paid (`featureAccess`, spec §4, §6) and the marketplace subscription paid by the
@@ -63,7 +63,7 @@ export interface PaymentsSummary {
 }
 
 export interface ExhibitorDashboard {
-  /** The next step first (DESIGN.md principle 1); null when there is nothing to do. */
+  /** The next step first (docs/design.md: the next step first); null when there is nothing to do. */
   nextAction: DashboardAction | null;
   /** The other registrations' next steps, most urgent first. */
   otherActions: DashboardAction[];
@@ -87,7 +87,7 @@ export interface ExhibitorDashboardInput {
 }
 
 /**
- * The order of the next steps, most urgent first (the spec is silent; DESIGN.md principle 1):
+ * The order of the next steps, most urgent first (the spec is silent; docs/design.md: the next step first):
  * an overdue payment, then what the exhibitor must do before a date (earliest first), then what
  * the exhibitor must do with no date, then what the exhibitor waits for (a transfer on its way, a
  * quote being revised). A participation fully paid is a step only when nothing else is left.

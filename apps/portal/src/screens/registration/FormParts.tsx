@@ -7,7 +7,7 @@ import { commonMessages } from './messages';
 import type { PicklistsState } from './picklists';
 import * as styles from './registration.css';
 
-/** A titled group of fields (DESIGN.md: type and whitespace, no boxes). */
+/** A titled group of fields (docs/design.md: type and whitespace, no boxes). */
 export function FormSection({
   title,
   intro,
