@@ -1,7 +1,7 @@
 // The first two steps of the first-registration request (spec §2): the email check (spec §8
 // 'first check': 4001/4010, 3030, 4050) and the company-existence check with its list to pick from.
 import type { FirstRegistrationContext, FirstRegistrationEvent } from '@salon/machines';
-import { Button, EmailField, ErrorSummary, Form, FormActions } from '@salon/ui';
+import { Button, EmailField, Form, FormActions } from '@salon/ui';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { CompanySearch } from './CompanySearch';
@@ -13,6 +13,7 @@ import { fieldId, useFormMessages } from '../../kit/formFeedback';
 import * as styles from './registration.css';
 import type { FirstRegistrationState } from './states';
 import { FORM } from './FirstRegistrationRequest';
+import { FormErrors } from '../../kit/FormErrors';
 
 /** Spec §8 'first check': is there an account for this email? */
 export function EmailCheck({
@@ -35,12 +36,12 @@ export function EmailCheck({
   return (
     <Form onSubmit={onSubmit} aria-label={t(messages.emailForm)}>
       <p className={styles.text}>{t(messages.emailLead)}</p>
-      <ErrorSummary
-        errors={feedback.summary(['email'], fieldId(FORM, 'email'))}
-        title={feedback.summaryTitle}
+      <FormErrors
+        feedback={feedback}
+        order={['email']}
+        fallback={fieldId(FORM, 'email')}
         focusKey={count}
       />
-      <FormBanner message={feedback.banner} focusKey={count} />
       <EmailField
         {...feedback.field('email')}
         label={t(fieldMessages.email)}

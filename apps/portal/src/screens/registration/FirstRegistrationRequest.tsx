@@ -12,7 +12,6 @@ import {
   CheckboxField,
   CheckboxGroup,
   EmptyState,
-  ErrorSummary,
   Form,
   FormActions,
   NumberField,
@@ -33,11 +32,11 @@ import { ContactFields, contactFieldOrder } from './ContactFields';
 import { FormSection } from './FormParts';
 import { TermsField } from './PasswordFields';
 import { firstRegMessages as messages } from './firstRegistrationMessages';
-import { FormBanner } from '../../kit/FormBanner';
 import { fieldId, useFormMessages } from '../../kit/formFeedback';
 import type { PicklistOptions } from './picklists';
 import { CommercialExtras } from './CommercialExtras';
 import type { FirstRegistrationLists } from './FirstRegistrationView';
+import { FormErrors } from '../../kit/FormErrors';
 
 export const FORM = 'first';
 
@@ -115,12 +114,12 @@ export function RequestForm({
 
   return (
     <Form onSubmit={onSubmit} aria-label={t(messages.requestForm)}>
-      <ErrorSummary
-        errors={feedback.summary(requestOrder, fieldId(FORM, 'company.name'))}
-        title={feedback.summaryTitle}
+      <FormErrors
+        feedback={feedback}
+        order={requestOrder}
+        fallback={fieldId(FORM, 'company.name')}
         focusKey={count}
       />
-      <FormBanner message={feedback.banner} focusKey={count} />
 
       <FormSection title={t(messages.sectionCompany)}>
         {account ? (

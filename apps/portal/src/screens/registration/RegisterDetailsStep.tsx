@@ -1,7 +1,7 @@
 // The second step of the registration (spec §2 register, valid-infos-register): the contact and
 // the company, found by the company-existence check or entered by hand (spec §3, §5).
 import type { RegistrationContext, RegistrationEvent } from '@salon/machines';
-import { Button, ErrorSummary, Form, FormActions, TextField } from '@salon/ui';
+import { Button, Form, FormActions, TextField } from '@salon/ui';
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import {
@@ -13,13 +13,13 @@ import {
 import { CompanySearch, PickedCompany } from './CompanySearch';
 import { ContactFields, contactFieldOrder } from './ContactFields';
 import { FormSection } from './FormParts';
-import { FormBanner } from '../../kit/FormBanner';
 import { fieldId, useFormMessages } from '../../kit/formFeedback';
 import { fieldMessages, searchMessages } from './messages';
 import type { PicklistOptions, registrationPicklists } from './picklists';
 import type { RegistrationState } from './states';
 import { FORM, useSubmit } from './RegisterSteps';
 import { messages } from './registerMessages';
+import { FormErrors } from '../../kit/FormErrors';
 
 export function DetailsStep({
   context,
@@ -53,12 +53,12 @@ export function DetailsStep({
   const picked = context.account;
   return (
     <Form onSubmit={onSubmit} aria-label={t(messages.detailsForm)}>
-      <ErrorSummary
-        errors={feedback.summary(order, fieldId(FORM, 'contact.salutation'))}
-        title={feedback.summaryTitle}
+      <FormErrors
+        feedback={feedback}
+        order={order}
+        fallback={fieldId(FORM, 'contact.salutation')}
         focusKey={count}
       />
-      <FormBanner message={feedback.banner} focusKey={count} />
       <FormSection title={t(messages.sectionContact)}>
         <ContactFields
           contact={context.contact}

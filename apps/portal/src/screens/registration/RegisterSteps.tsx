@@ -2,15 +2,15 @@
 // first name, init-register) and the password with the terms (valid-pwd-register, spec §5).
 import type { Language } from '@salon/domain';
 import type { RegistrationContext, RegistrationEvent } from '@salon/machines';
-import { Button, EmailField, ErrorSummary, Form, FormActions, TextField } from '@salon/ui';
+import { Button, EmailField, Form, FormActions, TextField } from '@salon/ui';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { FormSection } from './FormParts';
 import { PasswordFields, TermsField } from './PasswordFields';
-import { FormBanner } from '../../kit/FormBanner';
 import { fieldId, useFormMessages } from '../../kit/formFeedback';
 import { fieldMessages } from './messages';
 import { messages } from './registerMessages';
+import { FormErrors } from '../../kit/FormErrors';
 
 export const FORM = 'reg';
 const identityOrder = ['email', 'first'];
@@ -41,12 +41,12 @@ export function IdentityStep({
   const { count, onSubmit } = useSubmit(send);
   return (
     <Form onSubmit={onSubmit} aria-label={t(messages.identityForm)}>
-      <ErrorSummary
-        errors={feedback.summary(identityOrder, fieldId(FORM, 'email'))}
-        title={feedback.summaryTitle}
+      <FormErrors
+        feedback={feedback}
+        order={identityOrder}
+        fallback={fieldId(FORM, 'email')}
         focusKey={count}
       />
-      <FormBanner message={feedback.banner} focusKey={count} />
       <EmailField
         {...feedback.field('email')}
         label={t(fieldMessages.email)}
@@ -92,12 +92,12 @@ export function PasswordStep({
     send({ type: 'EDIT_PASSWORD', patch });
   return (
     <Form onSubmit={onSubmit} aria-label={t(messages.passwordForm)}>
-      <ErrorSummary
-        errors={feedback.summary(passwordOrder, fieldId(FORM, 'password'))}
-        title={feedback.summaryTitle}
+      <FormErrors
+        feedback={feedback}
+        order={passwordOrder}
+        fallback={fieldId(FORM, 'password')}
         focusKey={count}
       />
-      <FormBanner message={feedback.banner} focusKey={count} />
       <FormSection title={t(messages.sectionPassword)}>
         <PasswordFields
           password={context.password.password}

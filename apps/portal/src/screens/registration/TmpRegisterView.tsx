@@ -6,7 +6,6 @@ import type { RegistrationContext, RegistrationEvent } from '@salon/machines';
 import {
   Alert,
   Button,
-  ErrorSummary,
   Form,
   FormActions,
   LinkButton,
@@ -22,12 +21,12 @@ import { pathTo } from '../../kit/routing/paths';
 import { ContactFields, contactFieldOrder } from './ContactFields';
 import { FormSection, PageTitle, PicklistsGate } from './FormParts';
 import { PasswordFields, TermsField } from './PasswordFields';
-import { FormBanner } from '../../kit/FormBanner';
 import { fieldId, useFormMessages } from '../../kit/formFeedback';
 import { fieldMessages } from './messages';
 import type { contactPicklists, PicklistsState } from './picklists';
 import * as styles from './registration.css';
 import type { RegistrationState } from './states';
+import { FormErrors } from '../../kit/FormErrors';
 
 const messages = defineMessages({
   title: {
@@ -140,12 +139,12 @@ export function TmpRegisterView({
       <PicklistsGate picklists={picklists}>
         {(options) => (
           <Form onSubmit={onSubmit} aria-label={t(messages.form)}>
-            <ErrorSummary
-              errors={feedback.summary(order, fieldId(FORM, 'contact.salutation'))}
-              title={feedback.summaryTitle}
+            <FormErrors
+              feedback={feedback}
+              order={order}
+              fallback={fieldId(FORM, 'contact.salutation')}
               focusKey={count}
             />
-            <FormBanner message={feedback.banner} focusKey={count} />
             <FormSection title={t(messages.sectionContact)}>
               <ContactFields
                 contact={context.contact}
