@@ -14,12 +14,12 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { SHOW_WEBSITE_URL } from '../kit/config';
 import { useSessionActor } from '../kit/ServicesContext';
 import { AuthenticatedFrame } from './AuthenticatedFrame';
-import { useLayoutLanguage } from './layoutLanguage';
 import { loginPathFor } from '../kit/routing/links';
 import { PublicFrame } from './PublicFrame';
 import { SigningOut } from './SigningOut';
 import { useLayoutSession } from './useLayoutSession';
 import { useUserResources } from '../kit/data/useServerData';
+import { useLanguage } from '../kit/language';
 
 /**
  * The exhibitor's locked features (spec §4, §6), for the menu: from the opportunities and
@@ -38,7 +38,7 @@ function useMenuFeatureAccess(
 }
 
 function SignedInFrame({ anonymous }: { anonymous: (lang: Language) => ReactNode }) {
-  const lang = useLayoutLanguage();
+  const lang = useLanguage();
   const location = useLocation();
   const actor = useSessionActor();
   const session = useLayoutSession();
