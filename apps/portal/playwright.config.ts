@@ -1,4 +1,4 @@
-// End-to-end tests in Chromium against the real server (issue 6): `pnpm --filter @salon/portal
+// End-to-end tests in Chromium against the real server (docs/testing.md): `pnpm --filter @salon/portal
 // e2e` after `pnpm build`. The root `pnpm test` runs them.
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';

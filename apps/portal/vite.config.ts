@@ -9,7 +9,7 @@ const { version } = JSON.parse(
   version: string;
 };
 
-// The portal: a static single-page app (ARCHITECTURE.md). In development the API runs on
+// The portal: a static single-page app (docs/architecture.md). In development the API runs on
 // :3000 (`pnpm --filter @salon/api dev`) and Vite proxies /api to it; in production the API
 // serves these files itself, or any CDN does.
 export default defineConfig({

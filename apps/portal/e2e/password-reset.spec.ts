@@ -1,5 +1,5 @@
 // Forgot and reset password through the development mailbox (spec §2 forgot-password and
-// reset-password, §8 successes; ARCHITECTURE.md: reset tokens are single-use), then the login
+// reset-password, §8 successes; docs/security.md: reset tokens are single-use), then the login
 // with the new password, in Chromium against the real server. The account is a visitor of its
 // own, registered through the API, so no other test's password changes.
 import { expect, test } from '@playwright/test';
@@ -52,7 +52,7 @@ test('a visitor asks for a reset link, sets a new password from the email, and l
     }),
   ).toBeVisible();
 
-  // Single use (ARCHITECTURE.md): the same link, opened again, offers a new one.
+  // Single use (docs/security.md): the same link, opened again, offers a new one.
   await page.getByRole('button', { name: fr('layout.logout') }).click();
   await expect(page).toHaveURL(/\/fr\/guest\/login/);
   await page.goto(pathOf(link));

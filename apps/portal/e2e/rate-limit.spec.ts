@@ -1,4 +1,4 @@
-// Too many login attempts (ARCHITECTURE.md security decisions: login rate-limited per IP and per
+// Too many login attempts (docs/security.md: login rate-limited per IP and per
 // account; spec §2 global alerts and §8 'You have exceeded the server request limit'), in
 // Chromium against the real server. The API allows 10 attempts per account in 15 minutes
 // (apps/api/src/config.ts `rateLimits.login`); this test spends them on an address of its own, so

@@ -1,4 +1,4 @@
-// The real product for the end-to-end tests (issue 6): the built API serving the built portal,
+// The real product for the end-to-end tests (docs/testing.md): the built API serving the built portal,
 // on its own port, with a fresh embedded database seeded with the demo data, the development
 // mailbox and the sandbox card payments. Started by Playwright's webServer; stopped with it.
 import { spawn } from 'node:child_process';

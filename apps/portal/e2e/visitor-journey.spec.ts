@@ -1,5 +1,5 @@
-// A new visitor's first visit, end to end in Chromium against the real server (issue 6 'The main
-// job'): registration (spec §2 guest/register), the verification email read in the development
+// A new visitor's first visit, end to end in Chromium against the real server (docs/testing.md,
+// the main journey): registration (spec §2 guest/register), the verification email read in the development
 // mailbox, the verification link (spec §4 'Email verification'), the login, the dashboard, the
 // Fr/En switch (spec §2 'The Fr/En switch rewrites the route') and the logout (spec §4 Session).
 import { expect, test, type Page } from '@playwright/test';

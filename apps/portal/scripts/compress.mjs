@@ -1,4 +1,4 @@
-// Precompressed copies of the built portal (issue 6 performance): for each text file of dist/
+// Precompressed copies of the built portal (docs/performance.md): for each text file of dist/
 // (scripts, styles, the page, the catalogs, the icons' SVG), a `.br` (Brotli, best quality) and a
 // `.gz` (gzip -9) beside it, when they are smaller. The API serves them to browsers that accept
 // them (`@fastify/static` preCompressed), so nothing is compressed per request. Run after

@@ -1,5 +1,5 @@
-// Lighthouse on the login page (issue 6: 'a Lighthouse run of the login page (script, not a
-// test) reports its performance and accessibility scores in the README').
+// Lighthouse on the login page (docs/performance.md): a script, not a test, that reports the
+// page's performance and accessibility scores for the README.
 //
 //   pnpm build && pnpm --filter @salon/portal lighthouse [--runs=3] [--path=/fr/pro/login]
 //

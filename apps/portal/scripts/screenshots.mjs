@@ -1,6 +1,5 @@
-// The screenshot walk-through of the public screens (issue 6 'Done means: a screenshot
-// walk-through of the public screens in both languages, at phone and desktop widths, produced by a
-// script, looked at, and any layout defect fixed').
+// The screenshot walk-through of the public screens (docs/testing.md): both languages, phone and
+// desktop widths, produced by this script and looked at, so that a layout defect is seen.
 //
 //   pnpm build && pnpm --filter @salon/portal screenshots [--only=login,home]
 //

@@ -1,10 +1,10 @@
-// Size check of the login route (issue 6): the JavaScript a browser loads to show the exhibitor
+// Size check of the login route (docs/testing.md): the JavaScript a browser loads to show the exhibitor
 // login, gzipped, React included: the entry chunk and everything it imports statically, the
 // login screen's chunk and its static imports, and the catalog namespaces of the default language
 // it loads (the common ones, src/i18n/namespaces.json, and the login screen's). Prints each file
 // and the total; exits non-zero above the budget. Run after `vite build`.
 //
-// The budget of issue 6 is 150 kB. With the stack the portal is built on (React 19 and react-dom,
+// The budget (docs/performance.md) is 150 kB. With the stack the portal is built on (React 19 and react-dom,
 // react-router's data router, axios, xstate, react-intl, react-aria-components, zod/mini) the
 // login route loads about 207 kB after every cut that keeps that stack (README 'Performance'):
 // react-dom alone is 65 kB, react-router 29, axios 18. Until the target is reachable, `pnpm test`

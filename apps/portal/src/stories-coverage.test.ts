@@ -1,5 +1,6 @@
-// Issue 6: 'A test compares the state lists that @salon/machines exports with the stories and
-// fails when a state a screen shows has no story.' Every screen story names the state it shows:
+// Story coverage (docs/testing.md "Stories"): a test compares the state lists that
+// @salon/machines exports with the stories and fails when a state a screen shows has no story.
+// Every screen story names the state it shows:
 //
 //   parameters: { machine: { id: 'login', state: 'form.submitting' } },   // machine id, state value
 //   globals: { locale: 'en' },                                           // English; French is the default
@@ -139,7 +140,7 @@ async function portalAnnotations(): Promise<StoryAnnotation[]> {
   return all;
 }
 
-describe('story coverage of the machines’ states (issue 6)', () => {
+describe('story coverage of the machines’ states (docs/testing.md)', () => {
   it('has a story in French and in English for every state of each machine a screen story shows', async () => {
     const annotations = await portalAnnotations();
     const report = checkCoverage(annotations, stateLists);

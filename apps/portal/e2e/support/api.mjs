@@ -1,11 +1,11 @@
 // What the end-to-end tests and the screenshot walk-through need from the real API besides the
-// browser (issue 6): the development mailbox (the emails the API would send, with their links,
+// browser (docs/testing.md): the development mailbox (the emails the API would send, with their links,
 // GET /dev/mailbox.json) and, for a test or a screen that starts from an account of its own, the
 // public calls of spec §7. The browser does what is checked; these only set the stage. Every
 // function takes a Playwright `APIRequestContext` whose base URL is the e2e server (the test's
 // `request` fixture, or `request.newContext({ baseURL })` in a script). Types: api.d.mts.
 
-/** The portal's public client (ARCHITECTURE.md: its id and secret ship in the bundle). */
+/** The portal's public client (docs/security.md: its id and secret ship in the bundle). */
 const PORTAL_CLIENT = { client_id: 'salon-portal', client_secret: 'salon-portal-public' };
 
 /** The demo accounts the API seeds (apps/api/src/seed/demo.ts). */
@@ -14,7 +14,7 @@ export const demoAccounts = {
   visitor: { email: 'visiteur@salon.test', password: 'Demo-Visiteur-2026!', role: 'visiteur' },
 };
 
-/** An address no other test uses (the rate limits count per account, ARCHITECTURE.md). */
+/** An address no other test uses (the rate limits count per account, docs/security.md). */
 export function uniqueEmail(label) {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 4).toString(36)}`;
   return `e2e-${label}-${stamp}@salon.test`;
@@ -117,7 +117,7 @@ export async function requestPasswordReset(request, email, role) {
 
 /**
  * Signs in through the API (spec §7 login): the refresh token lands in the request context's
- * cookie jar (HttpOnly, ARCHITECTURE.md), so a page of the same browser context opens signed in.
+ * cookie jar (HttpOnly, docs/security.md), so a page of the same browser context opens signed in.
  * For the screenshot walk-through, where the login screen itself is not what is pictured.
  */
 export async function signInThroughApi(request, account) {

@@ -1,5 +1,5 @@
 // What the registration e2e tests do with the forms' fields, as a user of the keyboard and the
-// mouse would (issue 6): react-aria radios and checkboxes chosen from the keyboard, pick lists
+// mouse would (docs/testing.md): react-aria radios and checkboxes chosen from the keyboard, pick lists
 // opened and chosen from, fields found by their label as the catalog words it (support/texts.ts).
 import { expect, type Locator, type Page } from '@playwright/test';
 import { text } from './texts';

@@ -1,7 +1,7 @@
 // The portal's configuration, fixed at build time.
 
 /**
- * The portal's public client (ARCHITECTURE.md, security decisions: its id and secret ship in the
+ * The portal's public client (docs/security.md: its id and secret ship in the
  * bundle and grant only the public calls).
  */
 export const CLIENT_ID = import.meta.env.VITE_CLIENT_ID ?? 'salon-portal';

@@ -1,5 +1,5 @@
 // The app's long-lived services: the API client and the session actor that runs at the top
-// (ARCHITECTURE.md 'How data flows'; spec §4 Session, §7 Interceptor).
+// (docs/architecture.md "Data flow"; spec §4 Session, §7 Interceptor).
 import { sessionMachine } from '@salon/machines';
 import { createActor, fromPromise } from 'xstate';
 import { createApiClient, type ApiClient } from './api/client';

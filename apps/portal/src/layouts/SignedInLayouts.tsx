@@ -9,19 +9,17 @@
 // Pages render inside the layout's `<main>`, with their one `h1`, and no `<main>` of their own.
 import type { Language } from '@salon/domain';
 import { featureAccess, type LockedFeature } from '@salon/domain';
-import { LoadingState } from '@salon/ui';
 import { useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { SHOW_WEBSITE_URL } from '../kit/config';
 import { useSessionActor } from '../kit/ServicesContext';
 import { AuthenticatedFrame } from './AuthenticatedFrame';
-import { useLayoutLanguage } from './layoutLanguage';
-import { layoutMessages } from './messages';
 import { loginPathFor } from '../kit/routing/links';
 import { PublicFrame } from './PublicFrame';
+import { SigningOut } from './SigningOut';
 import { useLayoutSession } from './useLayoutSession';
 import { useUserResources } from '../kit/data/useServerData';
+import { useLanguage } from '../kit/language';
 
 /**
  * The exhibitor's locked features (spec §4, §6), for the menu: from the opportunities and
@@ -39,18 +37,8 @@ function useMenuFeatureAccess(
   );
 }
 
-/** Between the logout call and the login page (spec §4): a short wait, not a guarded page. */
-export function SigningOut({ lang }: { lang: Language }) {
-  const intl = useIntl();
-  return (
-    <PublicFrame lang={lang} siteUrl={SHOW_WEBSITE_URL}>
-      <LoadingState isFullPage label={intl.formatMessage(layoutMessages.signingOut)} />
-    </PublicFrame>
-  );
-}
-
 function SignedInFrame({ anonymous }: { anonymous: (lang: Language) => ReactNode }) {
-  const lang = useLayoutLanguage();
+  const lang = useLanguage();
   const location = useLocation();
   const actor = useSessionActor();
   const session = useLayoutSession();
@@ -76,7 +64,7 @@ function SignedInFrame({ anonymous }: { anonymous: (lang: Language) => ReactNode
       </AuthenticatedFrame>
     );
   }
-  if (session.phase === 'signingOut') return <SigningOut lang={lang} />;
+  if (session.phase === 'signingOut') return <SigningOut lang={lang} siteUrl={SHOW_WEBSITE_URL} />;
   // Spec §4: logout (failed or not) returns to the login page, the one of the user's role.
   if (signOutRequested) return <Navigate to={loginPathFor(lang, session.lastRole)} replace />;
   return anonymous(lang);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withPortal } from '../kit/testing/withPortal';
-import { SigningOut } from './SignedInLayouts';
+import { SigningOut } from './SigningOut';
 
 /**
  * Between the logout call and the login page (spec §4 Session: logout clears the user's data, a
@@ -11,7 +11,7 @@ const meta = {
   title: 'Portal/Layouts/Signing out',
   component: SigningOut,
   decorators: [withPortal],
-  args: { lang: 'fr' },
+  args: { lang: 'fr', siteUrl: 'https://www.salon.test' },
   parameters: { layout: 'fullscreen', route: '/fr/me/dashboard' },
 } satisfies Meta<typeof SigningOut>;
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * Spec §2: every navigation scrolls to the top; issue 6: and moves focus to the page heading, so
+ * Spec §2: every navigation scrolls to the top; docs/design.md, focus: and moves focus to the page heading, so
  * screen-reader and keyboard users start at the new page. The first page load keeps the browser's
  * own focus.
  */

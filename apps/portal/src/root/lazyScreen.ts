@@ -1,4 +1,4 @@
-// Code-split routes (issue 6: every route behind the login is its own chunk, with the catalog
+// Code-split routes (docs/performance.md: every route behind the login is its own chunk, with the catalog
 // namespaces it shows). A chunk that does not load within 120 seconds fails, and the route's error
 // element offers a reload (spec §7, §9).
 import { CHUNK_LOAD_TIMEOUT_MS } from '@salon/domain';

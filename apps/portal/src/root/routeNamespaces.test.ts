@@ -1,4 +1,4 @@
-// Issue 6: the login route loads only the catalog namespaces it shows; each lazy route names the
+// docs/performance.md: the login route loads only the catalog namespaces it shows; each lazy route names the
 // namespaces of its chunk (router.tsx, `lazyRoute(..., [namespaces])`) and the app loads them
 // before the route renders. A message of a namespace nobody loaded would show as its id, so this
 // test reads the sources: every message id (or `ns.` key prefix) in the files a route's chunk

@@ -1,4 +1,4 @@
-// The API client (spec §7, ARCHITECTURE.md 'How data flows'): builds every call from the endpoint
+// The API client (spec §7, docs/architecture.md "Data flow"): builds every call from the endpoint
 // table of @salon/domain, parses answers with its schemas, sends credentials, adds the bearer (the
 // user token, or the client token for public calls) and handles 401 as spec §7 says: retry once
 // after refreshing the token of the call's kind, never for 1101 and 1102; when that fails the
@@ -24,7 +24,7 @@ import { ApiError, networkError, toApiError } from './errors';
 export interface ApiClientOptions {
   /** Origin of the API; '' for the same origin (the API serves the portal). */
   baseURL?: string;
-  /** The portal's public client (ARCHITECTURE.md: it grants only the public calls). */
+  /** The portal's public client (docs/security.md: it grants only the public calls). */
   clientId: string;
   clientSecret: string;
   /** Called when the user token changes (login, refresh) or is dropped (null). */
@@ -43,7 +43,7 @@ export interface ApiClientOptions {
 }
 
 /**
- * The refresh token is in an HttpOnly cookie the page cannot see (ARCHITECTURE.md); the server
+ * The refresh token is in an HttpOnly cookie the page cannot see (docs/security.md); the server
  * sets a readable companion cookie with no secret beside it. Without it every anonymous visit
  * would start with a refresh-token call that can only fail with a 401 (an error in the console and
  * a wasted round trip on the login page); with it, the restore is tried only where a session may

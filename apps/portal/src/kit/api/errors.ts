@@ -1,4 +1,4 @@
-// Failures of API calls as one typed error (spec §8, ARCHITECTURE.md 'Errors').
+// Failures of API calls as one typed error (spec §8, docs/api.md "Error catalogue").
 import { isErrorResponse, type FieldErrors } from '@salon/domain';
 
 /** A failed call: the API's `{ code, description, errors? }` body and the HTTP status. */

@@ -6,6 +6,7 @@
 import type { Language, PicklistField, PicklistObject } from '@salon/domain';
 import type { PickOption } from '@salon/ui';
 import { useQueries } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useServices } from '../ServicesContext';
 import { serverQueries } from './serverData';
@@ -61,6 +62,7 @@ export function usePicklists<N extends string>(
   const client = useServerDataClient();
   const lang: Language = useIntl().locale === 'en' ? 'en' : 'fr';
   const calls = picklistCalls(sources);
+  const ready = useRef<{ answers: unknown[]; state: PicklistsState<string> } | null>(null);
   const results = useQueries(
     {
       queries: calls.map(({ sobject, fields }) =>
@@ -74,6 +76,17 @@ export function usePicklists<N extends string>(
     return { status: 'failed', retry };
   }
   if (results.some((result) => result.data === undefined)) return { status: 'loading' };
+  // The same answers give the same object, render after render: the form's fields keep their
+  // choices (a new options object would reset a Select's or ComboBox's selection).
+  const answers = results.map((result) => result.data);
+  const previous = ready.current;
+  if (
+    previous &&
+    previous.answers.length === answers.length &&
+    previous.answers.every((answer, index) => answer === answers[index])
+  ) {
+    return previous.state as PicklistsState<N>;
+  }
   const options = {} as PicklistOptions<N>;
   for (const name of Object.keys(sources) as N[]) {
     const { sobject, field } = sources[name];
@@ -83,5 +96,7 @@ export function usePicklists<N extends string>(
     if (!list) return { status: 'failed', retry };
     options[name] = toOptions(list);
   }
-  return { status: 'ready', options };
+  const state: PicklistsState<N> = { status: 'ready', options };
+  ready.current = { answers, state };
+  return state;
 }

@@ -8,7 +8,8 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { useApi } from '../../kit/ServicesContext';
 import { resendReducer } from './confirmResend';
 import { ConfirmRegisterView } from './ConfirmRegisterView';
-import { loginPath, roleFrom, useLanguage } from './shared/language';
+import { loginPath, roleFrom } from './shared/links';
+import { useLanguage } from '../../kit/language';
 
 /** What the registration hands to its confirmation (router state). */
 export interface ConfirmRegisterArrival {

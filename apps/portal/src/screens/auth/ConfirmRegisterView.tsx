@@ -5,7 +5,7 @@ import { usePageTitle } from '../../kit/usePageTitle';
 import { formatKey } from '../../i18n/formatKey';
 import * as page from './shared/AuthPage.css';
 import { AuthPage } from './shared/AuthPage';
-import { loginPath } from './shared/language';
+import { loginPath } from './shared/links';
 import type { ResendState } from './confirmResend';
 
 const messages = defineMessages({

@@ -2,15 +2,17 @@
 // with the real calls; 1 s after success (the machine's named delay) it opens the login page of
 // the account's area with the address prefilled and the verification's message.
 import type { Role } from '@salon/domain';
-import { emailVerificationMachine, toStatePaths } from '@salon/machines';
+import { emailVerificationMachine } from '@salon/machines';
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { useApi } from '../../kit/ServicesContext';
-import { EmailVerificationView, type EmailVerificationState } from './EmailVerificationView';
+import { EmailVerificationView } from './EmailVerificationView';
 import type { LoginArrival } from './LoginScreen';
-import { loginPath, roleFrom, useLanguage } from './shared/language';
+import { loginPath, roleFrom } from './shared/links';
+import { useLanguage } from '../../kit/language';
+import { stateOf } from '../../kit/machineState';
 
 export function EmailVerificationScreen() {
   const api = useApi();
@@ -54,7 +56,7 @@ export function EmailVerificationScreen() {
 
   return (
     <EmailVerificationView
-      state={toStatePaths(snapshot.value)[0] as EmailVerificationState}
+      state={stateOf(snapshot)}
       context={snapshot.context}
       send={send}
       lang={lang}

@@ -1,7 +1,6 @@
 import {
   emailVerificationMachine,
   snapshotAt,
-  toStatePaths,
   type EmailVerificationContext,
 } from '@salon/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -12,6 +11,7 @@ import { fromPromise } from 'xstate';
 import { ApiError } from '../../kit/api/errors';
 import { withPortal } from '../../kit/testing/withPortal';
 import { EmailVerificationView, type EmailVerificationState } from './EmailVerificationView';
+import { stateOf } from '../../kit/machineState';
 
 type Lang = 'fr' | 'en';
 
@@ -263,7 +263,7 @@ function ExpiredFlow() {
   const [snapshot, send] = useMachine(machine, { input });
   return (
     <EmailVerificationView
-      state={toStatePaths(snapshot.value)[0] as EmailVerificationState}
+      state={stateOf(snapshot)}
       context={snapshot.context}
       send={send}
       lang="en"

@@ -2,7 +2,7 @@ import type { Language } from '@salon/domain';
 import type {
   EmailVerificationContext,
   EmailVerificationEvent,
-  emailVerificationStates,
+  emailVerificationMachine,
 } from '@salon/machines';
 import { Alert, Button, FormActions, LinkButton, LoadingState, TextLink } from '@salon/ui';
 import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
@@ -11,7 +11,8 @@ import { formatKey } from '../../i18n/formatKey';
 import { pathTo } from '../../kit/routing/paths';
 import * as page from './shared/AuthPage.css';
 import { AuthPage } from './shared/AuthPage';
-import { loginPath } from './shared/language';
+import { loginPath } from './shared/links';
+import type { StatePath } from '../../kit/machineState';
 
 const messages = defineMessages({
   title: { id: 'verify.title', defaultMessage: 'Vérification de votre adresse e-mail' },
@@ -55,7 +56,7 @@ const resentHelpMessage = defineMessage<{ email: string }>({
 });
 
 /** A state of the email verification machine (`emailVerificationStates`, spec §4). */
-export type EmailVerificationState = (typeof emailVerificationStates)[number];
+export type EmailVerificationState = StatePath<typeof emailVerificationMachine>;
 
 export interface EmailVerificationViewProps {
   state: EmailVerificationState;

@@ -3,14 +3,16 @@
 // that sent the user here (router state), else the exhibitor area (spec §2: the root is the
 // exhibitor login).
 import type { Role } from '@salon/domain';
-import { forgotPasswordMachine, toStatePaths } from '@salon/machines';
+import { forgotPasswordMachine } from '@salon/machines';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { useApi } from '../../kit/ServicesContext';
-import { ForgotPasswordView, type ForgotPasswordState } from './ForgotPasswordView';
-import { roleFrom, useLanguage } from './shared/language';
+import { ForgotPasswordView } from './ForgotPasswordView';
+import { roleFrom } from './shared/links';
+import { useLanguage } from '../../kit/language';
+import { stateOf } from '../../kit/machineState';
 
 /** What a page may hand to this one (router state). */
 export interface ForgotPasswordArrival {
@@ -33,7 +35,7 @@ function ForgotPasswordFlow({ role, email }: { role: Role; email: string | null 
   const [snapshot, send] = useMachine(machine, { input: { role, email } });
   return (
     <ForgotPasswordView
-      state={toStatePaths(snapshot.value)[0] as ForgotPasswordState}
+      state={stateOf(snapshot)}
       context={snapshot.context}
       send={send}
       lang={lang}

@@ -2,7 +2,7 @@ import type { Language } from '@salon/domain';
 import type {
   ForgotPasswordContext,
   ForgotPasswordEvent,
-  forgotPasswordStates,
+  forgotPasswordMachine,
 } from '@salon/machines';
 import { Alert, Button, EmailField, ErrorSummary, Form, FormActions, TextLink } from '@salon/ui';
 import { useState, type FormEvent } from 'react';
@@ -11,8 +11,10 @@ import { usePageTitle } from '../../kit/usePageTitle';
 import { formatKey } from '../../i18n/formatKey';
 import * as page from './shared/AuthPage.css';
 import { AuthPage } from './shared/AuthPage';
-import { bannerMessages, fieldMessage, summaryItems, type FeedbackField } from './shared/feedback';
-import { forgotPasswordPath, loginPath } from './shared/language';
+import { forgotPasswordPath, loginPath } from './shared/links';
+import type { StatePath } from '../../kit/machineState';
+import { FormBanner } from '../../kit/FormBanner';
+import { fieldId, useFormMessages } from '../../kit/formFeedback';
 
 const messages = defineMessages({
   title: { id: 'forgot.title', defaultMessage: 'Mot de passe oublié' },
@@ -51,7 +53,7 @@ const sentToMessage = defineMessage<{ email: string }>({
 });
 
 /** A state of the forgot-password machine (`forgotPasswordStates`). */
-export type ForgotPasswordState = (typeof forgotPasswordStates)[number];
+export type ForgotPasswordState = StatePath<typeof forgotPasswordMachine>;
 
 export interface ForgotPasswordViewProps {
   state: ForgotPasswordState;
@@ -60,7 +62,9 @@ export interface ForgotPasswordViewProps {
   lang: Language;
 }
 
-const fields: readonly FeedbackField[] = [{ field: 'email', id: 'forgot-email' }];
+/** The form's id prefix and its fields in order (docs/portal-kit.md "A form's feedback"). */
+const FORM = 'forgot';
+const ORDER = ['email'];
 
 /**
  * Forgot password (spec §2 forgot-password, §8): the same answer whether or not the account
@@ -74,6 +78,7 @@ export function ForgotPasswordView({ state, context, send, lang }: ForgotPasswor
   const isSent = state === 'sent';
   const title = intl.formatMessage(isSent ? messages.sentTitle : messages.title);
   usePageTitle(title);
+  const form = useFormMessages(FORM, context.feedback);
   const area = intl.formatMessage(
     context.role === 'exposant' ? messages.exhibitorArea : messages.visitorArea,
   );
@@ -103,10 +108,8 @@ export function ForgotPasswordView({ state, context, send, lang }: ForgotPasswor
     );
   }
 
-  const { feedback, values } = context;
+  const { values } = context;
   const isSubmitting = state === 'form.submitting';
-  const banners = bannerMessages(intl, feedback, fields);
-  const emailError = fieldMessage(intl, feedback, 'email');
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSubmitting) return;
@@ -117,27 +120,21 @@ export function ForgotPasswordView({ state, context, send, lang }: ForgotPasswor
 
   return (
     <AuthPage title={title} eyebrow={area} lead={intl.formatMessage(messages.lead)}>
-      {banners.length > 0 ? (
-        <Alert tone="critical">
-          {banners.map((message) => (
-            <p key={message} className={page.text}>
-              {message}
-            </p>
-          ))}
-        </Alert>
-      ) : null}
+      <FormBanner message={form.banner} focusKey={submits} />
       <Form onSubmit={onSubmit} aria-label={intl.formatMessage(messages.formLabel)}>
-        <ErrorSummary errors={summaryItems(intl, feedback, fields)} focusKey={submits} />
+        <ErrorSummary
+          errors={form.summary(ORDER, fieldId(FORM, 'email'))}
+          title={form.summaryTitle}
+          focusKey={submits}
+        />
         <EmailField
-          id="forgot-email"
+          {...form.field('email')}
           name="email"
           label={intl.formatMessage(messages.email)}
           autoComplete="username"
           isRequired
           value={values.email}
           onChange={(value) => send({ type: 'CHANGE', field: 'email', value })}
-          isInvalid={emailError !== undefined}
-          errorMessage={emailError}
         />
         <FormActions>
           <Button type="submit" isPending={isSubmitting}>

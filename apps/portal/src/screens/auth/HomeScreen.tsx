@@ -1,7 +1,7 @@
 // The home page's container (spec §2 home, public): the view with the session's role.
 import { useSession } from '../../kit/ServicesContext';
 import { HomeView } from './HomeView';
-import { useLanguage } from './shared/language';
+import { useLanguage } from '../../kit/language';
 
 export function HomeScreen() {
   const session = useSession();

@@ -15,7 +15,7 @@ export const choices = style({
   },
 });
 
-/** An area: a rule of the accent colour above, type and whitespace for the rest (DESIGN.md). */
+/** An area: a rule of the accent colour above, type and whitespace for the rest (docs/design.md). */
 export const choice = style({
   display: 'flex',
   flexDirection: 'column',

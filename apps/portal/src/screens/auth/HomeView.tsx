@@ -6,7 +6,7 @@ import { pathTo } from '../../kit/routing/paths';
 import * as styles from './HomeView.css';
 import { AuthPage } from './shared/AuthPage';
 import * as page from './shared/AuthPage.css';
-import { loginRouteOf, registerRouteOf } from './shared/language';
+import { loginRouteOf, registerRouteOf } from './shared/links';
 
 const messages = defineMessages({
   title: { id: 'home.title', defaultMessage: 'Votre espace salon' },

@@ -2,7 +2,7 @@
 // the route's query, and what happens on success. Kept lean: it is the lightest route of the
 // portal (scripts/size.mjs measures it), so it imports only the ui parts its view needs.
 import type { MessageKey, Role } from '@salon/domain';
-import { loginMachine, toStatePaths } from '@salon/machines';
+import { loginMachine } from '@salon/machines';
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -10,8 +10,9 @@ import { fromPromise } from 'xstate';
 import { CLIENT_ID, CLIENT_SECRET } from '../../kit/config';
 import { useApi, useSessionActor } from '../../kit/ServicesContext';
 import { redirectTarget } from '../../kit/routing/paths';
-import { LoginView, type LoginState } from './LoginView';
-import { useLanguage } from './shared/language';
+import { LoginView } from './LoginView';
+import { useLanguage } from '../../kit/language';
+import { stateOf } from '../../kit/machineState';
 
 /** What a page may hand to the login when it sends the user there (router state). */
 export interface LoginArrival {
@@ -73,7 +74,7 @@ export function LoginScreen({ area }: { area: Role }) {
   const arrival = (location.state ?? null) as LoginArrival | null;
   return (
     <LoginView
-      state={toStatePaths(snapshot.value)[0] as LoginState}
+      state={stateOf(snapshot)}
       context={snapshot.context}
       send={send}
       lang={lang}

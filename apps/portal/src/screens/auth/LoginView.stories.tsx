@@ -1,11 +1,5 @@
 import type { LoginForm, LoginResponse } from '@salon/domain';
-import {
-  loginMachine,
-  snapshotAt,
-  toStatePaths,
-  type LoginContext,
-  type LoginInput,
-} from '@salon/machines';
+import { loginMachine, snapshotAt, type LoginContext, type LoginInput } from '@salon/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
@@ -14,6 +8,7 @@ import { fromPromise } from 'xstate';
 import { ApiError } from '../../kit/api/errors';
 import { withPortal } from '../../kit/testing/withPortal';
 import { LoginView, type LoginState } from './LoginView';
+import { stateOf } from '../../kit/machineState';
 
 type Lang = 'fr' | 'en';
 
@@ -208,7 +203,7 @@ export const WrongPassword = story(
     await expect(
       canvas.getByRole('textbox', { name: /Adresse e-mail/ }),
     ).toHaveAccessibleDescription('Identifiants incorrects.');
-    // Nothing typed is lost (DESIGN.md).
+    // Nothing typed is lost (docs/design.md).
     await expect(canvas.getByRole('textbox', { name: /Adresse e-mail/ })).toHaveValue(
       'exposant@salon.test',
     );
@@ -359,14 +354,7 @@ function LoginFlow({ lang }: { lang: Lang }) {
     }),
   );
   const [snapshot, send] = useMachine(machine, { input: exhibitor });
-  return (
-    <LoginView
-      state={toStatePaths(snapshot.value)[0] as LoginState}
-      context={snapshot.context}
-      send={send}
-      lang={lang}
-    />
-  );
+  return <LoginView state={stateOf(snapshot)} context={snapshot.context} send={send} lang={lang} />;
 }
 
 /** Typing, submitting, the refusal on the email field with the summary focused (spec §8). */

@@ -1,5 +1,5 @@
 import type { Language, MessageKey } from '@salon/domain';
-import type { LoginContext, LoginEvent, LoginNotice, loginStates } from '@salon/machines';
+import type { LoginContext, LoginEvent, LoginNotice, loginMachine } from '@salon/machines';
 import {
   Alert,
   Button,
@@ -18,8 +18,10 @@ import { formatKey } from '../../i18n/formatKey';
 import { pathTo } from '../../kit/routing/paths';
 import * as page from './shared/AuthPage.css';
 import { AuthPage } from './shared/AuthPage';
-import { bannerMessages, fieldMessage, summaryItems, type FeedbackField } from './shared/feedback';
-import { forgotPasswordPath, loginRouteOf, registerRouteOf } from './shared/language';
+import { forgotPasswordPath, loginRouteOf, registerRouteOf } from './shared/links';
+import type { StatePath } from '../../kit/machineState';
+import { FormBanner } from '../../kit/FormBanner';
+import { fieldId, useFormMessages } from '../../kit/formFeedback';
 
 const messages = defineMessages({
   exhibitorTitle: { id: 'login.exhibitor_title', defaultMessage: 'Connexion à l’espace exposants' },
@@ -74,7 +76,7 @@ const messages = defineMessages({
 });
 
 /** A state of the login machine (`loginStates`). */
-export type LoginState = (typeof loginStates)[number];
+export type LoginState = StatePath<typeof loginMachine>;
 
 export interface LoginViewProps {
   state: LoginState;
@@ -85,10 +87,9 @@ export interface LoginViewProps {
   arrivalNotice?: MessageKey | null;
 }
 
-const fields: readonly FeedbackField[] = [
-  { field: 'email', id: 'login-email' },
-  { field: 'password', id: 'login-password' },
-];
+/** The form's id prefix and its fields in order (docs/portal-kit.md "A form's feedback"). */
+const FORM = 'login';
+const ORDER = ['email', 'password'];
 
 /**
  * The exhibitor and visitor login (spec §2 pro/login and guest/login, §8): the form once the
@@ -102,6 +103,7 @@ export function LoginView({ state, context, send, lang, arrivalNotice }: LoginVi
   const isExhibitor = context.role === 'exposant';
   const title = intl.formatMessage(isExhibitor ? messages.exhibitorTitle : messages.visitorTitle);
   usePageTitle(title);
+  const form = useFormMessages(FORM, context.feedback);
   const lead = intl.formatMessage(isExhibitor ? messages.exhibitorLead : messages.visitorLead);
 
   if (state === 'verifyingEmail') {
@@ -119,17 +121,14 @@ export function LoginView({ state, context, send, lang, arrivalNotice }: LoginVi
     );
   }
 
-  const { feedback, values, notice } = context;
+  const { values, notice } = context;
   const isSubmitting = state === 'form.submitting';
-  const banners = bannerMessages(intl, feedback, fields);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSubmitting) return;
     setSubmits((count) => count + 1);
     send({ type: 'SUBMIT' });
   };
-  const emailError = fieldMessage(intl, feedback, 'email');
-  const passwordError = fieldMessage(intl, feedback, 'password');
   // The verification's own notice wins over what the previous page said.
   const shownNotice: LoginNotice | null =
     notice ?? (arrivalNotice ? { tone: 'success', message: arrivalNotice } : null);
@@ -141,39 +140,31 @@ export function LoginView({ state, context, send, lang, arrivalNotice }: LoginVi
           {formatKey(intl, shownNotice.message)}
         </Alert>
       ) : null}
-      {banners.length > 0 ? (
-        <Alert tone="critical">
-          {banners.map((message) => (
-            <p key={message} className={page.text}>
-              {message}
-            </p>
-          ))}
-        </Alert>
-      ) : null}
+      <FormBanner message={form.banner} focusKey={submits} />
       <Form onSubmit={onSubmit} aria-label={intl.formatMessage(messages.formLabel)}>
-        <ErrorSummary errors={summaryItems(intl, feedback, fields)} focusKey={submits} />
+        <ErrorSummary
+          errors={form.summary(ORDER, fieldId(FORM, 'email'))}
+          title={form.summaryTitle}
+          focusKey={submits}
+        />
         <EmailField
-          id="login-email"
+          {...form.field('email')}
           name="email"
           label={intl.formatMessage(messages.email)}
           autoComplete="username"
           isRequired
           value={values.email}
           onChange={(value) => send({ type: 'CHANGE', field: 'email', value })}
-          isInvalid={emailError !== undefined}
-          errorMessage={emailError}
         />
         <div className={page.tight}>
           <PasswordField
-            id="login-password"
+            {...form.field('password')}
             name="password"
             label={intl.formatMessage(messages.password)}
             autoComplete="current-password"
             isRequired
             value={values.password}
             onChange={(value) => send({ type: 'CHANGE', field: 'password', value })}
-            isInvalid={passwordError !== undefined}
-            errorMessage={passwordError}
           />
           <p className={page.text}>
             <TextLink href={forgotPasswordPath(lang, context.role)}>

@@ -1,13 +1,14 @@
 // The reset-password container (spec §2 reset-password?token=...): the machine with the real
 // call; the link's token comes from the query.
-import { resetPasswordMachine, toStatePaths } from '@salon/machines';
+import { resetPasswordMachine } from '@salon/machines';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { useApi } from '../../kit/ServicesContext';
-import { ResetPasswordView, type ResetPasswordState } from './ResetPasswordView';
-import { useLanguage } from './shared/language';
+import { ResetPasswordView } from './ResetPasswordView';
+import { useLanguage } from '../../kit/language';
+import { stateOf } from '../../kit/machineState';
 
 export function ResetPasswordScreen() {
   const api = useApi();
@@ -25,7 +26,7 @@ export function ResetPasswordScreen() {
   const [snapshot, send] = useMachine(machine, { input: { token: query.get('token') } });
   return (
     <ResetPasswordView
-      state={toStatePaths(snapshot.value)[0] as ResetPasswordState}
+      state={stateOf(snapshot)}
       context={snapshot.context}
       send={send}
       lang={lang}

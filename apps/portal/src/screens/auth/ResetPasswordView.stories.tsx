@@ -1,7 +1,6 @@
 import {
   resetPasswordMachine,
   snapshotAt,
-  toStatePaths,
   type ResetPasswordContext,
   type ResetPasswordResult,
 } from '@salon/machines';
@@ -13,6 +12,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { withPortal } from '../../kit/testing/withPortal';
 import { ResetPasswordView, type ResetPasswordState } from './ResetPasswordView';
+import { stateOf } from '../../kit/machineState';
 
 type Lang = 'fr' | 'en';
 
@@ -193,12 +193,7 @@ function ResetFlow() {
   );
   const [snapshot, send] = useMachine(machine, { input });
   return (
-    <ResetPasswordView
-      state={toStatePaths(snapshot.value)[0] as ResetPasswordState}
-      context={snapshot.context}
-      send={send}
-      lang="fr"
-    />
+    <ResetPasswordView state={stateOf(snapshot)} context={snapshot.context} send={send} lang="fr" />
   );
 }
 

@@ -2,7 +2,7 @@ import { passwordRules, type Language } from '@salon/domain';
 import type {
   ResetPasswordContext,
   ResetPasswordEvent,
-  resetPasswordStates,
+  resetPasswordMachine,
 } from '@salon/machines';
 import {
   Alert,
@@ -22,8 +22,10 @@ import { formatKey } from '../../i18n/formatKey';
 import { pathTo } from '../../kit/routing/paths';
 import * as page from './shared/AuthPage.css';
 import { AuthPage } from './shared/AuthPage';
-import { bannerMessages, fieldMessage, summaryItems, type FeedbackField } from './shared/feedback';
-import { loginPath } from './shared/language';
+import { loginPath } from './shared/links';
+import type { StatePath } from '../../kit/machineState';
+import { FormBanner } from '../../kit/FormBanner';
+import { fieldId, useFormMessages } from '../../kit/formFeedback';
 
 const messages = defineMessages({
   title: { id: 'reset.title', defaultMessage: 'Choisir un nouveau mot de passe' },
@@ -48,7 +50,7 @@ const messages = defineMessages({
 });
 
 /** A state of the reset-password machine (`resetPasswordStates`). */
-export type ResetPasswordState = (typeof resetPasswordStates)[number];
+export type ResetPasswordState = StatePath<typeof resetPasswordMachine>;
 
 export interface ResetPasswordViewProps {
   state: ResetPasswordState;
@@ -57,10 +59,9 @@ export interface ResetPasswordViewProps {
   lang: Language;
 }
 
-const fields: readonly FeedbackField[] = [
-  { field: 'password', id: 'reset-password' },
-  { field: 'password_confirmation', id: 'reset-password-confirmation' },
-];
+/** The form's id prefix and its fields in order (docs/portal-kit.md "A form's feedback"). */
+const FORM = 'reset';
+const ORDER = ['password', 'password_confirmation'];
 
 /**
  * Reset password (spec §2 reset-password?token, §5, §8): the new password with the live rule
@@ -78,6 +79,7 @@ export function ResetPasswordView({ state, context, send, lang }: ResetPasswordV
         : messages.title,
   );
   usePageTitle(title);
+  const form = useFormMessages(FORM, context.feedback);
   // Spec §5: at least 8 characters, a lowercase, an uppercase, a digit and a special character.
   const rules = useMemo<PasswordRule[]>(
     () =>
@@ -123,11 +125,8 @@ export function ResetPasswordView({ state, context, send, lang }: ResetPasswordV
     );
   }
 
-  const { feedback, values } = context;
+  const { values } = context;
   const isSubmitting = state === 'form.submitting';
-  const banners = bannerMessages(intl, feedback, fields);
-  const passwordError = fieldMessage(intl, feedback, 'password');
-  const confirmationError = fieldMessage(intl, feedback, 'password_confirmation');
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSubmitting) return;
@@ -137,19 +136,15 @@ export function ResetPasswordView({ state, context, send, lang }: ResetPasswordV
 
   return (
     <AuthPage title={title} lead={intl.formatMessage(messages.lead)}>
-      {banners.length > 0 ? (
-        <Alert tone="critical">
-          {banners.map((message) => (
-            <p key={message} className={page.text}>
-              {message}
-            </p>
-          ))}
-        </Alert>
-      ) : null}
+      <FormBanner message={form.banner} focusKey={submits} />
       <Form onSubmit={onSubmit} aria-label={title}>
-        <ErrorSummary errors={summaryItems(intl, feedback, fields)} focusKey={submits} />
+        <ErrorSummary
+          errors={form.summary(ORDER, fieldId(FORM, 'password'))}
+          title={form.summaryTitle}
+          focusKey={submits}
+        />
         <PasswordField
-          id="reset-password"
+          {...form.field('password')}
           name="password"
           label={intl.formatMessage(messages.password)}
           autoComplete="new-password"
@@ -157,19 +152,15 @@ export function ResetPasswordView({ state, context, send, lang }: ResetPasswordV
           rules={rules}
           value={values.password}
           onChange={(value) => send({ type: 'CHANGE', field: 'password', value })}
-          isInvalid={passwordError !== undefined}
-          errorMessage={passwordError}
         />
         <PasswordField
-          id="reset-password-confirmation"
+          {...form.field('password_confirmation')}
           name="password_confirmation"
           label={intl.formatMessage(messages.confirmation)}
           autoComplete="new-password"
           isRequired
           value={values.password_confirmation}
           onChange={(value) => send({ type: 'CHANGE', field: 'password_confirmation', value })}
-          isInvalid={confirmationError !== undefined}
-          errorMessage={confirmationError}
         />
         <FormActions>
           <Button type="submit" isPending={isSubmitting}>

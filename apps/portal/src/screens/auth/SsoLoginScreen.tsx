@@ -4,9 +4,9 @@ import { useEffect, useReducer, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useApi, useSession, useSessionActor } from '../../kit/ServicesContext';
 import { pathTo } from '../../kit/routing/paths';
-import { useLanguage } from './shared/language';
 import { ssoLoginReducer } from './ssoLogin';
 import { SsoLoginView } from './SsoLoginView';
+import { useLanguage } from '../../kit/language';
 
 export function SsoLoginScreen() {
   const { saml } = useParams();

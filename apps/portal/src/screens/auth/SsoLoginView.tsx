@@ -6,7 +6,7 @@ import { formatKey } from '../../i18n/formatKey';
 import { pathTo } from '../../kit/routing/paths';
 import * as page from './shared/AuthPage.css';
 import { AuthPage } from './shared/AuthPage';
-import { forgotPasswordPath } from './shared/language';
+import { forgotPasswordPath } from './shared/links';
 import type { SsoLoginState } from './ssoLogin';
 
 const messages = defineMessages({

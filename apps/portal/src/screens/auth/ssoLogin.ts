@@ -1,7 +1,7 @@
 // The single-sign-on page's small flow (spec §2 pro/sso-login/{saml?}, §7 POST pro/sso-login-form).
 // No machine exists for it and it has no branching beyond 'signing in, then signed in or failed',
-// so it is a reducer here (issue 6 allows it); the decision of what a failure says uses the
-// domain's error catalogue, as the machines do.
+// so it is a reducer here (docs/machines.md: a reducer for a flow this small); the decision of
+// what a failure says uses the domain's error catalogue, as the machines do.
 import { describeError, errorCodes, type MessageKey } from '@salon/domain';
 
 export type SsoLoginState =

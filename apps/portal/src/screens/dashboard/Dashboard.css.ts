@@ -1,7 +1,7 @@
 import { vars } from '@salon/ui';
 import { style } from '@vanilla-extract/css';
 
-// DESIGN.md: hierarchy from type size, weight and whitespace; one accent; 4 px spacing.
+// docs/design.md: hierarchy from type size, weight and whitespace; one accent; 4 px spacing.
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxlarge });
 

@@ -35,7 +35,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'me/dashboard (spec §2). The exhibitor sees the next step and its deadline first (DESIGN.md principle 1), the registrations with their statuses (spec §4), the shows, payments and invoices, booth, badges and invitations (locked until the 1st installment is paid, spec §4, §6), the marketplace (spec §1) and the academy banner. The visitor sees their details, badges and contact. The data are seen on 20 January 2026.',
+          'me/dashboard (spec §2). The exhibitor sees the next step and its deadline first (docs/design.md: the next step first), the registrations with their statuses (spec §4), the shows, payments and invoices, booth, badges and invitations (locked until the 1st installment is paid, spec §4, §6), the marketplace (spec §1) and the academy banner. The visitor sees their details, badges and contact. The data are seen on 20 January 2026.',
       },
     },
   },

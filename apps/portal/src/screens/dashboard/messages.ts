@@ -18,7 +18,7 @@ const plainMessages = defineMessages({
   },
   retry: { id: 'dashboard.retry', defaultMessage: 'Réessayer' },
 
-  // The next step (DESIGN.md principle 1).
+  // The next step (docs/design.md: the next step first).
   nextStepHeading: { id: 'dashboard.next_step_heading', defaultMessage: 'Votre prochaine étape' },
   openQuote: { id: 'dashboard.open_quote', defaultMessage: 'Voir mon devis' },
   payNow: { id: 'dashboard.pay_now', defaultMessage: 'Régler maintenant' },

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { SHOW_WEBSITE_URL } from '../../kit/config';
 import { ConfirmFirstRegisterView } from './ConfirmFirstRegisterView';
 import { MatterAndShapeFrame } from './MatterAndShapeFrame';
-import { useLanguage } from './navigation';
+import { useLanguage } from '../../kit/language';
 
 function useRequestId(): string | null {
   const { state } = useLocation();

@@ -8,7 +8,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { usePageTitle } from '../../kit/usePageTitle';
 import { formatKey } from '../../i18n/formatKey';
 import { pathTo } from '../../kit/routing/paths';
-import { PageTitle } from './fields';
+import { PageTitle } from './FormParts';
 import * as styles from './registration.css';
 
 const messages = defineMessages({

@@ -12,8 +12,8 @@ import { SHOW_WEBSITE_URL } from '../../kit/config';
 import { useApi } from '../../kit/ServicesContext';
 import { pathTo } from '../../kit/routing/paths';
 import { FirstRegistrationView } from './FirstRegistrationView';
-import { toStateValue } from './navigation';
 import { firstRegistrationPicklists, usePicklists } from './picklists';
+import { inState, stateOf } from '../../kit/machineState';
 
 /** What another page may pass in the router state (e.g. the login after a 4001 check). */
 export interface FirstRegistrationRouteState {
@@ -76,11 +76,11 @@ export function FirstRegistrationContainer({
       emailChecked: given.emailChecked ?? false,
     },
   });
-  const state = toStateValue(snapshot.value);
+  const state = stateOf(snapshot);
   const picklists = usePicklists(firstRegistrationPicklists);
 
   // The contact's language is the page's (the Matter and Shape form sets English itself).
-  const needsLanguage = state.startsWith('form') && snapshot.context.contact.langue === '';
+  const needsLanguage = inState(state, 'form') && snapshot.context.contact.langue === '';
   useEffect(() => {
     if (needsLanguage) send({ type: 'EDIT_CONTACT', patch: { langue: lang } });
   }, [needsLanguage, lang, send]);

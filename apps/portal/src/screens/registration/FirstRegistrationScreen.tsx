@@ -1,6 +1,6 @@
 // pro/first-registration (spec §2): the first-registration request in the public layout.
 import { FirstRegistrationContainer } from './FirstRegistrationContainer';
-import { useLanguage } from './navigation';
+import { useLanguage } from '../../kit/language';
 
 export function FirstRegistrationScreen() {
   const lang = useLanguage();

@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';
 import { footerLinks } from '../../kit/routing/links';
 import { pathTo, switchLanguage } from '../../kit/routing/paths';
-import { useLanguage } from './navigation';
+import { useLanguage } from '../../kit/language';
 
 export function MatterAndShapeFrame({
   siteUrl,

@@ -9,9 +9,11 @@ import { fromPromise } from 'xstate';
 import { SHOW_WEBSITE_URL } from '../../kit/config';
 import { useApi } from '../../kit/ServicesContext';
 import { splitLanguage } from '../../kit/routing/paths';
-import { confirmationTarget, toStateValue, useLanguage } from './navigation';
+import { confirmationTarget } from './navigation';
 import { registrationPicklists, usePicklists } from './picklists';
 import { RegisterView } from './RegisterView';
+import { useLanguage } from '../../kit/language';
+import { inState, stateOf } from '../../kit/machineState';
 
 /**
  * One registration per page: going from pro/register to guest/register (or an init link) starts
@@ -63,11 +65,11 @@ function Registration() {
       email: query.get('email'),
     },
   });
-  const state = toStateValue(snapshot.value);
+  const state = stateOf(snapshot);
   const picklists = usePicklists(registrationPicklists);
 
   // The contact's language is the page's, unless the CRM knows it (spec §3 Contact language).
-  const needsLanguage = state.startsWith('details') && snapshot.context.contact.langue === '';
+  const needsLanguage = inState(state, 'details') && snapshot.context.contact.langue === '';
   useEffect(() => {
     if (needsLanguage) send({ type: 'EDIT_CONTACT', patch: { langue: lang } });
   }, [needsLanguage, lang, send]);

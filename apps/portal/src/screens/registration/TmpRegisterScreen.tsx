@@ -7,9 +7,11 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { SHOW_WEBSITE_URL } from '../../kit/config';
 import { useApi } from '../../kit/ServicesContext';
-import { confirmationTarget, toStateValue, useLanguage } from './navigation';
+import { confirmationTarget } from './navigation';
 import { contactPicklists, usePicklists } from './picklists';
 import { TmpRegisterView } from './TmpRegisterView';
+import { useLanguage } from '../../kit/language';
+import { inState, stateOf } from '../../kit/machineState';
 
 export function TmpRegisterScreen() {
   const api = useApi();
@@ -37,11 +39,11 @@ export function TmpRegisterScreen() {
       campaignId: query.get('campaign'),
     },
   });
-  const state = toStateValue(snapshot.value);
+  const state = stateOf(snapshot);
   const picklists = usePicklists(contactPicklists);
 
   // The contact's language is the page's (spec §3 Contact language).
-  const needsLanguage = state.startsWith('tmp') && snapshot.context.contact.langue === '';
+  const needsLanguage = inState(state, 'tmp') && snapshot.context.contact.langue === '';
   useEffect(() => {
     if (needsLanguage) send({ type: 'EDIT_CONTACT', patch: { langue: lang } });
   }, [needsLanguage, lang, send]);

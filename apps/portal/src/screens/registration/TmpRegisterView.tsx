@@ -6,7 +6,6 @@ import type { RegistrationContext, RegistrationEvent } from '@salon/machines';
 import {
   Alert,
   Button,
-  ErrorSummary,
   Form,
   FormActions,
   LinkButton,
@@ -19,20 +18,15 @@ import { defineMessage, defineMessages, useIntl, type MessageTag } from 'react-i
 import { usePageTitle } from '../../kit/usePageTitle';
 import { formatKey } from '../../i18n/formatKey';
 import { pathTo } from '../../kit/routing/paths';
-import {
-  ContactFields,
-  FormSection,
-  PageTitle,
-  PasswordFields,
-  PicklistsGate,
-  TermsField,
-  contactFieldOrder,
-} from './fields';
-import { FormBanner } from './FormBanner';
-import { fieldId, useFormMessages } from './formFeedback';
+import { ContactFields, contactFieldOrder } from './ContactFields';
+import { FormSection, PageTitle, PicklistsGate } from './FormParts';
+import { PasswordFields, TermsField } from './PasswordFields';
+import { fieldId, useFormMessages } from '../../kit/formFeedback';
 import { fieldMessages } from './messages';
 import type { contactPicklists, PicklistsState } from './picklists';
 import * as styles from './registration.css';
+import type { RegistrationState } from './states';
+import { FormErrors } from '../../kit/FormErrors';
 
 const messages = defineMessages({
   title: {
@@ -72,7 +66,7 @@ const messages = defineMessages({
 
 export interface TmpRegisterViewProps {
   /** `tmp.idle`, `tmp.submitting`, `accountExists` or `confirmed` (registrationStates). */
-  state: string;
+  state: RegistrationState;
   context: RegistrationContext;
   send: (event: RegistrationEvent) => void;
   lang: Language;
@@ -145,12 +139,12 @@ export function TmpRegisterView({
       <PicklistsGate picklists={picklists}>
         {(options) => (
           <Form onSubmit={onSubmit} aria-label={t(messages.form)}>
-            <ErrorSummary
-              errors={feedback.summary(order, fieldId(FORM, 'contact.salutation'))}
-              title={feedback.summaryTitle}
+            <FormErrors
+              feedback={feedback}
+              order={order}
+              fallback={fieldId(FORM, 'contact.salutation')}
               focusKey={count}
             />
-            <FormBanner message={feedback.banner} focusKey={count} />
             <FormSection title={t(messages.sectionContact)}>
               <ContactFields
                 contact={context.contact}

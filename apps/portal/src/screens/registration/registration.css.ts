@@ -1,4 +1,4 @@
-// Layout of the registration screens (DESIGN.md forms: one column, labels above fields, fitted
+// Layout of the registration screens (docs/design.md forms: one column, labels above fields, fitted
 // widths, primary action bottom left; type and whitespace make the hierarchy, not boxes).
 import { style } from '@vanilla-extract/css';
 import { vars } from '@salon/ui';

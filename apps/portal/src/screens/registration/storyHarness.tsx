@@ -30,9 +30,10 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
-import { toStateValue } from './navigation';
 import type { PicklistsState } from './picklists';
 import { storyAccounts, storyOptions } from './storyFixtures';
+import { stateOf } from '../../kit/machineState';
+import type { FirstRegistrationState, RegistrationState } from './states';
 
 /** The show's website in the stories. */
 export const STORY_SITE_URL = 'https://www.salon.test';
@@ -67,7 +68,7 @@ export function usePicklistsFixture(status: PicklistsStatus) {
 }
 
 export interface RegistrationStoryProps {
-  state: string;
+  state: RegistrationState;
   input: RegistrationInput;
   context?: Partial<RegistrationContext>;
   picklists?: PicklistsStatus;
@@ -90,11 +91,11 @@ export function useRegistrationStory({ state, input, context }: RegistrationStor
     input,
     snapshot: snapshotAt(registrationMachine, state, { input, context: context ?? {} }),
   });
-  return { value: toStateValue(snapshot.value), context: snapshot.context, send };
+  return { value: stateOf(snapshot), context: snapshot.context, send };
 }
 
 export interface FirstRegistrationStoryProps {
-  state: string;
+  state: FirstRegistrationState;
   input?: FirstRegistrationInput;
   context?: Partial<FirstRegistrationContext>;
   picklists?: PicklistsStatus;
@@ -120,5 +121,5 @@ export function useFirstRegistrationStory({
     input,
     snapshot: snapshotAt(firstRegistrationMachine, state, { input, context: context ?? {} }),
   });
-  return { value: toStateValue(snapshot.value), context: snapshot.context, send };
+  return { value: stateOf(snapshot), context: snapshot.context, send };
 }

@@ -16,7 +16,7 @@ const base = style({
   },
 });
 
-/** A form or a message: one readable column (DESIGN.md: one column, fields fitted). */
+/** A form or a message: one readable column (docs/design.md: one column, fields fitted). */
 export const page = styleVariants({
   narrow: [base, { maxWidth: '36rem' }],
   wide: [base, { maxWidth: vars.layout.contentMaxWidth }],
@@ -43,7 +43,7 @@ export const eyebrow = style({
   color: vars.color.textMuted,
 });
 
-/** Type does the work (DESIGN.md): the page title carries the hierarchy, no box around it. */
+/** Type does the work (docs/design.md): the page title carries the hierarchy, no box around it. */
 export const title = style({
   margin: 0,
   fontFamily: vars.font.heading,

@@ -3,7 +3,7 @@ import * as styles from './AuthPage.css';
 
 export interface AuthPageProps {
   /**
-   * The page's one `h1` (issue 6: RouteFocus moves focus to it after each navigation). When it
+   * The page's one `h1` (docs/design.md, focus: RouteFocus moves focus to it after each navigation). When it
    * changes on the same page (a link turned out invalid, a password saved), focus moves to it
    * too, so that the new situation is read first.
    */

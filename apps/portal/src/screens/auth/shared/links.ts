@@ -1,12 +1,5 @@
 import type { Language, Role } from '@salon/domain';
-import { useParams } from 'react-router-dom';
-import { DEFAULT_LANGUAGE, isLanguage, pathTo, type RouteName } from '../../../kit/routing/paths';
-
-/** The language of the current route (`/{lang}/...`, spec §2), French when absent. */
-export function useLanguage(): Language {
-  const { lang } = useParams();
-  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
-}
+import { pathTo, type RouteName } from '../../../kit/routing/paths';
 
 /** A role from a query value (`role=exposant|visiteur`, the wire names of spec §6); else null. */
 export function roleFrom(value: string | null | undefined): Role | null {

@@ -1,10 +1,12 @@
-// From a machine's form feedback (spec §8: field errors as message keys, the banner's key, a
-// described error's own text) to what the ui's fields and error summary take: an id per field,
-// its message, and the summary's links in the order of the form (GOV.UK pattern, DESIGN.md).
-import type { FormFeedback } from '@salon/machines';
+// The one way a form shows its server feedback (docs/portal-kit.md "A form's feedback"): from a
+// machine's `FormFeedback` (spec §8: field errors as message keys, the banner's key, a described
+// error's own text) to what the ui's fields, error summary and the kit's FormBanner take: an id
+// and a message per field, the summary's links in the order of the form (GOV.UK pattern,
+// docs/design.md), and the banner for a failure that belongs to no field.
+import { INPUT_ERRORS_KEY, type FormFeedback } from '@salon/machines';
 import type { ErrorSummaryItem } from '@salon/ui';
 import { useIntl } from 'react-intl';
-import { formatKey, formatServerMessage } from '../../i18n/formatKey';
+import { formatKey, formatServerMessage } from '../i18n/formatKey';
 
 /** The DOM id of a field: the form's prefix and the field's dotted path (`reg-contact-lastname`). */
 export function fieldId(form: string, path: string): string {
@@ -22,7 +24,10 @@ export interface FormMessages {
   field(path: string): FieldFeedback;
   /** The message under a field, if any. */
   message(path: string): string | undefined;
-  /** The summary's links, in the order of `order`; errors of other fields link to `fallback`. */
+  /**
+   * The summary's links, in the order of `order`; errors of fields the form does not show (a
+   * server's 2201 on a field it has no input for) link to `fallback`, so none is invisible.
+   */
   summary(order: readonly string[], fallback: string): ErrorSummaryItem[];
   /** The summary's title (spec §8 'There are errors in your input'). */
   summaryTitle: string | undefined;
@@ -55,9 +60,13 @@ export function useFormMessages(
   }
   const message = (path: string) => errors.get(path);
   const hasFieldErrors = errors.size > 0;
+  // A described error's own text (code 13), or the failure's message; 'There are errors in your
+  // input' is the summary's title, not a banner.
   const banner =
     feedback.description ??
-    (feedback.formError && !hasFieldErrors ? formatKey(intl, feedback.formError) : null);
+    (feedback.formError && feedback.formError !== INPUT_ERRORS_KEY && !hasFieldErrors
+      ? formatServerMessage(intl, feedback.formError)
+      : null);
   return {
     field: (path) => {
       const text = message(path);

@@ -1,0 +1,109 @@
+// The dashboard's next actions (spec §4 dashboard: what the exhibitor has to do next, most
+// urgent first, and the other steps).
+import { statusChips, type Language } from '@salon/domain';
+import { Card, LinkButton, TextLink, formatDate, formatMoney } from '@salon/ui';
+import type { ReactNode } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { useLanguage } from '../../kit/language';
+import { formatKey } from '../../i18n/formatKey';
+import { pathTo } from '../../kit/routing/paths';
+import * as styles from './Dashboard.css';
+import type { DashboardAction } from '@salon/domain';
+import { dashboardMessages as messages } from './messages';
+import { Badges, opportunitySummary } from './DashboardParts';
+
+/** The text of a next action with its deadline (docs/design.md: the next step first, domain `nextAction`). */
+function actionText(intl: IntlShape, lang: Language, item: DashboardAction): string {
+  const { deadline, messageKey } = item.action;
+  return formatKey(intl, messageKey, deadline ? { date: formatDate(deadline, lang) } : undefined);
+}
+
+export function NextStep({ item }: { item: DashboardAction }) {
+  const intl = useIntl();
+  const lang = useLanguage();
+  const { action, opportunity } = item;
+  const money = formatMoney(item.amount, lang);
+  const rebooking = pathTo(lang, 'rebooking');
+
+  let detail: ReactNode = null;
+  let link: ReactNode = null;
+  switch (action.kind) {
+    case 'validateQuote':
+    case 'validateModifiedQuote':
+      detail = intl.formatMessage(messages.quoteTotal, { amount: money });
+      link = <LinkButton href={rebooking}>{intl.formatMessage(messages.openQuote)}</LinkButton>;
+      break;
+    case 'payInstallment':
+      detail = intl.formatMessage(messages.installmentAmount, {
+        installment: formatKey(intl, `installment.${action.installment ?? 'acompte1'}`),
+        amount: money,
+      });
+      link = <LinkButton href={rebooking}>{intl.formatMessage(messages.payNow)}</LinkButton>;
+      break;
+    case 'transferPending':
+      detail = intl.formatMessage(messages.transferAmount, { amount: money });
+      link = (
+        <LinkButton href={pathTo(lang, 'invoices')} variant="secondary">
+          {intl.formatMessage(messages.seePayments)}
+        </LinkButton>
+      );
+      break;
+    case 'waitQuoteRevision':
+      detail = opportunity.comment_rbkg
+        ? intl.formatMessage(messages.changeRequest, { comment: opportunity.comment_rbkg })
+        : null;
+      link = (
+        <LinkButton href={rebooking} variant="secondary">
+          {intl.formatMessage(messages.seeRequest)}
+        </LinkButton>
+      );
+      break;
+    case 'allPaid':
+      link = (
+        <LinkButton href={pathTo(lang, 'stand')} variant="secondary">
+          {intl.formatMessage(messages.seeStand)}
+        </LinkButton>
+      );
+      break;
+  }
+
+  return (
+    <div className={styles.nextStep}>
+      <Card
+        isEmphasised
+        headingLevel={3}
+        eyebrow={`${opportunity.event_name} · ${opportunitySummary(intl, opportunity)}`}
+        title={actionText(intl, lang, item)}
+        status={<Badges statuses={statusChips(opportunity, 'dashboard')} />}
+        action={link}
+      >
+        {detail ? <p className={styles.amount}>{detail}</p> : null}
+      </Card>
+    </div>
+  );
+}
+
+export function OtherSteps({ items }: { items: readonly DashboardAction[] }) {
+  const intl = useIntl();
+  const lang = useLanguage();
+  if (items.length === 0) return null;
+  return (
+    <div className={styles.groupBlock}>
+      <h3 className={styles.groupHeading}>{intl.formatMessage(messages.otherStepsHeading)}</h3>
+      <ul className={styles.stepList}>
+        {items.map((item) => (
+          <li key={item.opportunity.id} className={styles.stepItem}>
+            <TextLink
+              href={pathTo(lang, item.action.kind === 'transferPending' ? 'invoices' : 'rebooking')}
+            >
+              {actionText(intl, lang, item)}
+            </TextLink>
+            <span className={styles.muted}>
+              {item.opportunity.event_name} · {opportunitySummary(intl, item.opportunity)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+// The dashboard's shows and registrations (spec §4 dashboard): each show's dates, and each
+// registration with its stand, its statuses and its payments.
+import { type Campaign } from '@salon/domain';
+import { Card, CardGrid, EmptyState, LinkButton, TextLink, useUi } from '@salon/ui';
+import { useIntl } from 'react-intl';
+import { useLanguage } from '../../kit/language';
+import { pathTo } from '../../kit/routing/paths';
+import * as styles from './Dashboard.css';
+import type { ExhibitorDashboard, DashboardRegistration, DashboardTradeshow } from '@salon/domain';
+import { dashboardMessages as messages } from './messages';
+import { Badges, opportunitySummary } from './DashboardParts';
+
+/** The show's days as one range in the page's language: '14–16 octobre 2026'. */
+function showDates(
+  campaign: Pick<Campaign, 'event_start_date' | 'event_end_date'>,
+  locale: string,
+): string {
+  // Calendar dates (Europe/Paris days) read at UTC midnight and shown in UTC: no shift of a day.
+  const day = (date: string) => new Date(`${date}T00:00:00Z`);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).formatRange(
+    day(campaign.event_start_date),
+    day(campaign.event_end_date),
+  );
+}
+
+export function Tradeshows({ tradeshows }: { tradeshows: readonly DashboardTradeshow[] }) {
+  const intl = useIntl();
+  const { intl: intlLocale } = useUi();
+  return (
+    <section aria-labelledby="dashboard-tradeshows" className={styles.section}>
+      <h2 id="dashboard-tradeshows" className={styles.sectionHeading}>
+        {intl.formatMessage(messages.tradeshowsHeading)}
+      </h2>
+      {tradeshows.length === 0 ? (
+        <EmptyState
+          title={intl.formatMessage(messages.noTradeshowTitle)}
+          description={intl.formatMessage(messages.noTradeshowBody)}
+        />
+      ) : (
+        <CardGrid>
+          {tradeshows.map(({ campaign, isActive, isOver, registrationCount }) => (
+            <Card
+              key={campaign.id}
+              headingLevel={3}
+              eyebrow={intl.formatMessage(
+                isOver
+                  ? messages.tradeshowOver
+                  : isActive
+                    ? messages.tradeshowOpen
+                    : messages.tradeshowUpcoming,
+              )}
+              title={campaign.event_name}
+              action={
+                campaign.website_url ? (
+                  <TextLink href={campaign.website_url} isExternal>
+                    {intl.formatMessage(messages.tradeshowWebsite, { event: campaign.event_name })}
+                  </TextLink>
+                ) : null
+              }
+            >
+              <div className={styles.stack}>
+                <p className={styles.paragraph}>{showDates(campaign, intlLocale)}</p>
+                {campaign.venue ? <p className={styles.muted}>{campaign.venue}</p> : null}
+                <p className={styles.muted}>
+                  {intl.formatMessage(messages.registrationCount, { count: registrationCount })}
+                </p>
+              </div>
+            </Card>
+          ))}
+        </CardGrid>
+      )}
+    </section>
+  );
+}
+
+function RegistrationGroup({
+  id,
+  heading,
+  items,
+}: {
+  id: string;
+  heading: string;
+  items: readonly DashboardRegistration[];
+}) {
+  const intl = useIntl();
+  if (items.length === 0) return null;
+  return (
+    <div className={styles.groupBlock}>
+      <h3 id={id} className={styles.groupHeading}>
+        {heading}
+      </h3>
+      <ul aria-labelledby={id} className={styles.registrationList}>
+        {items.map(({ opportunity, statuses }) => (
+          <li key={opportunity.id} className={styles.registration}>
+            <span className={styles.registrationText}>
+              <span className={styles.registrationEvent}>{opportunity.event_name}</span>
+              <span className={styles.muted}>{opportunitySummary(intl, opportunity)}</span>
+            </span>
+            <Badges statuses={statuses} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Registrations({ dashboard }: { dashboard: ExhibitorDashboard }) {
+  const intl = useIntl();
+  const lang = useLanguage();
+  const isEmpty = dashboard.rebooking.length === 0 && dashboard.inProgress.length === 0;
+  return (
+    <section aria-labelledby="dashboard-registrations" className={styles.section}>
+      <h2 id="dashboard-registrations" className={styles.sectionHeading}>
+        {intl.formatMessage(messages.registrationsHeading)}
+      </h2>
+      {isEmpty ? (
+        <EmptyState
+          title={intl.formatMessage(messages.noRegistrationTitle)}
+          description={intl.formatMessage(messages.noRegistrationBody)}
+          action={
+            <LinkButton href={pathTo(lang, 'proContact')} variant="secondary">
+              {intl.formatMessage(messages.contactTeam)}
+            </LinkButton>
+          }
+        />
+      ) : (
+        <>
+          <RegistrationGroup
+            id="dashboard-rebooking-set"
+            heading={intl.formatMessage(messages.rebookingSetHeading)}
+            items={dashboard.rebooking}
+          />
+          <RegistrationGroup
+            id="dashboard-progress-set"
+            heading={intl.formatMessage(messages.progressSetHeading)}
+            items={dashboard.inProgress}
+          />
+          <p className={styles.paragraph}>
+            <TextLink href={pathTo(lang, 'rebooking')}>
+              {intl.formatMessage(messages.manageRebooking)}
+            </TextLink>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,164 @@
+// The contact's fields (spec §3 Contact fields, §5 rules): labels above fields, one column,
+// widths fitted to the content (docs/design.md), every field tied to its message (GOV.UK pattern).
+import { contactRoles, salutations, type ContactRole, type Salutation } from '@salon/domain';
+import type { ContactDraft } from '@salon/machines';
+import {
+  EmailField,
+  PhoneField,
+  Radio,
+  RadioGroup,
+  Select,
+  TextField,
+  type PickOption,
+} from '@salon/ui';
+import { useIntl } from 'react-intl';
+import type { FormMessages } from '../../kit/formFeedback';
+import { fieldMessages } from './messages';
+
+const salutationLabels = {
+  Ms: fieldMessages.salutationMs,
+  Mrs: fieldMessages.salutationMrs,
+  Mr: fieldMessages.salutationMr,
+} as const satisfies Record<Salutation, unknown>;
+
+const contactRoleLabels = {
+  Agent: fieldMessages.roleAgent,
+  'Decision maker': fieldMessages.roleDecisionMaker,
+  Executive: fieldMessages.roleExecutive,
+  'Service provider': fieldMessages.roleServiceProvider,
+  Other: fieldMessages.roleOther,
+} as const satisfies Record<ContactRole, unknown>;
+
+/** The contact's field paths in the order of `ContactFields`, for the error summary. */
+export const contactFieldOrder = [
+  'contact.salutation',
+  'contact.lastname',
+  'contact.firstname',
+  'contact.email',
+  'contact.phone',
+  'contact.mobile',
+  'contact.fonction',
+  'contact.job',
+  'contact.department',
+  'contact.contact_role',
+  'contact.langue',
+] as const;
+
+export function choice(key: string | number | null): string {
+  return key === null ? '' : String(key);
+}
+
+/** The contact of spec §3: civility, names, email, phones, function, job, department, role. */
+export function ContactFields({
+  contact,
+  edit,
+  messages,
+  fonctions,
+  departments,
+  emailReadOnly = false,
+}: {
+  contact: ContactDraft;
+  edit: (patch: Partial<ContactDraft>) => void;
+  messages: FormMessages;
+  fonctions: PickOption[];
+  departments: PickOption[];
+  /** The email was given (or checked) at an earlier step: it cannot change here (spec §5). */
+  emailReadOnly?: boolean;
+}) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  return (
+    <>
+      <RadioGroup
+        {...messages.field('contact.salutation')}
+        label={t(fieldMessages.salutation)}
+        orientation="horizontal"
+        isRequired
+        value={contact.salutation || null}
+        onChange={(value) => edit({ salutation: value as Salutation })}
+      >
+        {salutations.map((salutation) => (
+          <Radio key={salutation} value={salutation}>
+            {t(salutationLabels[salutation])}
+          </Radio>
+        ))}
+      </RadioGroup>
+      <TextField
+        {...messages.field('contact.lastname')}
+        label={t(fieldMessages.lastname)}
+        isRequired
+        autoComplete="family-name"
+        width="medium"
+        value={contact.lastname}
+        onChange={(lastname) => edit({ lastname })}
+      />
+      <TextField
+        {...messages.field('contact.firstname')}
+        label={t(fieldMessages.firstname)}
+        isRequired
+        autoComplete="given-name"
+        width="medium"
+        value={contact.firstname}
+        onChange={(firstname) => edit({ firstname })}
+      />
+      <EmailField
+        {...messages.field('contact.email')}
+        label={t(fieldMessages.email)}
+        isRequired
+        isReadOnly={emailReadOnly}
+        value={contact.email}
+        onChange={(email) => edit({ email })}
+      />
+      <PhoneField
+        {...messages.field('contact.phone')}
+        label={t(fieldMessages.phone)}
+        description={t(fieldMessages.phoneHint)}
+        isRequired
+        value={contact.phone}
+        onChange={(phone) => edit({ phone })}
+      />
+      <PhoneField
+        {...messages.field('contact.mobile')}
+        label={t(fieldMessages.mobile)}
+        autoComplete="mobile tel"
+        value={contact.mobile}
+        onChange={(mobile) => edit({ mobile })}
+      />
+      <Select
+        {...messages.field('contact.fonction')}
+        label={t(fieldMessages.fonction)}
+        options={fonctions}
+        selectedKey={contact.fonction || null}
+        onSelectionChange={(key) => edit({ fonction: choice(key) })}
+      />
+      <TextField
+        {...messages.field('contact.job')}
+        label={t(fieldMessages.job)}
+        description={t(fieldMessages.jobHint)}
+        autoComplete="organization-title"
+        width="medium"
+        value={contact.job}
+        onChange={(job) => edit({ job })}
+      />
+      <Select
+        {...messages.field('contact.department')}
+        label={t(fieldMessages.department)}
+        options={departments}
+        selectedKey={contact.department || null}
+        onSelectionChange={(key) => edit({ department: choice(key) })}
+      />
+      <RadioGroup
+        {...messages.field('contact.contact_role')}
+        label={t(fieldMessages.contactRole)}
+        value={contact.contact_role || null}
+        onChange={(value) => edit({ contact_role: value as ContactRole })}
+      >
+        {contactRoles.map((role) => (
+          <Radio key={role} value={role}>
+            {t(contactRoleLabels[role])}
+          </Radio>
+        ))}
+      </RadioGroup>
+    </>
+  );
+}

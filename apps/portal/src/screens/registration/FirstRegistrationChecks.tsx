@@ -1,0 +1,89 @@
+// The first two steps of the first-registration request (spec §2): the email check (spec §8
+// 'first check': 4001/4010, 3030, 4050) and the company-existence check with its list to pick from.
+import type { FirstRegistrationContext, FirstRegistrationEvent } from '@salon/machines';
+import { Button, EmailField, Form, FormActions } from '@salon/ui';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { CompanySearch } from './CompanySearch';
+import { FormSection } from './FormParts';
+import { firstRegMessages as messages } from './firstRegistrationMessages';
+import { FormBanner } from '../../kit/FormBanner';
+import { fieldMessages } from './messages';
+import { fieldId, useFormMessages } from '../../kit/formFeedback';
+import * as styles from './registration.css';
+import type { FirstRegistrationState } from './states';
+import { FORM } from './FirstRegistrationRequest';
+import { FormErrors } from '../../kit/FormErrors';
+
+/** Spec §8 'first check': is there an account for this email? */
+export function EmailCheck({
+  context,
+  send,
+  isChecking,
+}: {
+  context: FirstRegistrationContext;
+  send: (event: FirstRegistrationEvent) => void;
+  isChecking: boolean;
+}) {
+  const t = useIntl().formatMessage;
+  const feedback = useFormMessages(FORM, context.feedback);
+  const [count, setCount] = useState(0);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setCount((value) => value + 1);
+    send({ type: 'SUBMIT' });
+  };
+  return (
+    <Form onSubmit={onSubmit} aria-label={t(messages.emailForm)}>
+      <p className={styles.text}>{t(messages.emailLead)}</p>
+      <FormErrors
+        feedback={feedback}
+        order={['email']}
+        fallback={fieldId(FORM, 'email')}
+        focusKey={count}
+      />
+      <EmailField
+        {...feedback.field('email')}
+        label={t(fieldMessages.email)}
+        isRequired
+        value={context.emailCheck.email}
+        onChange={(value) => send({ type: 'CHANGE', field: 'email', value })}
+      />
+      <FormActions>
+        <Button type="submit" isPending={isChecking}>
+          {t(messages.continue)}
+        </Button>
+      </FormActions>
+    </Form>
+  );
+}
+
+/** Spec §2 'Company-existence check with a list to pick from'. */
+export function CompanyCheck({
+  context,
+  send,
+  state,
+}: {
+  context: FirstRegistrationContext;
+  send: (event: FirstRegistrationEvent) => void;
+  state: FirstRegistrationState;
+}) {
+  const t = useIntl().formatMessage;
+  const feedback = useFormMessages(FORM, context.feedback);
+  return (
+    <FormSection title={t(messages.sectionCompany)} intro={t(messages.companyIntro)}>
+      <FormBanner message={feedback.banner} focusKey={0} />
+      <CompanySearch
+        id={fieldId(FORM, 'company-search')}
+        initialQuery={context.companyQuery}
+        searchedQuery={context.companyQuery}
+        matches={state === 'form.company.results' ? context.matches : []}
+        searched={state === 'form.company.results' || state === 'form.company.noResults'}
+        isSearching={state === 'form.company.searching'}
+        onSearch={(query) => send({ type: 'SEARCH_COMPANY', query })}
+        onPick={(account) => send({ type: 'PICK_ACCOUNT', account })}
+        onEnterCompany={() => send({ type: 'ENTER_COMPANY' })}
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,290 @@
+// The first-registration request itself (spec §2 'Registration request', §3 Account and Contact
+// fields, §5 rules): the company, its commercial information, the contact, the show and the terms.
+import { MAX_SURFACE_M2, type Language } from '@salon/domain';
+import type {
+  FirstRegistrationContext,
+  FirstRegistrationDetails,
+  FirstRegistrationEvent,
+} from '@salon/machines';
+import {
+  Button,
+  Checkbox,
+  CheckboxField,
+  CheckboxGroup,
+  EmptyState,
+  Form,
+  FormActions,
+  NumberField,
+  Select,
+  TextArea,
+  TextField,
+} from '@salon/ui';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import {
+  CommercialFields,
+  CompanyFields,
+  commercialFieldOrder,
+  companyFieldOrder,
+} from './CompanyFields';
+import { PickedCompany } from './CompanySearch';
+import { ContactFields, contactFieldOrder } from './ContactFields';
+import { FormSection } from './FormParts';
+import { TermsField } from './PasswordFields';
+import { firstRegMessages as messages } from './firstRegistrationMessages';
+import { fieldId, useFormMessages } from '../../kit/formFeedback';
+import type { PicklistOptions } from './picklists';
+import { CommercialExtras } from './CommercialExtras';
+import type { FirstRegistrationLists } from './FirstRegistrationView';
+import { FormErrors } from '../../kit/FormErrors';
+
+export const FORM = 'first';
+
+/** The request's fields in the order of the form, for the error summary. */
+const requestOrder = [
+  'account_id',
+  ...companyFieldOrder,
+  ...commercialFieldOrder,
+  'company.manufacture_country',
+  'company.product_category',
+  'company.product_gender',
+  'company.eco_responsible',
+  'company.other_shows',
+  'company.marketplace_presence',
+  'company.marketplace_url',
+  'company.marketplace_reason',
+  'main_activity',
+  'further_information',
+  ...contactFieldOrder,
+  'contact.who_are_you',
+  'events_of_interest',
+  'specific_request',
+  'desired_surface',
+  'sales_contact',
+  'sales_representative',
+  'terms',
+];
+
+export const genderLabels = {
+  Woman: messages.genderWoman,
+  Man: messages.genderMan,
+  Child: messages.genderChild,
+  Mixed: messages.genderMixed,
+  Both: messages.genderBoth,
+} as const;
+
+export function yesNo(value: boolean | '' | undefined): string | null {
+  return value === true ? 'yes' : value === false ? 'no' : null;
+}
+
+/** The request itself (spec §2 'Registration request'). */
+export function RequestForm({
+  context,
+  send,
+  lang,
+  siteUrl,
+  options,
+  isSubmitting,
+}: {
+  context: FirstRegistrationContext;
+  send: (event: FirstRegistrationEvent) => void;
+  lang: Language;
+  siteUrl: string;
+  options: PicklistOptions<FirstRegistrationLists>;
+  isSubmitting: boolean;
+}) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const feedback = useFormMessages(FORM, context.feedback, {
+    values: { min: context.minSurface },
+    // Neither a picked company nor its details: the message sits under the company's name.
+    paths: { account_id: { path: 'company.name' } },
+  });
+  const [count, setCount] = useState(0);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setCount((value) => value + 1);
+    send({ type: 'SUBMIT' });
+  };
+  const { details, company, account } = context;
+  const editDetails = (patch: Partial<FirstRegistrationDetails>) =>
+    send({ type: 'EDIT_DETAILS', patch });
+  const editCompany = (patch: FirstRegistrationContext['company']) =>
+    send({ type: 'EDIT_COMPANY', patch });
+
+  return (
+    <Form onSubmit={onSubmit} aria-label={t(messages.requestForm)}>
+      <FormErrors
+        feedback={feedback}
+        order={requestOrder}
+        fallback={fieldId(FORM, 'company.name')}
+        focusKey={count}
+      />
+
+      <FormSection title={t(messages.sectionCompany)}>
+        {account ? (
+          <PickedCompany account={account} onChange={() => send({ type: 'CHANGE_COMPANY' })} />
+        ) : (
+          <>
+            <CompanyFields
+              company={company}
+              edit={editCompany}
+              messages={feedback}
+              countries={options.country}
+              industries={options.industry}
+            />
+            <div>
+              <Button variant="tertiary" onPress={() => send({ type: 'CHANGE_COMPANY' })}>
+                {t(messages.searchAgain)}
+              </Button>
+            </div>
+          </>
+        )}
+      </FormSection>
+
+      {account ? null : (
+        <FormSection title={t(messages.sectionCommercial)}>
+          <CommercialFields company={company} edit={editCompany} messages={feedback} />
+          <CommercialExtras
+            company={company}
+            edit={editCompany}
+            feedback={feedback}
+            countries={options.country}
+            reasons={options.marketplaceReason}
+          />
+        </FormSection>
+      )}
+
+      <FormSection title={t(messages.sectionActivity)}>
+        <Select
+          {...feedback.field('main_activity')}
+          label={t(messages.mainActivity)}
+          isRequired
+          options={options.mainActivity}
+          selectedKey={details.main_activity || null}
+          onSelectionChange={(key) =>
+            editDetails({ main_activity: key === null ? '' : String(key) })
+          }
+        />
+      </FormSection>
+
+      <FormSection title={t(messages.sectionFurther)}>
+        <TextArea
+          {...feedback.field('further_information')}
+          label={t(messages.furtherInformation)}
+          rows={3}
+          maxLength={255}
+          value={details.further_information}
+          onChange={(further_information) => editDetails({ further_information })}
+        />
+      </FormSection>
+
+      <FormSection title={t(messages.sectionAbout)}>
+        <ContactFields
+          contact={context.contact}
+          edit={(patch) => send({ type: 'EDIT_CONTACT', patch })}
+          messages={feedback}
+          fonctions={options.fonction}
+          departments={options.department}
+          emailReadOnly
+        />
+        <Select
+          {...feedback.field('contact.who_are_you')}
+          label={t(messages.whoAreYou)}
+          options={options.whoAreYou}
+          selectedKey={context.contact.who_are_you || null}
+          onSelectionChange={(key) =>
+            send({
+              type: 'EDIT_CONTACT',
+              patch: { who_are_you: key === null ? '' : String(key) },
+            })
+          }
+        />
+      </FormSection>
+
+      <FormSection title={t(messages.sectionEvents)}>
+        {context.campaigns.length > 0 ? (
+          <CheckboxGroup
+            {...feedback.field('events_of_interest')}
+            label={t(messages.events)}
+            description={t(messages.eventsHint)}
+            isRequired
+            value={details.events_of_interest}
+            onChange={(events_of_interest) => editDetails({ events_of_interest })}
+          >
+            {context.campaigns.map((campaign) => (
+              <Checkbox key={campaign.id} value={campaign.id}>
+                {t(messages.eventLabel, { name: campaign.name, dates: campaign.dates })}
+              </Checkbox>
+            ))}
+          </CheckboxGroup>
+        ) : (
+          <div id={fieldId(FORM, 'events_of_interest')}>
+            <EmptyState title={t(messages.noEvents)} headingLevel={3} />
+          </div>
+        )}
+      </FormSection>
+
+      <FormSection title={t(messages.sectionRequest)}>
+        <TextArea
+          {...feedback.field('specific_request')}
+          label={t(messages.specificRequest)}
+          description={t(messages.specificRequestHint)}
+          maxLength={5000}
+          value={details.specific_request}
+          onChange={(specific_request) => editDetails({ specific_request })}
+        />
+      </FormSection>
+
+      <FormSection title={t(messages.sectionSurface)}>
+        {/* No minValue/maxValue: react-aria would clamp 100 to 99 silently; the rule of spec §5
+            says why instead, and what was typed stays. */}
+        <NumberField
+          {...feedback.field('desired_surface')}
+          label={t(messages.surface)}
+          description={t(messages.surfaceHint, { min: context.minSurface, max: MAX_SURFACE_M2 })}
+          isRequired
+          unit="m²"
+          value={details.desired_surface ?? Number.NaN}
+          onChange={(value) => editDetails({ desired_surface: Number.isNaN(value) ? null : value })}
+        />
+      </FormSection>
+
+      <FormSection title={t(messages.sectionSales)}>
+        <CheckboxField
+          {...feedback.field('sales_contact')}
+          isSelected={details.sales_contact}
+          onChange={(sales_contact) => editDetails({ sales_contact })}
+        >
+          {t(messages.salesContact)}
+        </CheckboxField>
+        {details.sales_contact ? (
+          <TextField
+            {...feedback.field('sales_representative')}
+            label={t(messages.salesRepresentative)}
+            width="medium"
+            value={details.sales_representative}
+            onChange={(sales_representative) => editDetails({ sales_representative })}
+          />
+        ) : null}
+      </FormSection>
+
+      <FormSection title={t(messages.sectionTerms)}>
+        <TermsField
+          id={fieldId(FORM, 'terms')}
+          lang={lang}
+          siteUrl={siteUrl}
+          isSelected={details.terms}
+          onChange={(terms) => editDetails({ terms })}
+          errorMessage={feedback.message('terms')}
+        />
+      </FormSection>
+
+      <FormActions>
+        <Button type="submit" isPending={isSubmitting}>
+          {t(messages.submit)}
+        </Button>
+      </FormActions>
+    </Form>
+  );
+}

@@ -1,0 +1,102 @@
+// The password, its confirmation and the terms (spec §5 password rules and terms acceptance).
+import { passwordRules, type Language } from '@salon/domain';
+import { PasswordField, TermsCheckbox, TextLink } from '@salon/ui';
+import { type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { formatKey } from '../../i18n/formatKey';
+import type { FormMessages } from '../../kit/formFeedback';
+import { termsLinks } from './legalLinks';
+import { passwordMessages } from './messages';
+
+/** The password rules of spec §5 as the field's live checklist. */
+export function usePasswordRules() {
+  const intl = useIntl();
+  return passwordRules.map((rule) => ({
+    id: rule.id,
+    label: formatKey(intl, rule.messageKey),
+    isMet: rule.test,
+  }));
+}
+
+/** New password and its confirmation (spec §5: the rule, the confirmation must match). */
+export function PasswordFields({
+  password,
+  confirmation,
+  edit,
+  messages,
+}: {
+  password: string;
+  confirmation: string;
+  edit: (patch: { password?: string; password_confirmation?: string }) => void;
+  messages: FormMessages;
+}) {
+  const t = useIntl().formatMessage;
+  const rules = usePasswordRules();
+  return (
+    <>
+      <PasswordField
+        {...messages.field('password')}
+        label={t(passwordMessages.password)}
+        isRequired
+        autoComplete="new-password"
+        rules={rules}
+        value={password}
+        onChange={(value) => edit({ password: value })}
+      />
+      <PasswordField
+        {...messages.field('password_confirmation')}
+        label={t(passwordMessages.confirmation)}
+        isRequired
+        autoComplete="new-password"
+        value={confirmation}
+        onChange={(value) => edit({ password_confirmation: value })}
+      />
+    </>
+  );
+}
+
+/**
+ * The acceptance of the terms of participation and the personal-data policy (spec §5), with
+ * links to both; they open in a new window so that nothing typed is lost.
+ */
+export function TermsField({
+  id,
+  lang,
+  siteUrl,
+  isSelected,
+  onChange,
+  errorMessage,
+}: {
+  id: string;
+  lang: Language;
+  /** The show's website, where the documents are. */
+  siteUrl: string;
+  isSelected: boolean;
+  onChange: (accepted: boolean) => void;
+  errorMessage?: string;
+}) {
+  const t = useIntl().formatMessage;
+  const links = termsLinks(lang, siteUrl);
+  return (
+    <TermsCheckbox
+      id={id}
+      isSelected={isSelected}
+      onChange={onChange}
+      isInvalid={errorMessage !== undefined}
+      errorMessage={errorMessage}
+    >
+      {t(passwordMessages.terms, {
+        terms: (chunks: ReactNode[]) => (
+          <TextLink href={links.terms} isExternal>
+            {chunks}
+          </TextLink>
+        ),
+        privacy: (chunks: ReactNode[]) => (
+          <TextLink href={links.privacy} isExternal>
+            {chunks}
+          </TextLink>
+        ),
+      })}
+    </TermsCheckbox>
+  );
+}

@@ -1,0 +1,140 @@
+// The second step of the registration (spec §2 register, valid-infos-register): the contact and
+// the company, found by the company-existence check or entered by hand (spec §3, §5).
+import type { RegistrationContext, RegistrationEvent } from '@salon/machines';
+import { Button, Form, FormActions, TextField } from '@salon/ui';
+import { useRef } from 'react';
+import { useIntl } from 'react-intl';
+import {
+  CommercialFields,
+  CompanyFields,
+  commercialFieldOrder,
+  companyFieldOrder,
+} from './CompanyFields';
+import { CompanySearch, PickedCompany } from './CompanySearch';
+import { ContactFields, contactFieldOrder } from './ContactFields';
+import { FormSection } from './FormParts';
+import { fieldId, useFormMessages } from '../../kit/formFeedback';
+import { fieldMessages, searchMessages } from './messages';
+import type { PicklistOptions, registrationPicklists } from './picklists';
+import type { RegistrationState } from './states';
+import { FORM, useSubmit } from './RegisterSteps';
+import { messages } from './registerMessages';
+import { FormErrors } from '../../kit/FormErrors';
+
+export function DetailsStep({
+  context,
+  send,
+  state,
+  isVisitor,
+  options,
+}: {
+  context: RegistrationContext;
+  send: (event: RegistrationEvent) => void;
+  state: RegistrationState;
+  isVisitor: boolean;
+  options: PicklistOptions<keyof typeof registrationPicklists>;
+}) {
+  const t = useIntl().formatMessage;
+  const feedback = useFormMessages(FORM, context.feedback, {
+    // A visitor gives the company's name only: the company-or-account rule is that name.
+    paths: isVisitor ? { account_id: { path: 'company.name', key: 'validation.required' } } : {},
+  });
+  const { count, onSubmit } = useSubmit(send);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const searchId = fieldId(FORM, 'account_id');
+  const editCompany = (patch: RegistrationContext['company']) =>
+    send({ type: 'EDIT_COMPANY', patch });
+  const order = [
+    ...contactFieldOrder,
+    ...(isVisitor
+      ? ['company.name']
+      : ['account_id', ...companyFieldOrder, ...commercialFieldOrder]),
+  ];
+  const picked = context.account;
+  return (
+    <Form onSubmit={onSubmit} aria-label={t(messages.detailsForm)}>
+      <FormErrors
+        feedback={feedback}
+        order={order}
+        fallback={fieldId(FORM, 'contact.salutation')}
+        focusKey={count}
+      />
+      <FormSection title={t(messages.sectionContact)}>
+        <ContactFields
+          contact={context.contact}
+          edit={(patch) => send({ type: 'EDIT_CONTACT', patch })}
+          messages={feedback}
+          fonctions={options.fonction}
+          departments={options.department}
+          emailReadOnly
+        />
+      </FormSection>
+      {isVisitor ? (
+        <FormSection title={t(messages.sectionCompany)}>
+          <TextField
+            {...feedback.field('company.name')}
+            label={t(fieldMessages.companyName)}
+            isRequired
+            autoComplete="organization"
+            value={typeof context.company.name === 'string' ? context.company.name : ''}
+            onChange={(name) => editCompany({ name })}
+          />
+        </FormSection>
+      ) : (
+        <>
+          <FormSection title={t(messages.sectionCompany)} intro={t(messages.sectionCompanyIntro)}>
+            {picked ? (
+              <PickedCompany
+                account={picked}
+                note={t(searchMessages.pickedHint)}
+                onChange={() => send({ type: 'ENTER_COMPANY' })}
+              />
+            ) : (
+              <CompanySearch
+                id={searchId}
+                initialQuery={context.companySearch.query}
+                searchedQuery={context.companySearch.query}
+                matches={context.companySearch.matches}
+                searched={context.companySearch.searched}
+                isSearching={state === 'details.searching'}
+                errorMessage={feedback.message('account_id')}
+                onSearch={(query) => send({ type: 'SEARCH_COMPANY', query })}
+                onPick={(account) => send({ type: 'PICK_ACCOUNT', account })}
+                onEnterCompany={() => {
+                  send({ type: 'ENTER_COMPANY' });
+                  nameRef.current?.focus();
+                }}
+              />
+            )}
+          </FormSection>
+          {picked ? null : (
+            <>
+              <FormSection title={t(messages.sectionCompanyDetails)}>
+                <CompanyFields
+                  company={context.company}
+                  edit={editCompany}
+                  messages={feedback}
+                  countries={options.country}
+                  industries={options.industry}
+                  nameRef={nameRef}
+                />
+              </FormSection>
+              <FormSection title={t(messages.sectionCommercial)}>
+                <CommercialFields
+                  company={context.company}
+                  edit={editCompany}
+                  messages={feedback}
+                />
+              </FormSection>
+            </>
+          )}
+        </>
+      )}
+      <FormActions>
+        <Button type="submit" isPending={state === 'details.submitting'}>
+          {t(messages.continue)}
+        </Button>
+      </FormActions>
+    </Form>
+  );
+}
