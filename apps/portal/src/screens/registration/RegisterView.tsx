@@ -3,13 +3,12 @@
 // registration machine's steps: identity (init-register), details (valid-infos-register: contact
 // and company, with the company-existence check for exhibitors), password (valid-pwd-register:
 // password, confirmation, terms). A pure view: the machine's state, its context and `send`.
-import { normalizeEmail, registrationSteps, stepPosition, type Language } from '@salon/domain';
+import { registrationSteps, stepPosition, type Language } from '@salon/domain';
 import type { RegistrationContext, RegistrationEvent } from '@salon/machines';
-import { Alert, FormActions, LinkButton, LoadingState, TextLink } from '@salon/ui';
+import { LoadingState, TextLink } from '@salon/ui';
 import { type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { usePageTitle } from '../../kit/usePageTitle';
-import { formatKey } from '../../i18n/formatKey';
 import { pathTo } from '../../kit/routing/paths';
 import { PageTitle, PicklistsGate } from './FormParts';
 import type { PicklistsState, registrationPicklists } from './picklists';
@@ -19,6 +18,7 @@ import type { RegistrationState } from './states';
 import { DetailsStep } from './RegisterDetailsStep';
 import { IdentityStep, PasswordStep } from './RegisterSteps';
 import { messages } from './registerMessages';
+import { AccountExists } from './AccountExists';
 
 type RegisterPicklists = PicklistsState<keyof typeof registrationPicklists>;
 
@@ -57,25 +57,13 @@ export function RegisterView({
   const loginPath = pathTo(lang, isVisitor ? 'guestLogin' : 'proLogin');
 
   if (state === 'accountExists') {
-    const email = normalizeEmail(context.identity.email);
     return (
-      <div className={styles.page}>
-        <PageTitle title={t(messages.accountExistsTitle)} />
-        <Alert tone="warning" announce="none">
-          <p className={styles.text}>{formatKey(intl, 'error.account_already_exists')}</p>
-          {email ? (
-            <p className={styles.text}>{t(messages.accountExistsEmail, { email })}</p>
-          ) : null}
-        </Alert>
-        <FormActions>
-          <LinkButton href={`${loginPath}${email ? `?${new URLSearchParams({ email })}` : ''}`}>
-            {t(messages.login)}
-          </LinkButton>
-          <LinkButton variant="secondary" href={pathTo(lang, 'forgotPassword')}>
-            {t(messages.forgotPassword)}
-          </LinkButton>
-        </FormActions>
-      </div>
+      <AccountExists
+        email={context.identity.email}
+        lang={lang}
+        loginPath={loginPath}
+        messages={messages}
+      />
     );
   }
 

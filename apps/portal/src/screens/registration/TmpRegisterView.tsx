@@ -1,22 +1,12 @@
 // Temporary registration (spec §2 pro/tmp-register): an exhibitor invited to a show creates an
 // access in one form (contact, company name, password, terms; valid-tmp-register) before the
 // sales team completes the company. A pure view of the registration machine's `tmp` states.
-import { normalizeEmail, type Language } from '@salon/domain';
+import type { Language } from '@salon/domain';
 import type { RegistrationContext, RegistrationEvent } from '@salon/machines';
-import {
-  Alert,
-  Button,
-  Form,
-  FormActions,
-  LinkButton,
-  LoadingState,
-  TextField,
-  TextLink,
-} from '@salon/ui';
+import { Button, Form, FormActions, LoadingState, TextField, TextLink } from '@salon/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl, type MessageTag } from 'react-intl';
 import { usePageTitle } from '../../kit/usePageTitle';
-import { formatKey } from '../../i18n/formatKey';
 import { pathTo } from '../../kit/routing/paths';
 import { ContactFields, contactFieldOrder } from './ContactFields';
 import { FormSection, PageTitle, PicklistsGate } from './FormParts';
@@ -27,6 +17,7 @@ import type { contactPicklists, PicklistsState } from './picklists';
 import * as styles from './registration.css';
 import type { RegistrationState } from './states';
 import { FormErrors } from '../../kit/FormErrors';
+import { AccountExists } from './AccountExists';
 
 const messages = defineMessages({
   title: {
@@ -95,25 +86,13 @@ export function TmpRegisterView({
   const loginPath = pathTo(lang, 'proLogin');
 
   if (state === 'accountExists') {
-    const email = normalizeEmail(context.contact.email);
     return (
-      <div className={styles.page}>
-        <PageTitle title={t(messages.accountExistsTitle)} />
-        <Alert tone="warning" announce="none">
-          <p className={styles.text}>{formatKey(intl, 'error.account_already_exists')}</p>
-          {email ? (
-            <p className={styles.text}>{t(messages.accountExistsEmail, { email })}</p>
-          ) : null}
-        </Alert>
-        <FormActions>
-          <LinkButton href={`${loginPath}${email ? `?${new URLSearchParams({ email })}` : ''}`}>
-            {t(messages.login)}
-          </LinkButton>
-          <LinkButton variant="secondary" href={pathTo(lang, 'forgotPassword')}>
-            {t(messages.forgotPassword)}
-          </LinkButton>
-        </FormActions>
-      </div>
+      <AccountExists
+        email={context.contact.email}
+        lang={lang}
+        loginPath={loginPath}
+        messages={messages}
+      />
     );
   }
 
