@@ -8,15 +8,10 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { payments, providerEvents, transactions } from '../../db/schema';
 import { fail } from '../../errors';
-import { newId, newToken } from '../../auth/crypto';
+import { newToken } from '../../auth/crypto';
 import { idempotent, requestHash } from '../idempotency';
 import type { TransactionRow, UserRow } from '../mappers';
-import {
-  assertPayable,
-  newReference,
-  ownedPayment,
-  supersedePendingCardAttempts,
-} from './installments';
+import { newReference, startAttempt } from './installments';
 import { markPaid } from './paid';
 import { cardProviderOf } from '../../payments/provider';
 
@@ -53,20 +48,16 @@ export async function startCardPayment(
         throw fail.businessRule('notice.payment_blackout');
       }
       return ctx.db.tx(async (tx) => {
-        const owned = await ownedPayment(tx, user, input.payment_id);
-        await assertPayable(tx, owned);
         const now = ctx.now();
-        await supersedePendingCardAttempts(tx, owned.payment.id, now);
+        const { owned, columns } = await startAttempt(tx, user, input.payment_id, now, {
+          key: input.idempotency_key,
+          hash,
+        });
         const [transaction] = await tx
           .insert(transactions)
           .values({
-            id: newId(),
-            paymentId: owned.payment.id,
-            accountId: owned.accountId,
-            idempotencyKey: input.idempotency_key,
-            requestHash: hash,
+            ...columns,
             validationToken: newToken(),
-            amount: owned.payment.amount,
             reference: newReference('CB', Number(parisDate(now).slice(0, 4))),
             langue: input.langue ?? (user.langue === 'en' ? 'en' : 'fr'),
           })

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { installmentOrder } from '@salon/domain';
 import type { InstallmentKind } from '@salon/domain';
 import { and, eq } from 'drizzle-orm';
+import { newId } from '../../auth/crypto';
 import type { Executor } from '../../db/client';
 import { campaigns, opportunities, payments, transactions } from '../../db/schema';
 import { fail } from '../../errors';
@@ -74,7 +75,7 @@ export async function assertPayable(tx: Executor, owned: OwnedPayment): Promise<
 }
 
 /** An earlier card attempt left on the provider's page is superseded: it can no longer pay. */
-export async function supersedePendingCardAttempts(
+async function supersedePendingCardAttempts(
   tx: Executor,
   paymentId: string,
   now: Date,
@@ -83,4 +84,29 @@ export async function supersedePendingCardAttempts(
     .update(transactions)
     .set({ status: 'canceled', completedAt: now })
     .where(and(eq(transactions.paymentId, paymentId), eq(transactions.status, 'pending')));
+}
+
+/**
+ * A new attempt to pay an installment, by card or transfer: the caller's, payable now, any card
+ * attempt still open superseded. Gives the installment and the columns every attempt row shares.
+ */
+export async function startAttempt(
+  tx: Executor,
+  user: UserRow,
+  paymentId: string,
+  now: Date,
+  idempotency: { key: string; hash: string },
+) {
+  const owned = await ownedPayment(tx, user, paymentId);
+  await assertPayable(tx, owned);
+  await supersedePendingCardAttempts(tx, owned.payment.id, now);
+  const columns = {
+    id: newId(),
+    paymentId: owned.payment.id,
+    accountId: owned.accountId,
+    idempotencyKey: idempotency.key,
+    requestHash: idempotency.hash,
+    amount: owned.payment.amount,
+  };
+  return { owned, columns };
 }

@@ -7,17 +7,10 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { payments, transfers } from '../../db/schema';
 import { fail } from '../../errors';
-import { newId } from '../../auth/crypto';
 import { enqueueEmail } from '../../email/outbox';
 import { idempotent, requestHash } from '../idempotency';
 import type { TransferRow, UserRow } from '../mappers';
-import {
-  assertPayable,
-  euros,
-  newReference,
-  ownedPayment,
-  supersedePendingCardAttempts,
-} from './installments';
+import { euros, newReference, startAttempt } from './installments';
 import { markPaid } from './paid';
 
 function transferAnswer(ctx: AppContext, transfer: TransferRow) {
@@ -50,19 +43,15 @@ export async function startTransfer(
     answer: (transfer) => transferAnswer(ctx, transfer),
     create: () =>
       ctx.db.tx(async (tx) => {
-        const owned = await ownedPayment(tx, user, input.payment_id);
-        await assertPayable(tx, owned);
         const now = ctx.now();
-        await supersedePendingCardAttempts(tx, owned.payment.id, now);
+        const { owned, columns } = await startAttempt(tx, user, input.payment_id, now, {
+          key: input.idempotency_key,
+          hash,
+        });
         const [transfer] = await tx
           .insert(transfers)
           .values({
-            id: newId(),
-            paymentId: owned.payment.id,
-            accountId: owned.accountId,
-            idempotencyKey: input.idempotency_key,
-            requestHash: hash,
-            amount: owned.payment.amount,
+            ...columns,
             reference: newReference('VIR', Number(parisDate(now).slice(0, 4))),
           })
           .returning();
