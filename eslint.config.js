@@ -1,5 +1,6 @@
-// Lint rules for the whole workspace (issue 2): typescript-eslint, react-hooks, jsx-a11y,
-// Storybook, and the architecture's import boundaries (ARCHITECTURE.md, "The house").
+// Lint rules for the whole workspace (docs/testing.md "Lint"): typescript-eslint, react-hooks,
+// jsx-a11y, Storybook, and the architecture's import boundaries (docs/architecture.md "Import
+// rules").
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -8,8 +9,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const uiAndIo = [
-  { name: 'react', message: 'Pure package: no React (ARCHITECTURE.md).' },
-  { name: 'react-dom', message: 'Pure package: no React (ARCHITECTURE.md).' },
+  { name: 'react', message: 'Pure package: no React (docs/architecture.md "The packages").' },
+  { name: 'react-dom', message: 'Pure package: no React (docs/architecture.md "The packages").' },
   { name: 'axios', message: 'Pure package: no I/O; provide actors from the app.' },
   { name: 'react-router', message: 'Pure package: no router; provide actions from the app.' },
   { name: 'react-router-dom', message: 'Pure package: no router; provide actions from the app.' },

@@ -1,5 +1,5 @@
 // One vitest run for the whole workspace: unit tests per package in Node (or jsdom),
-// and every Storybook story as a test in headless Chromium (issue 2, ARCHITECTURE.md).
+// and every Storybook story as a test in headless Chromium (docs/testing.md).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-// One Storybook for the ui library and the portal's screens (ARCHITECTURE.md).
+// One Storybook for the ui library and the portal's screens (docs/testing.md "Stories").
 const config: StorybookConfig = {
   stories: [
     '../packages/ui/src/**/*.mdx',

@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import uiEnglish from '../packages/ui/lang/en/ui.json';
 import { matterAndShapeTheme, salonTheme, UiProvider, type UiLocale } from '../packages/ui/src';
 
 const themes = { salon: salonTheme, matterAndShape: matterAndShapeTheme };
@@ -11,7 +12,7 @@ const withUi: Decorator = (Story, context) => {
   const locale = (context.globals.locale === 'en' ? 'en' : 'fr') satisfies UiLocale;
   const theme = themes[context.globals.theme as keyof typeof themes] ?? salonTheme;
   return (
-    <UiProvider locale={locale} theme={theme}>
+    <UiProvider locale={locale} theme={theme} messages={locale === 'en' ? uiEnglish : undefined}>
       <Story />
     </UiProvider>
   );
@@ -19,7 +20,8 @@ const withUi: Decorator = (Story, context) => {
 
 const preview: Preview = {
   parameters: {
-    // axe runs on every story; any violation fails its test (issue 2, WCAG 2.2 AA).
+    // axe runs on every story; any violation fails its test (WCAG 2.2 AA, docs/testing.md
+    // "Stories").
     a11y: { test: 'error' },
     controls: { expanded: true },
     layout: 'padded',

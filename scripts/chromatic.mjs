@@ -1,7 +1,7 @@
-// `pnpm chromatic`: publishes the Storybook catalogue to Chromatic for visual review (issue 3).
-// Organisers with a Chromatic project set CHROMATIC_PROJECT_TOKEN; without it this explains how to
-// get one and fails, since nothing was published. The local gate stays `pnpm test` (every story
-// runs as a test in Chromium with axe).
+// `pnpm chromatic`: publishes the Storybook catalogue to Chromatic for visual review
+// (docs/testing.md "Visual review"). Organisers with a Chromatic project set
+// CHROMATIC_PROJECT_TOKEN; without it this explains how to get one and fails, since nothing was
+// published. The local gate stays `pnpm test` (every story runs as a test in Chromium with axe).
 import { spawnSync } from 'node:child_process';
 
 const token = process.env.CHROMATIC_PROJECT_TOKEN;
@@ -28,7 +28,7 @@ const { status } = spawnSync(
   'pnpm',
   [
     'dlx',
-    'chromatic@16.6.2', // 17 and later need Node 22 (TOOLCHAIN.md: Node 20 here)
+    'chromatic@16.6.2', // 17 and later need Node 22 (the project runs on Node 20)
     '--build-script-name',
     'build-storybook',
     '--exit-zero-on-changes',

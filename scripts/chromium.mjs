@@ -1,5 +1,6 @@
-// Where the Chromium used by the story tests and the end-to-end tests lives (TOOLCHAIN.md).
-// Order: CHROME_PATH, Debian's /usr/bin/chromium, other usual places. Returns undefined when none.
+// Where the Chromium used by the story tests and the end-to-end tests lives (docs/testing.md
+// "Chromium"). Order: CHROME_PATH, Debian's /usr/bin/chromium, other usual places. Returns
+// undefined when none.
 import { existsSync } from 'node:fs';
 
 export const CHROMIUM_CANDIDATES = [
@@ -10,7 +11,9 @@ export const CHROMIUM_CANDIDATES = [
   '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
 ];
 
-/** Flags that let Chromium run headless as root on a closed network (TOOLCHAIN.md). */
+/**
+ * Flags that let Chromium run headless as root on a closed network (docs/testing.md "Chromium").
+ */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -1,6 +1,6 @@
-// Makes sure a Chromium exists for the browser tests, installing one when it can (issue 2):
-// Debian/Ubuntu as root: apt-get install -y chromium; elsewhere Playwright's own download;
-// otherwise it says exactly what to install and exits non-zero.
+// Makes sure a Chromium exists for the browser tests, installing one when it can (docs/testing.md
+// "Chromium"): Debian/Ubuntu as root: apt-get install -y chromium; elsewhere Playwright's own
+// download; otherwise it says exactly what to install and exits non-zero.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { findChromium } from './chromium.mjs';

@@ -1,6 +1,7 @@
 // `pnpm start`: builds what is needed and starts the product as one process on
-// http://localhost:3000 (ARCHITECTURE.md, "Running it"): the API server (apps/api), which serves
-// the built portal (apps/portal/dist) at `/`, with its data in embedded PGlite (apps/api/.data).
+// http://localhost:3000 (docs/architecture.md "Running it"): the API server (apps/api), which
+// serves the built portal (apps/portal/dist) at `/`, with its data in embedded PGlite
+// (apps/api/.data).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// `pnpm test`: every check of the workspace, in order, on a fresh machine (issue 2).
+// `pnpm test`: every check of the workspace, in order, on a fresh machine (docs/testing.md).
 // Gets a Chromium when none is found, then runs lint, typecheck, the package builds, the unit
 // tests and the story tests (vitest), and any further suites listed below. It prints one closing
 // line `N passed, N failed` counted from the runs it made, writes it to .test-results/summary.json,
@@ -28,13 +28,15 @@ const steps = [
     json: path.join(resultsDir, 'vitest.json'),
   },
   {
-    // The JavaScript the login route loads, gzip (issue 6). The 150 kB budget is not met with the
-    // portal's stack (README 'Performance'); until it is, a regression ceiling guards the figure.
+    // The JavaScript the login route loads, gzip (docs/performance.md). The 150 kB budget is not
+    // met with the portal's stack (docs/performance.md); until it is, a regression ceiling guards
+    // the figure.
     name: 'login route size',
     command: 'pnpm --filter @salon/portal size -- --ceiling=212',
   },
   {
-    // The product end to end in Chromium: the built API serving the built portal (issue 6).
+    // The product end to end in Chromium: the built API serving the built portal (docs/testing.md
+    // "End to end").
     name: 'end-to-end tests (playwright)',
     command: 'pnpm --filter @salon/portal e2e',
     playwrightJson: path.join(resultsDir, 'e2e.json'),

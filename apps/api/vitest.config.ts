@@ -1,6 +1,6 @@
 import { defineProject } from 'vitest/config';
 
-// The API's tests (issue 5): Fastify's inject, a fresh database per test file. Always on PGlite
+// The API's tests (docs/api.md): Fastify's inject, a fresh database per test file. Always on PGlite
 // (in memory, loaded from a migrated template made once by the global setup); also on a
 // PostgreSQL server when TEST_DATABASE_URL is set (a fresh database per file on that server).
 export default defineProject({

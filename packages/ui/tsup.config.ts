@@ -10,7 +10,7 @@ export default defineConfig({
   sourcemap: true,
   target: 'es2022',
   treeshake: true,
-  external: ['react', 'react-dom', 'react/jsx-runtime', 'react-aria-components'],
+  external: ['react', 'react-dom', 'react/jsx-runtime', 'react-aria-components', 'react-aria'],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
   // The compiled sprinkles call is side-effect free: marking it pure lets consumers drop the
   // atoms when they do not use `sprinkles` (tree-shaking, checked by scripts/size.mjs).

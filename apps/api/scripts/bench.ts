@@ -1,4 +1,4 @@
-// Benchmark (issue 5): GET /api/v1/me and POST /api/v1/login against a Fastify hello-world run in
+// Benchmark (docs/api.md): GET /api/v1/me and POST /api/v1/login against a Fastify hello-world run in
 // the same script, on PGlite and on PostgreSQL; prints throughput and p99 latency of each, with
 // the ratio to hello-world. Not a timed test: `pnpm --filter @salon/api bench`.
 //

@@ -1,6 +1,6 @@
-// The HTTP server (issue 5): the API under /api/v1 registered from the endpoint table, the sandbox
+// The HTTP server (docs/api.md): the API under /api/v1 registered from the endpoint table, the sandbox
 // payment provider, the development mailbox and the built portal, behind one error handler that
-// answers `{ code, description, errors? }` (ARCHITECTURE.md 'Errors').
+// answers `{ code, description, errors? }` (docs/api.md "Errors").
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
@@ -9,7 +9,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { API_BASE_PATH, controlCharacterErrors, errorCodes, toFieldErrors } from '@salon/domain';
 import Fastify from 'fastify';
-import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifySchemaCompiler, RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { safeParse, type $ZodType } from 'zod/v4/core';
 import type { Config } from './config';
@@ -63,6 +63,8 @@ export interface BuildOptions {
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** Every route registered, as Fastify saw it (a test checks each API route's response schema). */
+  routes: RouteOptions[];
 }
 
 export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
@@ -72,8 +74,10 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 128 * 1024,
     // Path parameters may be long: GET /picklists/{sobject}/{fields} names several fields at
-    // once (spec §7), over the router's default limit of 100 characters.
-    routerOptions: { maxParamLength: 1000 },
+    // once (spec §7), over the router's default limit of 100 characters. Every path answers with
+    // and without a trailing slash: spec §7 writes some with one (`GET /list-campaigns/`) and
+    // most without (docs/api.md "Trailing slashes").
+    routerOptions: { maxParamLength: 1000, ignoreTrailingSlash: true },
     // Never echo a client's request id: it would let a caller forge log lines.
     requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();
@@ -86,6 +90,10 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   };
 
   app.setValidatorCompiler(validatorCompiler);
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
 
   // JSON bodies keep their raw text (the provider's signature covers it); an empty body is no body.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -212,5 +220,5 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     return reply.status(404).send({ code: errorCodes.notFound, description: 'error.not_found' });
   });
 
-  return { app, ctx };
+  return { app, ctx, routes };
 }

@@ -1,4 +1,4 @@
-// Configuration by environment (issue 5, ARCHITECTURE.md 'Running it'). Every value has an
+// Configuration by environment (docs/api.md "Running it"). Every value has an
 // embedded default for development; in production (NODE_ENV=production) a missing or wrong value
 // stops the start with a message naming the variable.
 import { randomBytes } from 'node:crypto';

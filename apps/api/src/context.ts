@@ -7,7 +7,7 @@ import type { CardProvider } from './payments/provider';
 export interface AppContext {
   readonly config: Config;
   readonly db: Database;
-  /** The clock: rules take `now` as a parameter (ARCHITECTURE.md); tests move it. */
+  /** The clock: rules take `now` as a parameter (docs/api.md "Dates and the clock"); tests move it. */
   now(): Date;
   readonly log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** The card-payment provider (docs/security.md); the sandbox when absent. */

@@ -1,11 +1,11 @@
 // Error answers of the API: `{ code, description, errors? }` with the codes, statuses and message
-// keys of the domain's catalogue (spec §8, ARCHITECTURE.md 'Errors').
+// keys of the domain's catalogue (spec §8, docs/api.md "Errors").
 import { errorCatalogue, errorCodes } from '@salon/domain';
 import type { ErrorCode, FieldErrors, MessageKey } from '@salon/domain';
 
 /**
- * HTTP status of each code: the catalogue's, except 2201, which issue 5 answers with 422
- * ('a bad payload is a 422 with code 2201').
+ * HTTP status of each code: the catalogue's, except 2201, which the API answers with
+ * 422: a bad payload is a 422 with code 2201 (docs/api.md "Errors").
  */
 export function statusOf(code: ErrorCode): number {
   return code === errorCodes.validationFailed ? 422 : errorCatalogue[code].status;

@@ -1,4 +1,4 @@
-// Start-up (issue 5): configuration, database and migrations, the portal's client, the demo seed
+// Start-up (docs/api.md): configuration, database and migrations, the portal's client, the demo seed
 // when asked (the embedded default asks), the HTTP server, the outbox worker; a banner with the
 // URLs, the demo accounts and the client id.
 import { buildApp } from './app';

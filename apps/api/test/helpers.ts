@@ -195,7 +195,7 @@ export async function startTestApp(
     const isJson = String(response.headers['content-type'] ?? '').includes('application/json');
     const json = isJson ? (response.json() as CallResult['json']) : {};
     if (isJson && response.statusCode === 200 && definition.response !== 'binary') {
-      // Every success answer matches the contract (issue 5: responses validated in tests).
+      // Every success answer matches the contract (docs/api.md "Response schemas and serialisation").
       dataEnvelope(definition.response).parse(json);
     }
     if (isJson && response.statusCode >= 400) errorResponseSchema.parse(json);

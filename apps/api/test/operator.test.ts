@@ -154,7 +154,7 @@ describe('SSO switched off', () => {
   });
 });
 
-describe('start-up on the embedded default (issue 5: starts with nothing else installed, seeds)', () => {
+describe('start-up on the embedded default (docs/api.md: starts with nothing else installed, seeds)', () => {
   it(
     'starts, prints the demo accounts and the client id, serves the calls, stops on SIGTERM',
     { timeout: 120_000 },

@@ -1,4 +1,4 @@
-// Property-based tests (issue 5): malformed and hostile payloads sent to every call of the
+// Property-based tests (docs/api.md): malformed and hostile payloads sent to every call of the
 // endpoint table never cause a 5xx, and a refused request changes nothing in the database (rate-limit
 // counters aside: a refused login must still count).
 import { API_BASE_PATH, buildPath, endpoints, errorResponseSchema } from '@salon/domain';
@@ -115,7 +115,7 @@ function paramsArbitrary(definition: EndpointDefinition): fc.Arbitrary<Record<st
   );
 }
 
-describe.each(databaseKinds)('hostile payloads on every endpoint on %s (issue 5)', (kind) => {
+describe.each(databaseKinds)('hostile payloads on every endpoint on %s (docs/api.md)', (kind) => {
   let t: TestApp;
   let clientToken: string;
   let exhibitorToken: string;

@@ -18,7 +18,7 @@ import {
 } from './helpers';
 import type { TestApp } from './helpers';
 
-describe('configuration (issue 5: a wrong or missing value in production stops the start)', () => {
+describe('configuration (docs/api.md: a wrong or missing value in production stops the start)', () => {
   it('names every missing production variable', () => {
     let error: unknown;
     try {
@@ -74,7 +74,7 @@ describe('configuration (issue 5: a wrong or missing value in production stops t
 });
 
 describe.each(databaseKinds)(
-  'HTTP behaviour on %s (ARCHITECTURE.md errors, security headers)',
+  'HTTP behaviour on %s (docs/api.md "Errors", security headers)',
   (kind) => {
     let t: TestApp;
     let portalDir: string;
@@ -119,7 +119,7 @@ describe.each(databaseKinds)(
       expect(missingAsset.statusCode).toBe(404);
     });
 
-    it('serves the precompressed copies to browsers that accept them (issue 6 performance)', async () => {
+    it('serves the precompressed copies to browsers that accept them (docs/performance.md)', async () => {
       const brotli = await t.app.inject({
         method: 'GET',
         url: '/assets/index-abc123.js',
@@ -187,7 +187,7 @@ describe.each(databaseKinds)(
       expect(huge.json()).toMatchObject({ code: 2201 });
     });
 
-    it('serves the development mailbox as a page and as JSON (issue 5)', async () => {
+    it('serves the development mailbox as a page and as JSON (docs/api.md)', async () => {
       const page = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<h1>Development mailbox</h1>');
@@ -219,7 +219,7 @@ describe('a page for an unbuilt portal, and no mailbox in production', () => {
   });
 });
 
-describe('restart in the middle of a flow (issue 5: nothing is lost, the outbox resumes)', () => {
+describe('restart in the middle of a flow (docs/api.md: nothing is lost, the outbox resumes)', () => {
   let dataDir: string;
   beforeAll(() => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'salon-data-'));

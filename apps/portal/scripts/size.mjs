@@ -24,7 +24,7 @@ const dist = path.join(portalDir, 'dist');
 export const LOGIN_SCREEN = 'src/screens/auth/LoginScreen.tsx';
 /**
  * The catalog namespaces the login routes load besides the common ones (router.tsx; the test
- * src/app/routeNamespaces.test.ts keeps the two alike).
+ * src/root/routeNamespaces.test.ts keeps the two alike).
  */
 export const LOGIN_SCREEN_NAMESPACES = ['login'];
 const DEFAULT_LANGUAGE = 'fr';

@@ -1,8 +1,8 @@
-import './app/fonts.css';
+import './root/fonts.css';
 import { StrictMode } from 'react';
 import { config as configureZod } from 'zod/v4/core';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App } from './root/App';
 
 // The portal's content security policy allows no eval: zod must not probe for it (its probe
 // would log a violation on every page).

@@ -93,7 +93,7 @@ describe('401 retry rule (spec §7)', () => {
   });
 });
 
-describe('errorResponseSchema and isErrorResponse (ARCHITECTURE.md errors)', () => {
+describe('errorResponseSchema and isErrorResponse (docs/api.md "Error catalogue", spec §8)', () => {
   it('accepts { code, description, errors? }', () => {
     expect(isErrorResponse(body(2201, 'error.input_errors', { email: ['validation.email'] }))).toBe(
       true,

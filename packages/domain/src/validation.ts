@@ -2,7 +2,7 @@
 // the portal translates the keys, the API returns them in its 2201 `errors` map (spec §8).
 // Built with zod/mini's functional API so that the portal's bundle keeps only what it uses.
 import { z } from 'zod/mini';
-import type { ValidationMessageKey } from './messages/validation';
+import type { ValidationMessageKey } from './messages/catalogs';
 import { hasControlCharacter } from './control-characters';
 
 /** A zod error option that carries a message key. */
@@ -14,7 +14,7 @@ const stop = (messageKey: ValidationMessageKey) => ({ error: messageKey, abort: 
 export const MAX_TEXT_LENGTH = 255;
 /** Longest message (contact form, quote change comment). */
 export const MAX_MESSAGE_LENGTH = 5000;
-/** Longest password accepted (ARCHITECTURE.md, security decisions: up to 128 characters). */
+/** Longest password accepted (docs/security.md: up to 128 characters). */
 export const MAX_PASSWORD_LENGTH = 128;
 /** Largest desired or rebooked surface in m² (spec §5, §9). */
 export const MAX_SURFACE_M2 = 99;
@@ -134,7 +134,7 @@ export function checkPassword(value: string): Record<PasswordRuleId, boolean> {
 
 /**
  * Password (spec §5, §9): at least 8 characters with a lowercase, an uppercase, a digit and a
- * special character; up to 128 accepted (ARCHITECTURE.md). Not trimmed: spaces are characters.
+ * special character; up to 128 accepted (docs/security.md). Not trimmed: spaces are characters.
  */
 export const passwordSchema = z.string(key('validation.required')).check(
   noControlCharacters(),

@@ -1,5 +1,5 @@
-// The published surface (STYLE.md, Primer's exports test): the export list cannot change by
-// accident, and every machine comes with its state list.
+// The published surface (docs/machines.md "Exports"): the export list cannot change by accident,
+// and every machine comes with its state list.
 import { describe, expect, it } from 'vitest';
 import * as machines from './index';
 
@@ -9,12 +9,15 @@ describe('@salon/machines exports', () => {
       [
         "INPUT_ERRORS_KEY",
         "MAX_PENDING_CHECKS",
+        "MAX_PROOF_BYTES",
         "TOKEN_REFRESH_MARGIN_MS",
         "VALIDATED_STAGE",
         "accountEditMachine",
         "accountEditStates",
         "brandEditMachine",
         "brandEditStates",
+        "cardPaymentMachine",
+        "cardPaymentStates",
         "chunkLoadMachine",
         "chunkLoadStates",
         "contactMachine",
@@ -32,8 +35,7 @@ describe('@salon/machines exports', () => {
         "operationKey",
         "passwordChangeMachine",
         "passwordChangeStates",
-        "paymentMachine",
-        "paymentStates",
+        "proofProblem",
         "rebookingMachine",
         "rebookingStates",
         "registrationMachine",
@@ -47,6 +49,8 @@ describe('@salon/machines exports', () => {
         "stateValuesOf",
         "toStatePaths",
         "tokenRefreshDelayMs",
+        "transferPaymentMachine",
+        "transferPaymentStates",
       ]
     `);
   });

@@ -1,4 +1,4 @@
-// @salon/machines: the portal's flows as XState v5 machines (issue 4, ARCHITECTURE.md). Pure:
+// @salon/machines: the portal's flows as XState v5 machines (docs/machines.md). Pure:
 // every call is an actor the app provides with `machine.provide({ actors })`, every wait a named
 // delay, navigation a state the screen reads. Each machine comes with the list of its state
 // values (`xxxStates`), so that the portal can check that its stories show each one.
@@ -99,22 +99,32 @@ export type {
   RebookingEvent,
 } from './rebooking/rebookingMachine';
 
-// --- Payment (spec §4, §9) ---
+// --- Payment: by card, or by bank transfer with its proof (spec §4 rebooking flow 4-5, §9) ---
 export {
-  paymentMachine,
-  paymentStates,
-  operationKey,
+  cardPaymentMachine,
+  cardPaymentStates,
   MAX_PENDING_CHECKS,
-} from './payment/paymentMachine';
+} from './payment/cardPaymentMachine';
 export type {
   PayInput,
   ReturnInput,
-  PaymentInput,
   CardPaymentInput,
-  TransferInput,
-  PaymentContext,
-  PaymentEvent,
-} from './payment/paymentMachine';
+  CardPaymentRequest,
+  CardPaymentContext,
+  CardPaymentEvent,
+} from './payment/cardPaymentMachine';
+export { transferPaymentMachine, transferPaymentStates } from './payment/transferPaymentMachine';
+export type {
+  TransferPaymentInput,
+  TransferRequest,
+  ProofUpload,
+  TransferPaymentContext,
+  TransferPaymentEvent,
+} from './payment/transferPaymentMachine';
+export { operationKey } from './payment/paymentShared';
+export type { InstallmentInput, PaymentOperation } from './payment/paymentShared';
+export { MAX_PROOF_BYTES, proofProblem } from './payment/proofFile';
+export type { ProofFile, ProofKind, ProofProblem } from './payment/proofFile';
 
 // --- Contact (spec §2, §8) ---
 export { contactMachine, contactStates } from './contact/contactMachine';
@@ -125,7 +135,7 @@ export type {
   ContactInput,
 } from './contact/contactMachine';
 
-// --- Added machines (README 'Machines added'): profile modals and chunk loading ---
+// --- Profile modals (spec §2 profile) and chunk loading (spec §7, §9) ---
 export { passwordChangeMachine, passwordChangeStates } from './profile/passwordChangeMachine';
 export type {
   PasswordChangeValues,

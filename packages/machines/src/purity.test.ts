@@ -1,4 +1,4 @@
-// The machines are pure (issue 4, ARCHITECTURE.md): no React, no HTTP client, no router, no DOM,
+// The machines are pure (docs/machines.md "Pure machines"): no React, no HTTP client, no router, no DOM,
 // no clock read inside the machines. ESLint forbids the same (eslint.config.js); this test keeps
 // the rule even if the lint configuration changes.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -35,7 +35,7 @@ function code(source: string): string {
   return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
 }
 
-describe('machines stay pure (issue 4, ARCHITECTURE.md)', () => {
+describe('machines stay pure (docs/machines.md "Pure machines")', () => {
   it('finds the machine sources to check', () => {
     expect(files.length).toBeGreaterThan(5);
   });

@@ -1,5 +1,5 @@
 // Every machine's state values by machine name: the portal's story check walks this map to find
-// a story for each state of each machine (issue 4).
+// a story for each state of each machine (docs/machines.md "State lists").
 import { chunkLoadStates } from './chunkLoad/chunkLoadMachine';
 import { contactStates } from './contact/contactMachine';
 import { emailVerificationStates } from './emailVerification/emailVerificationMachine';
@@ -7,7 +7,8 @@ import { firstRegistrationStates } from './firstRegistration/firstRegistrationMa
 import { loginStates } from './login/loginMachine';
 import { forgotPasswordStates } from './passwordReset/forgotPasswordMachine';
 import { resetPasswordStates } from './passwordReset/resetPasswordMachine';
-import { paymentStates } from './payment/paymentMachine';
+import { cardPaymentStates } from './payment/cardPaymentMachine';
+import { transferPaymentStates } from './payment/transferPaymentMachine';
 import { accountEditStates } from './profile/accountEditMachine';
 import { brandEditStates } from './profile/brandEditMachine';
 import { passwordChangeStates } from './profile/passwordChangeMachine';
@@ -24,7 +25,8 @@ export const machineStates = {
   registration: registrationStates,
   firstRegistration: firstRegistrationStates,
   rebooking: rebookingStates,
-  payment: paymentStates,
+  cardPayment: cardPaymentStates,
+  transferPayment: transferPaymentStates,
   contact: contactStates,
   passwordChange: passwordChangeStates,
   accountEdit: accountEditStates,

@@ -19,10 +19,16 @@ export { Box } from './components/Box/Box';
 export type { BoxProps } from './components/Box/Box';
 
 // Locale and formatting
-export { UiProvider, useUi } from './i18n/UiProvider';
-export type { UiProviderProps } from './i18n/UiProvider';
-export { uiLocales, uiMessages } from './i18n/messages';
-export type { UiLocale, UiMessages, UiMessageKey } from './i18n/messages';
+export { UiProvider, useUi, useUiTexts } from './i18n/UiProvider';
+export type { UiProviderProps, UiIntl, UiCatalog, UiFormat } from './i18n/UiProvider';
+export { uiLocales, uiMessages, defineMessages } from './i18n/messages';
+export type {
+  UiLocale,
+  UiMessages,
+  UiMessageKey,
+  UiMessageDescriptor,
+  UiMessageValues,
+} from './i18n/messages';
 export { formatMoney, formatDate, formatPercent } from './lib/format';
 
 // Actions
@@ -85,7 +91,7 @@ export type { LoadingStateProps, EmptyStateProps } from './components/States/Sta
 // Statuses
 export { StatusBadge } from './components/StatusBadge/StatusBadge';
 export type { StatusBadgeProps } from './components/StatusBadge/StatusBadge';
-export { displayedStatuses, statusTone, statusLabels } from './components/StatusBadge/statuses';
+export { displayedStatuses, statusTone, statusMessages } from './components/StatusBadge/statuses';
 export type { DisplayedStatus, StatusTone } from './components/StatusBadge/statuses';
 
 // Money, dates, quote and payment schedule

@@ -1,4 +1,4 @@
-// Secrets and tokens (ARCHITECTURE.md security decisions): 256 bits from the CSPRNG, stored as
+// Secrets and tokens (docs/security.md): 256 bits from the CSPRNG, stored as
 // SHA-256 hashes; passwords hashed with argon2id; comparisons in constant time.
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import argon2 from 'argon2';

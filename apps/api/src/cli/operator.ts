@@ -1,4 +1,4 @@
-// The operator command line (issue 5): what the sales team does, through the operator calls of
+// The operator command line (docs/api.md): what the sales team does, through the operator calls of
 // the running API (the embedded PGlite belongs to the server's process, so the CLI never opens
 // the database itself). `pnpm --filter @salon/api operator -- <command>`.
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// One query layer over the two databases of issue 5: embedded PGlite (the default, one process and
+// One query layer over the two databases (docs/api.md "Databases"): embedded PGlite (the default, one process and
 // one connection: every use goes through a queue) and a PostgreSQL server through `pg` (a pool;
 // transactions retried on serialization failures and deadlocks).
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -110,7 +110,7 @@ function processAlive(pid: number): boolean {
 
 /**
  * Opens the configured database. A PGlite data directory is locked for this process: opening it
- * from two processes would corrupt it (TOOLCHAIN.md), so a second server refuses to start.
+ * from two processes would corrupt it (docs/api.md "Databases"), so a second server refuses to start.
  */
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {

@@ -1,4 +1,4 @@
-// The development mailbox (issue 5): the outbox as a readable page and as JSON (tests follow the
+// The development mailbox (docs/api.md): the outbox as a readable page and as JSON (tests follow the
 // links in it). Never mounted in production (NODE_ENV=production).
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// The email outbox (issue 5): an email is a row written in the transaction of the change that
+// The email outbox (docs/api.md): an email is a row written in the transaction of the change that
 // causes it, so it is sent if and only if the change commits. With SMTP_URL, a worker sends the
 // pending rows with nodemailer and marks them sent; it resumes after a restart from what is still
 // unsent. Without it, the rows stay readable at the development mailbox (/dev/mailbox).

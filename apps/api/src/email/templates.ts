@@ -1,21 +1,15 @@
-// The emails of the API (issue 5), in French or English by the contact's language (spec §1:
-// French default and fallback): plain text plus a simple HTML version, links to the portal's
-// routes built from PUBLIC_URL (spec §2).
-import type { Language } from '@salon/domain';
+// The emails of the API, in French or English by the contact's language (spec §1: French default
+// and fallback): plain text plus a simple HTML version, links to the portal's routes built from
+// PUBLIC_URL (spec §2). Every text is a catalog message (./messages, docs/i18n.md "Emails"),
+// formatted with intl-messageformat from apps/api/lang; the team's own emails are in French.
+import { createTranslator } from '@salon/domain';
+import type { Language, MessageValues } from '@salon/domain';
+import en from '../../lang/en/email.json';
+import fr from '../../lang/fr/email.json';
+import { contactSubjectMessages, emailMessages as m } from './messages';
+import type { EmailMessageId } from './messages';
 
-export type EmailKind =
-  | 'verification'
-  | 'reset'
-  | 'welcome'
-  | 'first_registration_ack'
-  | 'first_registration_accepted'
-  | 'first_registration_declined'
-  | 'contact_copy'
-  | 'contact_team'
-  | 'quote_change_request'
-  | 'quote_revised'
-  | 'payment_received'
-  | 'transfer_pending';
+const translate = createTranslator<EmailMessageId>({ fr, en });
 
 export interface EmailContent {
   subject: string;
@@ -46,9 +40,7 @@ function render(lang: Language, parts: Parts): EmailContent {
     parts.greeting,
     '',
     ...parts.paragraphs.flatMap((paragraph) => [paragraph, '']),
-    ...(parts.action
-      ? [`${parts.action.label}${lang === 'fr' ? ' : ' : ': '}${parts.action.url}`, '']
-      : []),
+    ...(parts.action ? [translate(m.actionLine.id, lang, parts.action), ''] : []),
     parts.closing,
   ].join('\n');
   const html = `<!doctype html>
@@ -69,16 +61,6 @@ ${
   return { subject: parts.subject, text, html, link: parts.action?.url ?? null };
 }
 
-const closing = {
-  fr: 'Bien cordialement,\nL’équipe du salon',
-  en: 'Kind regards,\nThe show team',
-};
-
-function hello(lang: Language, firstname: string | null): string {
-  if (lang === 'en') return firstname ? `Hello ${firstname},` : 'Hello,';
-  return firstname ? `Bonjour ${firstname},` : 'Bonjour,';
-}
-
 export interface EmailData {
   firstname?: string | null;
   link?: string;
@@ -95,177 +77,102 @@ export interface EmailData {
   holder?: string;
 }
 
-const contactSubjectLabels: Record<string, Record<Language, string>> = {
-  commercial: { fr: 'Demande commerciale', en: 'Commercial request' },
-  exhibitor_account: {
-    fr: 'Demande liée à mon compte exposant',
-    en: 'Request linked to my exhibitor account',
-  },
-  billing: { fr: 'Facturation', en: 'Billing' },
-  booth: { fr: 'Gestion du stand', en: 'Booth management' },
-  badges: { fr: 'Badges et invitations', en: 'Badges and invitations' },
-  other: { fr: 'Autre', en: 'Other' },
-};
-
+/** The label of a contact-form subject (spec §2 contact); an unknown one as it came. */
 export function contactSubjectLabel(subject: string, lang: Language): string {
-  return contactSubjectLabels[subject]?.[lang] ?? subject;
+  const id = contactSubjectMessages[subject];
+  return id ? translate(id, lang) : subject;
+}
+
+/** One email's texts: its subject, paragraphs and action, by message. */
+interface Template {
+  subject: EmailMessageId;
+  body: readonly EmailMessageId[];
+  action?: EmailMessageId;
+  /** Written to the team, in French, with the team's greeting and closing. */
+  team?: boolean;
+}
+
+const templates = {
+  verification: {
+    subject: m.verificationSubject.id,
+    body: [m.verificationBody.id],
+    action: m.verificationAction.id,
+  },
+  reset: { subject: m.resetSubject.id, body: [m.resetBody.id], action: m.resetAction.id },
+  welcome: { subject: m.welcomeSubject.id, body: [m.welcomeBody.id], action: m.choosePassword.id },
+  first_registration_ack: { subject: m.ackSubject.id, body: [m.ackBody.id] },
+  first_registration_accepted: {
+    subject: m.acceptedSubject.id,
+    body: [m.acceptedBody.id],
+    action: m.choosePassword.id,
+  },
+  first_registration_declined: { subject: m.declinedSubject.id, body: [m.declinedBody.id] },
+  contact_copy: { subject: m.contactCopySubject.id, body: [m.contactCopyBody.id] },
+  contact_team: { subject: m.contactTeamSubject.id, body: [m.contactTeamBody.id], team: true },
+  quote_change_request: {
+    subject: m.quoteChangeSubject.id,
+    body: [m.quoteChangeBody.id],
+    team: true,
+  },
+  quote_revised: {
+    subject: m.quoteRevisedSubject.id,
+    body: [m.quoteRevisedBody.id],
+    action: m.quoteRevisedAction.id,
+  },
+  payment_received: {
+    subject: m.paymentReceivedSubject.id,
+    body: [m.paymentReceivedBody.id],
+    action: m.paymentReceivedAction.id,
+  },
+  transfer_pending: {
+    subject: m.transferSubject.id,
+    body: [m.transferBody.id, m.transferAccount.id],
+  },
+} as const satisfies Record<string, Template>;
+
+export type EmailKind = keyof typeof templates;
+
+/** What the sender wrote, after the template's paragraphs (their comment, their message). */
+function senderText(kind: EmailKind, data: EmailData): string[] {
+  switch (kind) {
+    case 'first_registration_accepted':
+    case 'first_registration_declined':
+      return data.comment ? [data.comment] : [];
+    case 'contact_copy':
+    case 'contact_team':
+    case 'quote_change_request':
+      return [data.message ?? ''];
+    case 'quote_revised':
+      return data.message ? [data.message] : [];
+    default:
+      return [];
+  }
 }
 
 /** The content of an email of `kind` in `lang`. */
-export function renderEmail(kind: EmailKind, lang: Language, data: EmailData): EmailContent {
-  const fr = lang === 'fr';
-  const greeting = hello(lang, data.firstname ?? null);
-  const link = data.link ?? '';
-  switch (kind) {
-    case 'verification':
-      return render(lang, {
-        subject: fr ? 'Vérifiez votre adresse e-mail' : 'Verify your email address',
-        greeting,
-        paragraphs: [
-          fr
-            ? 'Votre compte sur le portail du salon est créé. Pour l’activer, confirmez votre adresse e-mail. Ce lien est valable 48 heures.'
-            : 'Your account on the show portal has been created. To activate it, confirm your email address. This link is valid for 48 hours.',
-        ],
-        action: { label: fr ? 'Vérifier mon adresse' : 'Verify my address', url: link },
-        closing: closing[lang],
-      });
-    case 'reset':
-      return render(lang, {
-        subject: fr ? 'Réinitialisez votre mot de passe' : 'Reset your password',
-        greeting,
-        paragraphs: [
-          fr
-            ? 'Vous avez demandé à réinitialiser votre mot de passe. Ce lien est valable une heure et ne sert qu’une fois. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.'
-            : 'You asked to reset your password. This link is valid for one hour and works once. If you did not ask for it, ignore this message.',
-        ],
-        action: {
-          label: fr ? 'Choisir un nouveau mot de passe' : 'Choose a new password',
-          url: link,
-        },
-        closing: closing[lang],
-      });
-    case 'welcome':
-      return render(lang, {
-        subject: fr ? 'Votre accès au portail exposant' : 'Your access to the exhibitor portal',
-        greeting,
-        paragraphs: [
-          fr
-            ? 'Votre compte sur le portail du salon est prêt. Choisissez votre mot de passe pour y accéder ; ce lien est valable 7 jours.'
-            : 'Your account on the show portal is ready. Choose your password to access it; this link is valid for 7 days.',
-        ],
-        action: { label: fr ? 'Choisir mon mot de passe' : 'Choose my password', url: link },
-        closing: closing[lang],
-      });
-    case 'first_registration_ack':
-      return render(lang, {
-        subject: fr
-          ? 'Nous avons bien reçu votre demande de participation'
-          : 'We have received your participation request',
-        greeting,
-        paragraphs: [
-          fr
-            ? `Merci pour votre demande de première participation${data.company ? ` pour ${data.company}` : ''}. Notre comité de sélection l’étudie et vous répond sous 72 heures.`
-            : `Thank you for your first participation request${data.company ? ` for ${data.company}` : ''}. Our selection committee is reviewing it and will reply within 72 hours.`,
-        ],
-        closing: closing[lang],
-      });
-    case 'first_registration_accepted':
-      return render(lang, {
-        subject: fr
-          ? 'Votre demande de participation est acceptée'
-          : 'Your participation request is accepted',
-        greeting,
-        paragraphs: [
-          fr
-            ? 'Bonne nouvelle : le comité de sélection a accepté votre demande. Votre compte exposant est créé ; choisissez votre mot de passe pour accéder au portail. Ce lien est valable 7 jours.'
-            : 'Good news: the selection committee has accepted your request. Your exhibitor account is created; choose your password to access the portal. This link is valid for 7 days.',
-          ...(data.comment ? [data.comment] : []),
-        ],
-        action: { label: fr ? 'Choisir mon mot de passe' : 'Choose my password', url: link },
-        closing: closing[lang],
-      });
-    case 'first_registration_declined':
-      return render(lang, {
-        subject: fr ? 'Votre demande de participation' : 'Your participation request',
-        greeting,
-        paragraphs: [
-          fr
-            ? 'Nous vous remercions pour votre demande. Après examen, le comité de sélection ne peut pas y donner une suite favorable cette fois-ci.'
-            : 'Thank you for your request. After review, the selection committee cannot accept it this time.',
-          ...(data.comment ? [data.comment] : []),
-        ],
-        closing: closing[lang],
-      });
-    case 'contact_copy':
-      return render(lang, {
-        subject: fr
-          ? `Votre message : ${contactSubjectLabel(data.subject ?? '', lang)}`
-          : `Your message: ${contactSubjectLabel(data.subject ?? '', lang)}`,
-        greeting,
-        paragraphs: [
-          fr
-            ? 'Nous avons bien reçu votre message et vous répondrons rapidement. En voici une copie :'
-            : 'We have received your message and will answer soon. Here is a copy:',
-          data.message ?? '',
-        ],
-        closing: closing[lang],
-      });
-    case 'contact_team':
-      return render(lang, {
-        subject: `[Portail] ${contactSubjectLabel(data.subject ?? '', 'fr')} — ${data.from ?? ''}`,
-        greeting: 'Bonjour,',
-        paragraphs: [
-          `Message de ${data.from ?? ''}${data.company ? ` (${data.company})` : ''} :`,
-          data.message ?? '',
-        ],
-        closing: 'Le portail exposant',
-      });
-    case 'quote_change_request':
-      return render(lang, {
-        subject: `[Portail] Demande de modification de devis — ${data.company ?? ''} — ${data.event ?? ''}`,
-        greeting: 'Bonjour,',
-        paragraphs: [
-          `${data.from ?? ''} (${data.company ?? ''}) demande une modification de son devis pour ${data.event ?? ''}.`,
-          data.message ?? '',
-        ],
-        closing: 'Le portail exposant',
-      });
-    case 'quote_revised':
-      return render(lang, {
-        subject: fr ? 'Votre devis modifié est disponible' : 'Your modified quote is available',
-        greeting,
-        paragraphs: [
-          fr
-            ? `Votre chargé de clientèle a modifié votre devis pour ${data.event ?? ''}. Consultez-le et validez-le sur le portail.`
-            : `Your sales representative has modified your quote for ${data.event ?? ''}. Review and validate it on the portal.`,
-          ...(data.message ? [data.message] : []),
-        ],
-        action: { label: fr ? 'Voir mon devis' : 'View my quote', url: link },
-        closing: closing[lang],
-      });
-    case 'payment_received':
-      return render(lang, {
-        subject: fr ? 'Paiement reçu' : 'Payment received',
-        greeting,
-        paragraphs: [
-          fr
-            ? `Nous avons bien reçu votre paiement de ${data.amount ?? ''} pour ${data.event ?? ''}. Votre facture ${data.reference ?? ''} est disponible sur le portail.`
-            : `We have received your payment of ${data.amount ?? ''} for ${data.event ?? ''}. Your invoice ${data.reference ?? ''} is available on the portal.`,
-        ],
-        action: { label: fr ? 'Mes factures' : 'My invoices', url: link },
-        closing: closing[lang],
-      });
-    case 'transfer_pending':
-      return render(lang, {
-        subject: fr ? 'Vos instructions de virement' : 'Your bank transfer instructions',
-        greeting,
-        paragraphs: [
-          fr
-            ? `Pour régler ${data.amount ?? ''} (${data.event ?? ''}), effectuez un virement en indiquant la référence ${data.reference ?? ''}. Votre inscription sera validée à réception du virement.`
-            : `To pay ${data.amount ?? ''} (${data.event ?? ''}), make a bank transfer quoting the reference ${data.reference ?? ''}. Your registration is validated once the transfer is received.`,
-          `${fr ? 'Titulaire' : 'Account holder'} : ${data.holder ?? ''}\nIBAN : ${data.iban ?? ''}\nBIC : ${data.bic ?? ''}`,
-        ],
-        closing: closing[lang],
-      });
-  }
+export function renderEmail(kind: EmailKind, contactLang: Language, data: EmailData): EmailContent {
+  const template: Template = templates[kind];
+  const lang: Language = template.team ? 'fr' : contactLang;
+  const values: MessageValues = {
+    firstname: data.firstname ?? '',
+    subject: contactSubjectLabel(data.subject ?? '', lang),
+    hasCompany: data.company ? 'yes' : 'no',
+    company: data.company ?? '',
+    from: data.from ?? '',
+    event: data.event ?? '',
+    amount: data.amount ?? '',
+    reference: data.reference ?? '',
+    holder: data.holder ?? '',
+    iban: data.iban ?? '',
+    bic: data.bic ?? '',
+  };
+  const t = (id: EmailMessageId) => translate(id, lang, values);
+  const greeting = data.firstname && !template.team ? t(m.greeting.id) : t(m.greetingAnonymous.id);
+  return render(lang, {
+    subject: t(template.subject),
+    greeting,
+    paragraphs: [...template.body.map(t), ...senderText(kind, data)],
+    ...(template.action ? { action: { label: t(template.action), url: data.link ?? '' } } : {}),
+    closing: t(template.team ? m.closingTeam.id : m.closing.id),
+  });
 }

@@ -1,6 +1,6 @@
 // The invoice PDF (spec §7 GET /me/invoice_pdf/{id}): pdfkit with an embedded DejaVu Sans, so
 // French formatting renders (Intl.NumberFormat('fr-FR') writes U+202F, which the standard PDF
-// fonts cannot encode, TOOLCHAIN.md). In the language of the invoice's contact.
+// fonts cannot encode, docs/api.md "Invoices"). In the language of the invoice's contact.
 import { createRequire } from 'node:module';
 import { parisDate, translate } from '@salon/domain';
 import type { MessageKey } from '@salon/domain';

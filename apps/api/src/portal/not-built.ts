@@ -1,4 +1,4 @@
-// What `/` answers when the portal has not been built (issue 5): a short page saying how to.
+// What `/` answers when the portal has not been built (docs/api.md): a short page saying how to.
 import { escapeHtml } from '../email/templates';
 
 export function portalNotBuiltPage(portalDir: string): string {

@@ -1,4 +1,4 @@
-// get-token, refresh-token, login, SSO login, logout (spec §7; ARCHITECTURE.md security decisions).
+// get-token, refresh-token, login, SSO login, logout (spec §7; docs/security.md).
 import { API_BASE_PATH, SESSION_HINT_COOKIE, endpoints } from '@salon/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
@@ -46,7 +46,7 @@ function clearRefreshCookie(ctx: AppContext, reply: FastifyReply): void {
 
 /**
  * The tokens as the client may see them: a cookie client (the portal) gets its refresh token in
- * the cookie only, never in the body (ARCHITECTURE.md).
+ * the cookie only, never in the body (docs/security.md).
  */
 function deliverTokens(
   ctx: AppContext,

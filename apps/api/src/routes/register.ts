@@ -1,6 +1,7 @@
 // Registers one route per entry of the endpoint table of @salon/domain (spec §7): path, method,
 // token kind, roles, body encoding and schemas all come from the table, so the API cannot drift
-// from the contract the portal uses.
+// from the contract the portal uses; answers are serialised through the table's response schemas
+// (docs/api.md "Response schemas and serialisation").
 import { API_BASE_PATH, endpoints, errorCodes } from '@salon/domain';
 import type { EndpointDefinition, EndpointName } from '@salon/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -10,6 +11,7 @@ import { authenticate } from '../services/auth';
 import { hitRateLimit, rateLimitGroups } from '../services/rate-limit';
 import { verifyProviderSignature } from '../sandbox/signature';
 import { safeEqual } from '../auth/crypto';
+import { responseSchemas } from './responses';
 import type { BinaryResult, Caller, Handlers } from './types';
 
 declare module 'fastify' {
@@ -36,7 +38,7 @@ async function resolveCaller(
     case 'user':
       return authenticate(ctx, request.headers.authorization, definition.auth);
     case 'operator': {
-      // The sales team's key (ARCHITECTURE.md: operator calls), compared in constant time.
+      // The sales team's key (docs/api.md "Operator CLI"), compared in constant time.
       const key = request.headers['x-operator-key'];
       if (typeof key !== 'string' || !safeEqual(key, ctx.config.operatorKey)) {
         throw fail.tokenInvalid();
@@ -72,6 +74,7 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
       schema: {
         ...(definition.request ? { body: definition.request } : {}),
         ...(definition.params ? { params: definition.params } : {}),
+        response: responseSchemas(definition),
       },
       config: { endpoint: name },
       // Who calls comes before reading the payload: a call without its token is refused first.
@@ -79,7 +82,7 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
         request.caller = await resolveCaller(ctx, definition, request);
         const roles = definition.roles;
         if (roles && (!request.caller.user || !roles.includes(request.caller.user.role as never))) {
-          // spec §6, ARCHITECTURE.md: a visitor calling an exhibitor call gets 403.
+          // spec §6, docs/security.md: a visitor calling an exhibitor call gets 403.
           throw fail.forbidden();
         }
       },

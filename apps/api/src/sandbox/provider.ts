@@ -1,4 +1,4 @@
-// The sandbox card-payment provider built into the server (issue 5). GET /sandbox/pay/:id serves
+// The sandbox card-payment provider built into the server (docs/api.md). GET /sandbox/pay/:id serves
 // a small accessible bilingual page where the payer approves or declines; the POST then sends
 // the provider's signed notification to the API's own notification route (HMAC over
 // `timestamp.body`, as a real provider would) and redirects the browser to the portal's

@@ -1,4 +1,4 @@
-// Signed notifications of the payment provider (ARCHITECTURE.md security decisions): HMAC-SHA256
+// Signed notifications of the payment provider (docs/security.md): HMAC-SHA256
 // over `timestamp.body` with the provider secret, in the header
 // `x-salon-signature: t=<unix seconds>,v1=<hex>`, compared in constant time; a timestamp more than
 // five minutes away is refused. Replays within the window are caught by the event id (the

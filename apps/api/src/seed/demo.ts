@@ -1,4 +1,4 @@
-// The portal's public client, and the demo data (issue 5 'Seed'): on the embedded default, or on
+// The portal's public client, and the demo data (docs/api.md "Demo data"): on the embedded default, or on
 // an empty database when asked (SEED=demo), never silently in production. Dates are set relative
 // to the day of seeding, so every screen has something to show: campaigns with installment dates
 // and early-booking deadlines, an exhibitor whose opportunities sit in every stage of spec §4,

@@ -1,4 +1,4 @@
-// Clients, tokens and sessions (spec §7; ARCHITECTURE.md security decisions).
+// Clients, tokens and sessions (spec §7; docs/security.md).
 // - The client token (get-token) grants only the public calls; it lives a day.
 // - A login opens a session: a token family holding a short-lived access token (15 min) and a
 //   refresh token. Each refresh rotates the refresh token; a refresh token used twice revokes its

@@ -1,4 +1,4 @@
-// Email links (spec §2 email-verification, reset-password; ARCHITECTURE.md): single-use tokens
+// Email links (spec §2 email-verification, reset-password; docs/security.md): single-use tokens
 // with an expiry, kept hashed; forgot-password answers the same whether the account exists.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../context';

@@ -215,7 +215,7 @@ export function quoteView(ctx: AppContext, bundle: OpportunityBundle) {
 }
 
 /**
- * Saves a change of an opportunity if nobody changed it since it was read (issue 5: two quote
+ * Saves a change of an opportunity if nobody changed it since it was read (docs/api.md "Concurrency": two quote
  * updates never lose one silently): 4090 otherwise.
  */
 export async function saveOpportunity(

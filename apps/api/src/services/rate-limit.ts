@@ -1,4 +1,4 @@
-// Rate limits of login, password, registration and contact calls (ARCHITECTURE.md security
+// Rate limits of login, password, registration and contact calls (docs/security.md
 // decisions): fixed windows counted in PostgreSQL, so every API instance behind a load balancer
 // shares them, per IP address and per account (email). Over the limit: 429, code 4290, Retry-After.
 import type { EndpointName } from '@salon/domain';

@@ -1,10 +1,11 @@
-// The compiled catalogs, loaded by namespace (issue 6: the login route loads only what it shows;
-// spec §1: French default and fallback). scripts/i18n.ts compiles each language's messages, the
-// domain's included, into ./compiled/<lang>/<ns>.json, a message's namespace being its id's first
-// segment. The common namespaces load with the language (LanguageLayout); a lazy route names the
-// namespaces its chunk shows and its loader loads them before it renders (src/app/lazyScreen.ts).
+// The compiled catalogs, loaded by namespace (docs/i18n.md "Loading by namespace": the login route
+// loads only what it shows; spec §1: French default and fallback). scripts/i18n.ts compiles each
+// language's messages, the domain's and the ui's included, into ./compiled/<lang>/<ns>.json, a
+// message's namespace being its id's first segment. The common namespaces load with the language
+// (LanguageLayout); a lazy route names the namespaces its chunk shows and its loader loads them
+// before it renders (src/app/lazyScreen.ts).
 // The IntlProvider gets every namespace loaded so far in the page's language, merged.
-import type { Language } from '@salon/domain';
+import { defaultLanguage, type Language } from '@salon/domain';
 import type { MessageFormatElement } from 'react-intl';
 import namespaceGroups from './namespaces.json';
 
@@ -17,7 +18,17 @@ export type CompiledCatalog = Record<string, MessageFormatElement[]>;
  * spec §5, §8), which any screen and the global alerts show. scripts/size.mjs counts them in the
  * login route.
  */
-export const commonNamespaces: readonly string[] = namespaceGroups.common;
+export const commonNamespaces: readonly string[] = [
+  ...namespaceGroups.common,
+  ...namespaceGroups.translated,
+];
+
+/**
+ * Namespaces whose French texts are the defaults in the code (the ui library's, docs/i18n.md "The
+ * ui's texts"): `i18n check` keeps their French catalog equal to the code, so French pages load
+ * nothing for them (scripts/i18n.ts compiles no French file) and only other languages do.
+ */
+export const translatedNamespaces: readonly string[] = namespaceGroups.translated;
 
 /**
  * The domain's rule texts (statuses, installments, payments, actions, features, notices: spec §4,
@@ -39,6 +50,10 @@ const fileOf = (lang: Language, namespace: string) => `./compiled/${lang}/${name
 function loadNamespace(lang: Language, namespace: string): Promise<void> {
   const file = fileOf(lang, namespace);
   if (loaded.has(file)) return Promise.resolve();
+  if (lang === defaultLanguage && translatedNamespaces.includes(namespace)) {
+    loaded.set(file, {});
+    return Promise.resolve();
+  }
   const inFlight = pending.get(file);
   if (inFlight) return inFlight;
   const load = compiled[file];

@@ -1,7 +1,7 @@
 // Messages named by a key at run time: the domain's message keys (validation, error catalogue,
 // statuses) and translated server messages (spec §5). This file is the one place that formats a
 // message whose id is not a literal, so the extraction (scripts/i18n.ts) ignores it; the domain's
-// keys are in the catalogs through the domain's own messages.
+// keys are in the catalogs through the domain's catalogs, packages/domain/lang (docs/i18n.md).
 import { resolveKnownMessageKey, type MessageKey } from '@salon/domain';
 import type { IntlShape } from 'react-intl';
 

@@ -2,11 +2,11 @@ import type { Language, LockedFeature, User } from '@salon/domain';
 import { AppShell } from '@salon/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { pathTo } from '../routing/paths';
+import { pathTo } from '../kit/routing/paths';
 import { LanguageSwitchLinks } from './LanguageSwitchLinks';
 import { layoutMessages } from './messages';
 import { buildMenu } from './menu';
-import { footerLinks } from './navigation';
+import { footerLinks } from '../kit/routing/links';
 
 export interface AuthenticatedFrameProps {
   lang: Language;

@@ -2,7 +2,7 @@
 // in the login route's chunks; the signed-in layouts (./SignedInLayouts) load with their routes.
 // Pages render inside the layout's `<main>`, with their one `h1`, and no `<main>` of their own.
 import { Outlet } from 'react-router-dom';
-import { SHOW_WEBSITE_URL } from '../app/config';
+import { SHOW_WEBSITE_URL } from '../kit/config';
 import { useLayoutLanguage } from './layoutLanguage';
 import { PublicFrame } from './PublicFrame';
 

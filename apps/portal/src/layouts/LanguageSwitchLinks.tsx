@@ -1,6 +1,6 @@
 import { LanguageSwitch } from '@salon/ui';
 import { useLocation } from 'react-router-dom';
-import { switchLanguage } from '../routing/paths';
+import { switchLanguage } from '../kit/routing/paths';
 
 /**
  * The Fr/En switch (spec §2): the current page in each language, its query and hash kept, so the

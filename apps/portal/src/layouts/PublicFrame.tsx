@@ -2,9 +2,9 @@ import type { Language } from '@salon/domain';
 import { PublicLayout } from '@salon/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { pathTo } from '../routing/paths';
+import { pathTo } from '../kit/routing/paths';
 import { LanguageSwitchLinks } from './LanguageSwitchLinks';
-import { footerLinks } from './navigation';
+import { footerLinks } from '../kit/routing/links';
 
 export interface PublicFrameProps {
   lang: Language;

@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { PageHeader } from '@salon/ui';
 import { expect, within } from 'storybook/test';
-import { withPortal } from '../testing/withPortal';
+import { withPortal } from '../kit/testing/withPortal';
 import { PublicFrame } from './PublicFrame';
 
 const siteUrl = 'https://www.salon.test';

@@ -13,15 +13,15 @@ import { LoadingState } from '@salon/ui';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { SHOW_WEBSITE_URL } from '../app/config';
-import { useSessionActor } from '../app/ServicesContext';
+import { SHOW_WEBSITE_URL } from '../kit/config';
+import { useSessionActor } from '../kit/ServicesContext';
 import { AuthenticatedFrame } from './AuthenticatedFrame';
 import { useLayoutLanguage } from './layoutLanguage';
 import { layoutMessages } from './messages';
-import { loginPathFor } from './navigation';
+import { loginPathFor } from '../kit/routing/links';
 import { PublicFrame } from './PublicFrame';
 import { useLayoutSession } from './useLayoutSession';
-import { useUserResources } from './userResources';
+import { useUserResources } from '../kit/data/useServerData';
 
 /**
  * The exhibitor's locked features (spec §4, §6), for the menu: from the opportunities and
@@ -39,7 +39,8 @@ function useMenuFeatureAccess(
   );
 }
 
-function SigningOut({ lang }: { lang: Language }) {
+/** Between the logout call and the login page (spec §4): a short wait, not a guarded page. */
+export function SigningOut({ lang }: { lang: Language }) {
   const intl = useIntl();
   return (
     <PublicFrame lang={lang} siteUrl={SHOW_WEBSITE_URL}>

@@ -4,7 +4,7 @@
 import type { Language, LockedFeature, Role } from '@salon/domain';
 import type { MenuItem } from '@salon/ui';
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
-import { pathTo, type RouteName } from '../routing/paths';
+import { pathTo, type RouteName } from '../kit/routing/paths';
 
 /** The exhibitor and guest menus of spec §2. */
 const menuMessages = defineMessages({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createIntl } from 'react-intl';
 import { buildMenu, isCurrentPath } from './menu';
-import { footerLinks, loginPathFor } from './navigation';
+import { footerLinks, loginPathFor } from '../kit/routing/links';
 
 // The texts are checked in the stories (both languages); here the message ids stand for them.
 const intl = createIntl({ locale: 'fr', messages: {}, onError: () => {} });

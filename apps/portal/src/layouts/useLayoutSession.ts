@@ -1,6 +1,6 @@
 import type { Role, User } from '@salon/domain';
 import { useSelector } from '@xstate/react';
-import { useSessionActor } from '../app/ServicesContext';
+import { useSessionActor } from '../kit/ServicesContext';
 
 /** The session as the layouts see it: signed in, signing out, or not signed in. */
 export type LayoutSession =

@@ -1,30 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { domainCatalogs } from './catalogs';
 import {
-  errorMessages,
-  formatMessage,
   isMessageKey,
+  messageArguments as argumentNames,
   messageKeys,
-  messagePlaceholders,
-  messages,
-  parseMessage,
   resolveLanguage,
   resolveMessageKey,
-  ruleMessages,
   serverTextAliases,
-  successMessages,
   translate,
-  validationMessages,
 } from './index';
 
-describe('message catalogue (spec §1, §8)', () => {
-  it('gives every key a non-empty French and English text (spec §1: fr and en)', () => {
+describe('domain catalogs, packages/domain/lang (spec §1, §8; docs/i18n.md)', () => {
+  it('gives every key a non-empty, trimmed French and English text (spec §1: fr and en)', () => {
     expect(messageKeys.length).toBeGreaterThan(80);
     for (const key of messageKeys) {
-      const texts = messages[key];
-      expect(texts.fr.trim(), `${key} fr`).not.toBe('');
-      expect(texts.en.trim(), `${key} en`).not.toBe('');
-      expect(texts.fr, `${key} fr is trimmed`).toBe(texts.fr.trim());
-      expect(texts.en, `${key} en is trimmed`).toBe(texts.en.trim());
+      for (const lang of ['fr', 'en'] as const) {
+        const text = domainCatalogs[lang][key];
+        expect(text.trim(), `${key} ${lang}`).not.toBe('');
+        expect(text, `${key} ${lang} is trimmed`).toBe(text.trim());
+      }
     }
   });
 
@@ -32,43 +26,31 @@ describe('message catalogue (spec §1, §8)', () => {
     for (const key of messageKeys) expect(key).toMatch(/^[a-z]+\.[a-z0-9_]+$/);
   });
 
-  it('has no key defined twice across the groups, so merging loses nothing', () => {
-    const total = [validationMessages, errorMessages, successMessages, ruleMessages].reduce(
-      (sum, group) => sum + Object.keys(group).length,
-      0,
-    );
-    expect(messageKeys).toHaveLength(total);
+  it('has the same English ids as French ones', () => {
+    expect(Object.keys(domainCatalogs.en).sort()).toEqual([...messageKeys].sort());
   });
 
-  it('has the same ICU placeholders in French and English, simple arguments only', () => {
+  it('has the same ICU arguments in French and English, as intl-messageformat reads them', () => {
     for (const key of messageKeys) {
-      const { fr, en } = messages[key];
-      expect(messagePlaceholders(fr), key).toEqual(messagePlaceholders(en));
-      for (const part of [...parseMessage(fr), ...parseMessage(en)]) {
-        if (part.kind === 'argument') {
-          expect(part.simple, `${key}: ${part.raw}`).toBe(true);
-          expect(part.name, key).toMatch(/^[a-zA-Z][a-zA-Z0-9_]*$/);
-        }
-      }
+      expect(argumentNames(domainCatalogs.fr[key]), key).toEqual(
+        argumentNames(domainCatalogs.en[key]),
+      );
     }
-    expect(messagePlaceholders(messages['validation.surface_too_small'].fr)).toEqual(['min']);
-    expect(messagePlaceholders(messages['notice.payment_blackout'].en)).toEqual(['end', 'start']);
+    expect(argumentNames(domainCatalogs.fr['validation.surface_too_small'])).toEqual(['min']);
+    expect(argumentNames(domainCatalogs.en['notice.payment_blackout'])).toEqual(['end', 'start']);
   });
 
-  it('keeps texts valid for react-intl: no rich-text tags, no quoting apostrophe before a brace', () => {
+  it('keeps texts valid for react-intl: no rich-text tags', () => {
     for (const key of messageKeys) {
-      for (const text of [messages[key].fr, messages[key].en]) {
+      for (const text of [domainCatalogs.fr[key], domainCatalogs.en[key]]) {
         expect(text, key).not.toMatch(/[<>]/);
-        expect(text, key).not.toMatch(/'[{}]/);
-        // Balanced braces: every `{` opens an argument that closes.
-        expect(text.split('{').length, key).toBe(text.split('}').length);
       }
     }
   });
 
-  it('uses the French typographic apostrophe in French texts written for this catalogue', () => {
-    for (const group of [errorMessages, successMessages, ruleMessages]) {
-      for (const [key, texts] of Object.entries(group)) expect(texts.fr, key).not.toContain("'");
+  it('uses the French typographic apostrophe outside the validation texts', () => {
+    for (const key of messageKeys.filter((id) => !id.startsWith('validation.'))) {
+      expect(domainCatalogs.fr[key], key).not.toContain("'");
     }
   });
 
@@ -144,7 +126,7 @@ describe('message catalogue (spec §1, §8)', () => {
   });
 });
 
-describe('translate (spec §1: French default and fallback)', () => {
+describe('translate with intl-messageformat (spec §1: French default and fallback)', () => {
   it('gives the French text by default and for an unknown language', () => {
     expect(translate('error.unknown_user')).toBe('Utilisateur inconnu.');
     expect(translate('error.unknown_user', 'fr')).toBe('Utilisateur inconnu.');
@@ -169,7 +151,6 @@ describe('translate (spec §1: French default and fallback)', () => {
         end: '1er janvier 2025',
       }),
     ).toBe('Les paiements en ligne sont indisponibles du 28 décembre 2024 au 1er janvier 2025.');
-    expect(formatMessage('{n} m²', { n: 12345 }, 'en-GB')).toBe('12,345 m²');
   });
 
   it('leaves a missing argument as written rather than dropping text', () => {
@@ -178,25 +159,6 @@ describe('translate (spec §1: French default and fallback)', () => {
 
   it('returns an unknown key as itself at run time', () => {
     expect(translate('error.nope' as never, 'en')).toBe('error.nope');
-  });
-});
-
-describe('ICU reading', () => {
-  it('reads quoted braces and doubled apostrophes as text', () => {
-    expect(formatMessage("It''s '{literal}' {x}", { x: 'ok' })).toBe("It's {literal} ok");
-    expect(formatMessage("l'adresse {x}", { x: 1 })).toBe("l'adresse 1");
-  });
-
-  it('recognises typed arguments and leaves them as written', () => {
-    const text = 'Avant le {date, date, long} ({count, plural, one {# jour} other {# jours}})';
-    expect(messagePlaceholders(text)).toEqual(['count', 'date']);
-    expect(formatMessage(text, { date: 'x', count: 2 })).toBe(text);
-  });
-
-  it('never throws on unbalanced text', () => {
-    expect(formatMessage('a { b', {})).toBe('a { b');
-    expect(formatMessage('a } b', {})).toBe('a } b');
-    expect(formatMessage("'{ unterminated", {})).toBe('{ unterminated');
   });
 });
 

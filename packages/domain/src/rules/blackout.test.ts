@@ -66,7 +66,7 @@ describe('online-payment blackout (spec §1, §9: 28 December 2024 to 1 January 
     }
   });
 
-  it('refuses a window with an invalid date as a typed failure, never an exception (issue 2)', () => {
+  it('refuses a window with an invalid date as a typed failure, never an exception (spec §5)', () => {
     for (const window of [
       { start: 'x', end: '2025-01-02' },
       { start: '2025-01-01', end: 'not a date' },

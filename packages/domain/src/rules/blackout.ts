@@ -3,7 +3,7 @@
 // Europe/Paris, both included: the default one opens at 2024-12-28 00:00 Paris time
 // (2024-12-27T23:00:00Z) and closes at the end of 1 January 2025 (2025-01-01T23:00:00Z).
 // The windows are configurable (the API reads them from its configuration); the API refuses a
-// payment inside one (code 4220, ARCHITECTURE.md), the portal shows the notice.
+// payment inside one (code 4220, docs/api.md "Error catalogue"), the portal shows the notice.
 import { z } from 'zod/mini';
 import {
   addDays,
@@ -37,7 +37,7 @@ export const paymentBlackoutWindowSchema = z
     end: z.string().check(z.refine(isCalendarDate, { error: 'validation.invalid' })),
   })
   .check(
-    // Compared only when both are dates: an invalid one already failed above (issue 2: bad input
+    // Compared only when both are dates: an invalid one already failed above (spec §5: bad input
     // gives a typed failure, never an exception).
     z.refine(
       (window) =>

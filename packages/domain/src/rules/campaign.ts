@@ -5,7 +5,7 @@ import type { Instant } from './dates';
 
 /**
  * A campaign is active from its start date to its end date, both days included in full
- * (Europe/Paris calendar dates, ARCHITECTURE.md).
+ * (Europe/Paris calendar dates, docs/architecture.md "Dates").
  */
 export function isCampaignActive(
   campaign: Pick<Campaign, 'start_date' | 'end_date'>,

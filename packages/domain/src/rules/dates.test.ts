@@ -13,7 +13,7 @@ import {
   toEpochMs,
 } from './dates';
 
-describe('calendar dates in Europe/Paris (ARCHITECTURE.md dates)', () => {
+describe('calendar dates in Europe/Paris (docs/architecture.md "Dates", spec §9)', () => {
   it('gives the Paris date of an instant, across midnight UTC', () => {
     expect(parisDate(new Date('2024-12-27T22:59:59Z'))).toBe('2024-12-27');
     expect(parisDate(new Date('2024-12-27T23:00:00Z'))).toBe('2024-12-28');
@@ -39,7 +39,7 @@ describe('calendar dates in Europe/Paris (ARCHITECTURE.md dates)', () => {
     expect(parisDayStart('2025-10-27').toISOString()).toBe('2025-10-26T23:00:00.000Z');
   });
 
-  it('counts a deadline day in full (ARCHITECTURE.md)', () => {
+  it('counts a deadline day in full (docs/architecture.md "Dates")', () => {
     expect(isDeadlinePassed('2025-03-15', '2025-03-15T22:59:59Z')).toBe(false);
     expect(isDeadlinePassed('2025-03-15', '2025-03-15T23:00:00Z')).toBe(true);
     expect(isDeadlinePassed('2025-03-15', '2025-03-14T10:00:00Z')).toBe(false);

@@ -1,6 +1,7 @@
-// Calendar dates in Europe/Paris (ARCHITECTURE.md: deadlines are calendar dates in Europe/Paris;
-// rules take `now` as a parameter). No date library: `Intl.DateTimeFormat` with the time zone.
-// A deadline day counts in full: a deadline of 15 March has passed from 16 March 00:00 in Paris.
+// Calendar dates in Europe/Paris (docs/architecture.md "Dates": deadlines are calendar dates in
+// Europe/Paris; rules take `now` as a parameter). No date library: `Intl.DateTimeFormat` with the
+// time zone. A deadline day counts in full: a deadline of 15 March has passed from 16 March 00:00
+// in Paris.
 
 export const PARIS_TIME_ZONE = 'Europe/Paris';
 

@@ -2,7 +2,7 @@
 // the 1st installment reach the floor plan, booth management, badges and buyer invitations';
 // spec §6 'Booth, badge and invitation features are locked until the 1st installment is paid').
 // These are the exhibitor's features; a visitor's own badges (spec §2 guest menu) are not locked.
-import type { RuleMessageKey } from '../messages/rules';
+import type { RuleMessageKey } from '../messages/catalogs';
 import type { Payment } from '../schemas/billing';
 import type { Stage } from '../schemas/opportunity';
 
@@ -14,7 +14,10 @@ export const lockedFeatures = [
 ] as const;
 export type LockedFeature = (typeof lockedFeatures)[number];
 
-/** The name of each feature, and what unlocks it (DESIGN.md: locked features say what unlocks them). */
+/**
+ * The name of each feature, and what unlocks it (docs/design.md "Principles": locked features say
+ * what unlocks them).
+ */
 export const featureMessageKeys: Readonly<Record<LockedFeature, RuleMessageKey>> = {
   floorPlan: 'feature.floor_plan',
   boothManagement: 'feature.booth_management',

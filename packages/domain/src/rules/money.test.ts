@@ -9,7 +9,7 @@ import {
   toScaledInteger,
 } from './money';
 
-describe('money in cents (ARCHITECTURE.md, spec §9: amounts to two decimals)', () => {
+describe('money in cents (docs/architecture.md "Money", spec §9: amounts to two decimals)', () => {
   it('rounds half away from zero, once, exactly', () => {
     expect(divideRounded(5n, 2n)).toBe(3n);
     expect(divideRounded(-5n, 2n)).toBe(-3n);

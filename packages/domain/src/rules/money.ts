@@ -1,5 +1,5 @@
-// Money helpers (ARCHITECTURE.md: money is an integer number of euro cents in code and storage;
-// spec §9: prices in euros, amounts to two decimals).
+// Money helpers (docs/architecture.md "Money": money is an integer number of euro cents in code and
+// storage; spec §9: prices in euros, amounts to two decimals).
 //
 // Rounding (spec §9 says 'amounts to two decimals' and nothing more): every computed amount is
 // rounded once, half away from zero, to the cent, with exact integer arithmetic (no binary

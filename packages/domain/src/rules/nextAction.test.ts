@@ -22,7 +22,7 @@ const campaign: NextActionCampaign = {
 
 const now = '2025-03-01T10:00:00Z';
 
-describe('next action of an exhibitor (DESIGN.md principle 1, spec §4)', () => {
+describe('next action of an exhibitor (docs/design.md "Principles", spec §4)', () => {
   it('asks a rebooking exhibitor to validate the quote before the end of rebooking', () => {
     const action = nextAction({
       opportunity: { etape: "En attente de validation de l'offre", rebooking: true },

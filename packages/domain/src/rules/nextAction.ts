@@ -1,6 +1,7 @@
-// The next action of an exhibitor for an opportunity, and its deadline (DESIGN.md principle 1:
-// 'Validate your quote', 'Pay your 1st installment before 15 March'), as data: a message key and
-// a calendar date the portal formats in the reader's language (the message's `{date}`).
+// The next action of an exhibitor for an opportunity, and its deadline (docs/design.md
+// "Principles", the next step first: 'Validate your quote', 'Pay your 1st installment before 15
+// March'), as data: a message key and a calendar date the portal formats in the reader's language
+// (the message's `{date}`).
 //
 // By stage (spec §4):
 // - a quote to validate (or a modified quote): validate it, before the deadline of the discount it
@@ -9,7 +10,7 @@
 // - signed, 1st or 2nd installment received: pay the next unpaid installment before its deadline,
 //   'overdue' once passed; a transfer under way: it is awaited;
 // - paid in full: nothing left to pay; canceled: no action.
-import type { RuleMessageKey } from '../messages/rules';
+import type { RuleMessageKey } from '../messages/catalogs';
 import type { InstallmentKind } from '../schemas/billing';
 import type { Campaign } from '../schemas/campaign';
 import { isDeadlinePassed } from './dates';

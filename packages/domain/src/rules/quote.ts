@@ -1,5 +1,5 @@
 // Quote totals in integer cents (spec §3 'Quote display fields', §9 'Prices in euros; VAT shown;
-// amounts to two decimals'; ARCHITECTURE.md: money in cents).
+// amounts to two decimals'; docs/architecture.md "Money": money in cents).
 //
 // The computation, where the spec is silent:
 // - each line is quantity x unit price, rounded to the cent (quantities up to three decimals);

@@ -106,7 +106,7 @@ export type InstallmentPayment = Pick<Payment, 'kind' | 'status'>;
 /**
  * The state of an installment given the payments and `now`: paid; a bank transfer awaited
  * (spec §4 step 5); otherwise overdue once its deadline has passed in Paris, else due. A card
- * payment being processed is not paid until the provider confirms it (ARCHITECTURE.md).
+ * payment being processed is not paid until the provider confirms it (docs/security.md).
  */
 export function installmentState(
   installment: Pick<ScheduledInstallment, 'kind' | 'deadline'>,

@@ -14,7 +14,7 @@
 // - 'Annulé' -> canceled;
 // - a bank transfer awaited (spec §4 step 5) shows 'pending transfer' in place of 'pending
 //   payment' (the exhibitor has paid, the money is on its way).
-import type { RuleMessageKey } from '../messages/rules';
+import type { RuleMessageKey } from '../messages/catalogs';
 import { stages } from '../schemas/opportunity';
 import type { Stage } from '../schemas/opportunity';
 

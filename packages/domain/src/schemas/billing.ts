@@ -11,7 +11,7 @@ export const installmentKindSchema = z.enum(installmentKinds);
 /** Service invoiced (spec §3: stand or options). */
 export const invoiceServices = ['stand', 'options'] as const;
 
-/** An invoice (spec §3): one per paid installment (issue 5), numbered without gaps per year. */
+/** An invoice (spec §3): one per paid installment (docs/api.md), numbered without gaps per year. */
 export const invoiceSchema = z.object({
   id: idSchema,
   opportunity_id: idSchema,
@@ -53,10 +53,12 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
-/** An idempotency key: 16 to 128 characters from the client (ARCHITECTURE.md). */
+/** An idempotency key: 16 to 128 characters from the client (docs/api.md "Idempotency"). */
 export const idempotencyKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/));
 
-/** Card payment start (issue 5, added call): the installment, an idempotency key, the language. */
+/**
+ * Card payment start (added call, docs/api.md): the installment, an idempotency key, the language.
+ */
 export const cardPaymentRequestSchema = z.object({
   payment_id: idSchema,
   idempotency_key: idempotencyKeySchema,
@@ -76,7 +78,7 @@ export type TransactionStatus = (typeof transactionStatuses)[number];
 /**
  * POST /transaction-update (spec §7, payload not shown): the portal, back from the provider on
  * payment-validation/{token}, asks what became of the transaction. The answer reflects the
- * provider's signed notification only, never the browser's return (ARCHITECTURE.md).
+ * provider's signed notification only, never the browser's return (docs/security.md).
  */
 export const transactionUpdateRequestSchema = z.object({
   token: z.string().check(z.minLength(1), z.maxLength(256)),
@@ -125,9 +127,9 @@ export type PendingTransfer = z.infer<typeof pendingTransferSchema>;
 export const transferCancelRequestSchema = z.object({ transfer_id: idSchema });
 
 /**
- * The payment provider's notification (added, issue 5): what became of a card transaction. The
+ * The payment provider's notification (added, docs/api.md): what became of a card transaction. The
  * provider signs it (HMAC-SHA256 over `timestamp.body`, header `x-salon-signature`); the API marks
- * a payment paid on this notification only, never on the browser's return (ARCHITECTURE.md).
+ * a payment paid on this notification only, never on the browser's return (docs/security.md).
  */
 export const paymentNotificationSchema = z.object({
   /** Unique per notification: a replayed one is acknowledged and ignored. */

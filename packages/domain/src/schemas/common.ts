@@ -30,12 +30,14 @@ export type ContactRole = (typeof contactRoles)[number];
 export const productGenders = ['Woman', 'Man', 'Child', 'Mixed', 'Both'] as const;
 export const productGenderSchema = choiceSchema(productGenders);
 
-/** A calendar date, `YYYY-MM-DD`, read in Europe/Paris (ARCHITECTURE.md, dates). */
+/** A calendar date, `YYYY-MM-DD`, read in Europe/Paris (docs/architecture.md "Dates"). */
 export const isoDateSchema = z.iso.date({ error: 'validation.invalid' });
-/** An instant, ISO 8601 with offset (ARCHITECTURE.md, dates). */
+/** An instant, ISO 8601 with offset (docs/architecture.md "Dates"). */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true, error: 'validation.invalid' });
 
-/** Money: an integer number of euro cents, in the safe integer range (ARCHITECTURE.md). */
+/**
+ * Money: an integer number of euro cents, in the safe integer range (docs/architecture.md "Money").
+ */
 export const centsSchema = z.number().check(z.int());
 /** A percentage, 0 to 100, up to two decimals (installment percentages, discount rates). */
 export const percentSchema = z.number().check(z.gte(0), z.lte(100));
@@ -43,7 +45,7 @@ export const percentSchema = z.number().check(z.gte(0), z.lte(100));
 /** An opaque identifier. */
 export const idSchema = z.string().check(z.minLength(1), z.maxLength(64));
 
-/** Success envelope of every call (ARCHITECTURE.md, errors: `{ data }`). */
+/** Success envelope of every call (docs/api.md: `{ data }`). */
 export function dataEnvelope<T extends z.core.$ZodType>(schema: T) {
   return z.object({ data: schema });
 }

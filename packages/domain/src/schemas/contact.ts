@@ -60,7 +60,8 @@ export type UserAccount = z.infer<typeof userAccountSchema>;
 
 /**
  * The user as the API returns it at login and on GET /me (spec §3 auth state). Tokens travel beside
- * it in the login answer; the refresh token of the portal never appears in a body (ARCHITECTURE.md).
+ * it in the login answer; the refresh token of the portal never appears in a body
+ * (docs/security.md).
  */
 export const userSchema = z.object({
   id: z.string(),
@@ -93,7 +94,7 @@ export const getTokenRequestSchema = z.object({
 
 /**
  * refresh-token form (spec §7: refresh_token, client id, secret). For the portal the refresh token
- * comes from its HttpOnly cookie, so the field is optional here (ARCHITECTURE.md).
+ * comes from its HttpOnly cookie, so the field is optional here (docs/security.md).
  */
 export const refreshTokenRequestSchema = z.object({
   refresh_token: z.optional(z.string()),

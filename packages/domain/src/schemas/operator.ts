@@ -1,4 +1,4 @@
-// Operator calls: what the sales team does (spec §1, §4), added to the contract (issue 5).
+// Operator calls: what the sales team does (spec §1, §4), added to the contract (docs/api.md).
 import { z } from 'zod/mini';
 import { pendingTransferSchema } from './billing';
 import { centsSchema, idSchema, percentSchema } from './common';
@@ -57,10 +57,10 @@ export const inactiveContactSchema = z.object({
   created_at: z.string(),
 });
 
-/** Activate a contact (added, issue 5): the sales team confirms they belong to the company. */
+/** Activate a contact (added, docs/api.md): the sales team confirms they belong to the company. */
 export const contactActivationSchema = z.strictObject({});
 
-/** What awaits the sales team (added, issue 5): the operator CLI's `list`. */
+/** What awaits the sales team (added, docs/api.md): the operator CLI's `list`. */
 export const operatorOverviewSchema = z.object({
   first_registrations: z.array(firstRegistrationSummarySchema),
   pending_transfers: z.array(

@@ -112,7 +112,7 @@ export const opportunitySchema = z.object({
   total_ttc: centsSchema,
   /** Whether a bank transfer is awaited for one of its installments (spec §4 'pending transfer'). */
   pending_transfer: z.boolean(),
-  /** Optimistic concurrency: a quote update names the version it read (issue 5). */
+  /** Optimistic concurrency: a quote update names the version it read (docs/api.md). */
   version: z.number().check(z.int(), z.nonnegative()),
   updated_at: isoDateTimeSchema,
 });

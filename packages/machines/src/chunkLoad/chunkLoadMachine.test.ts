@@ -20,7 +20,7 @@ describe('chunk load machine (spec §7 chunk loading)', () => {
     expect(chunkLoadStates).toEqual(['loading', 'loaded', 'failed', 'timedOut', 'reloading']);
   });
 
-  it('reaches every state it lists (issue 4)', () => {
+  it('reaches every state it lists (docs/machines.md "Reachability")', () => {
     const reached = reachableStates(chunkLoadMachine, {
       events: [done('loadChunk', undefined), failed('loadChunk', new Error('chunk'))],
     });

@@ -54,5 +54,5 @@ export const chunkLoadMachine = setup({
   },
 });
 
-/** Every state of a screen's loading, for the portal's stories (issue 4). */
+/** Every state of a screen's loading, for the portal's stories (docs/machines.md "State lists"). */
 export const chunkLoadStates = stateValuesOf(chunkLoadMachine);

@@ -23,7 +23,7 @@ describe('contact machine (spec §2, §8)', () => {
     expect(contactStates).toEqual(['editing', 'sending', 'sent']);
   });
 
-  it('reaches every state it lists (issue 4)', () => {
+  it('reaches every state it lists (docs/machines.md "Reachability")', () => {
     const reached = reachableStates(contactMachine, {
       input: { subject: 'billing' },
       events: [

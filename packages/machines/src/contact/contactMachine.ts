@@ -4,8 +4,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { contactFormSchema } from '@salon/domain';
 import type { ContactForm, ContactSubject, Ok } from '@salon/domain';
-import { clearFieldError, feedbackFromError, noFeedback, validateWith } from '../shared/form';
+import { feedbackFromError, noFeedback, validateWith, validationFeedback } from '../shared/form';
 import type { FieldChange, FormFeedback } from '../shared/form';
+import { changedField, typingThenSubmitTo } from '../shared/formMachine';
+import { errorOf } from '../shared/errorCode';
 import { provideMe } from '../shared/provideMe';
 import { stateValuesOf } from '../shared/stateValues';
 
@@ -47,23 +49,16 @@ export const contactMachine = setup({
     isValid: ({ context }) => validateWith(contactFormSchema, context.values).ok,
   },
   actions: {
-    change: assign(({ context, event }) => {
-      if (event.type !== 'CHANGE') return {};
-      return {
-        values: { ...context.values, [event.field]: event.value },
-        feedback: clearFieldError(context.feedback, event.field),
-      };
-    }),
+    change: assign(({ context, event }) =>
+      event.type === 'CHANGE' ? changedField(context, event) : {},
+    ),
     showValidationErrors: assign({
-      feedback: ({ context }) => {
-        const result = validateWith(contactFormSchema, context.values);
-        return result.ok ? noFeedback : result.feedback;
-      },
+      feedback: ({ context }) => validationFeedback(contactFormSchema, context.values),
     }),
     clearFeedback: assign({ feedback: noFeedback }),
     showSendError: assign({
       feedback: ({ event }) =>
-        feedbackFromError((event as { error?: unknown }).error, {
+        feedbackFromError(errorOf(event), {
           failureKey: 'error.message_not_sent',
         }),
     }),
@@ -78,13 +73,7 @@ export const contactMachine = setup({
   initial: 'editing',
   states: {
     editing: {
-      on: {
-        CHANGE: { actions: 'change' },
-        SUBMIT: [
-          { guard: 'isValid', target: 'sending', actions: 'clearFeedback' },
-          { actions: 'showValidationErrors' },
-        ],
-      },
+      on: typingThenSubmitTo('sending'),
     },
     sending: {
       invoke: {
@@ -101,5 +90,5 @@ export const contactMachine = setup({
   },
 });
 
-/** Every state of the contact form, for the portal's stories (issue 4). */
+/** Every state of the contact form, for the portal's stories (docs/machines.md "State lists"). */
 export const contactStates = stateValuesOf(contactMachine);

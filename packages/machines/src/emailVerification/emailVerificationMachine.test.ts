@@ -42,7 +42,7 @@ describe('email verification machine (spec §4 Email verification)', () => {
     ]);
   });
 
-  it('reaches every state it lists (issue 4)', () => {
+  it('reaches every state it lists (docs/machines.md "Reachability")', () => {
     const reached = reachableStates(
       emailVerificationMachine,
       {

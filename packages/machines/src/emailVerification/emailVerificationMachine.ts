@@ -7,6 +7,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { VERIFICATION_REDIRECT_DELAY_MS } from '@salon/domain';
 import type { MessageKey, Ok, Role, VerifyEmailRequest, VerifyEmailResponse } from '@salon/domain';
+import { actorOutput } from '../shared/actorOutput';
 import { errorOf, failureMessage, hasErrorCode } from '../shared/errorCode';
 import { provideMe } from '../shared/provideMe';
 import { stateValuesOf } from '../shared/stateValues';
@@ -77,15 +78,12 @@ export const emailVerificationMachine = setup({
       hasErrorCode(errorOf(event), 'notFound'),
   },
   actions: {
-    setVerified: assign(({ event }) => {
-      const output = (event as { output?: VerifyEmailResponse }).output;
-      return {
-        role: output?.role ?? null,
-        message: (output?.status === 'already_verified'
-          ? 'error.email_already_verified'
-          : 'success.email_verified') as MessageKey,
-      };
-    }),
+    setVerified: assign((_, response: VerifyEmailResponse) => ({
+      role: response.role ?? null,
+      message: (response.status === 'already_verified'
+        ? 'error.email_already_verified'
+        : 'success.email_verified') as MessageKey,
+    })),
     setAlreadyVerified: assign({ message: 'error.email_already_verified' as MessageKey }),
     setInvalidLink: assign({ message: 'error.verification_token_invalid' as MessageKey }),
     setFailureMessage: assign({ message: ({ event }) => failureMessage(errorOf(event)) }),
@@ -107,7 +105,10 @@ export const emailVerificationMachine = setup({
         id: 'verifyEmail',
         src: 'verifyEmail',
         input: ({ context }) => ({ email: context.email ?? '', token: context.token ?? '' }),
-        onDone: { target: 'success', actions: 'setVerified' },
+        onDone: {
+          target: 'success',
+          actions: { type: 'setVerified', params: actorOutput },
+        },
         onError: [
           { guard: 'isAlreadyVerified', target: 'success', actions: 'setAlreadyVerified' },
           { guard: 'isExpired', target: 'renew', actions: 'setFailureMessage' },
@@ -143,5 +144,5 @@ export const emailVerificationMachine = setup({
   output: ({ context }) => ({ role: context.role, email: context.email }),
 });
 
-/** Every state of the email verification screen, for the portal's stories (issue 4). */
+/** Every state of the email verification screen, for the portal's stories (docs/machines.md "State lists"). */
 export const emailVerificationStates = stateValuesOf(emailVerificationMachine);

@@ -12,286 +12,29 @@
 //    search'; without a picked account the company fields are required (spec §5).
 // 3. Details (surface within bounds, terms, events of interest, optional sales contact), submit
 //    (first-register), confirmed with the 72-hour promise.
-import { assign, fromPromise, setup } from 'xstate';
 import {
   DEFAULT_MIN_SURFACE_M2,
-  EMAIL_CHECK_REDIRECT_DELAY_MS,
   checkContactRequestSchema,
   firstRegistrationRequestSchema,
-  searchAccountRequestSchema,
 } from '@salon/domain';
-import type {
-  AccountMatch,
-  CheckContactResponse,
-  FirstRegistrationRequest,
-  PublicCampaign,
-  Role,
-  SearchAccountResponse,
-} from '@salon/domain';
-import { describeFailure } from '../shared/apiError';
+import { actorOutput } from '../shared/actorOutput';
 import { emptyContact } from '../shared/drafts';
-import type { CompanyDraft, ContactDraft } from '../shared/drafts';
-import { errorOf } from '../shared/errorCode';
-import {
-  clearPatchedErrors,
-  feedbackFromError,
-  noFeedback,
-  validateWith,
-  withoutBlanks,
-} from '../shared/form';
-import type { FieldChange, FormFeedback } from '../shared/form';
-import { provideMe } from '../shared/provideMe';
+import { noFeedback } from '../shared/form';
 import { stateValuesOf } from '../shared/stateValues';
+import { emailCheckRequest, emptyDetails, registrationRequest } from './firstRegistrationRequests';
+import { firstRegistrationSetup } from './firstRegistrationSetup';
 
-export type FirstRegistrationVariant = 'default' | 'matter_and_shape';
+export type {
+  FirstRegistrationAnswer,
+  FirstRegistrationContactDraft,
+  FirstRegistrationContext,
+  FirstRegistrationDetails,
+  FirstRegistrationEvent,
+  FirstRegistrationInput,
+  FirstRegistrationVariant,
+} from './firstRegistrationTypes';
 
-export interface FirstRegistrationInput {
-  variant?: FirstRegistrationVariant;
-  /** The minimum desired surface in m² (spec §9: a parameter). */
-  minSurface?: number;
-  /** An email to prefill (the memo of spec §3). */
-  email?: string | null;
-  /** The email was already checked (by an earlier screen): open the form at once. */
-  emailChecked?: boolean;
-}
-
-/** The first-registration request's own fields, as typed. */
-export interface FirstRegistrationDetails {
-  main_activity: string;
-  further_information: string;
-  /** Campaign ids (spec §2 'events of interest'). */
-  events_of_interest: string[];
-  specific_request: string;
-  /** m², null while empty. */
-  desired_surface: number | null;
-  /** 'Optional contact with a sales representative' (spec §2). */
-  sales_contact: boolean;
-  sales_representative: string;
-  /** Terms and personal-data policy (spec §5). */
-  terms: boolean;
-}
-
-export interface FirstRegistrationContactDraft extends ContactDraft {
-  who_are_you: string;
-}
-
-export interface FirstRegistrationContext {
-  variant: FirstRegistrationVariant;
-  minSurface: number;
-  emailChecked: boolean;
-  emailCheck: { email: string };
-  campaigns: PublicCampaign[];
-  companyQuery: string;
-  matches: AccountMatch[];
-  /** The company picked from the list; null: the company fields are filled in (spec §5). */
-  account: AccountMatch | null;
-  company: CompanyDraft;
-  contact: FirstRegistrationContactDraft;
-  details: FirstRegistrationDetails;
-  feedback: FormFeedback;
-  /** The message of an end state: 'account does not exist', 'request already made'... */
-  message: string | null;
-  request: { request_id: string; reply_within_hours: 72 } | null;
-}
-
-export type FirstRegistrationEvent =
-  | FieldChange<{ email: string }>
-  | { type: 'SUBMIT' }
-  | { type: 'RETRY' }
-  | { type: 'SEARCH_COMPANY'; query: string }
-  | { type: 'PICK_ACCOUNT'; account: AccountMatch }
-  /** 'My company is not in the list' / after 'No results': fill in the company fields. */
-  | { type: 'ENTER_COMPANY' }
-  /** From the details: back to the company check. */
-  | { type: 'CHANGE_COMPANY' }
-  | { type: 'EDIT_COMPANY'; patch: CompanyDraft }
-  | { type: 'EDIT_CONTACT'; patch: Partial<FirstRegistrationContactDraft> }
-  | { type: 'EDIT_DETAILS'; patch: Partial<FirstRegistrationDetails> };
-
-export interface FirstRegistrationAnswer {
-  request_id: string;
-  reply_within_hours: 72;
-}
-
-const role: Role = 'exposant';
-
-function emailCheckRequest(context: FirstRegistrationContext): unknown {
-  return { email: context.emailCheck.email, role };
-}
-
-function registrationRequest(context: FirstRegistrationContext): unknown {
-  const { details } = context;
-  return {
-    variant: context.variant,
-    ...(context.account ? { account_id: context.account.id } : {}),
-    company: context.account ? {} : withoutBlanks(context.company),
-    main_activity: details.main_activity,
-    further_information: details.further_information,
-    contact: withoutBlanks(context.contact),
-    events_of_interest: details.events_of_interest,
-    specific_request: details.specific_request,
-    desired_surface: details.desired_surface ?? undefined,
-    sales_contact: details.sales_contact,
-    sales_representative: details.sales_contact ? details.sales_representative : '',
-    terms: details.terms,
-  };
-}
-
-const emptyDetails: FirstRegistrationDetails = {
-  main_activity: '',
-  further_information: '',
-  events_of_interest: [],
-  specific_request: '',
-  desired_surface: null,
-  sales_contact: false,
-  sales_representative: '',
-  terms: false,
-};
-
-export const firstRegistrationMachine = setup({
-  types: {
-    context: {} as FirstRegistrationContext,
-    events: {} as FirstRegistrationEvent,
-    input: {} as FirstRegistrationInput,
-    output: {} as FirstRegistrationAnswer | null,
-  },
-  actors: {
-    /** POST /sf/check-contact (spec §7, §8 'first check'). */
-    checkContact: fromPromise<CheckContactResponse, { email: string; role: Role }>(
-      provideMe('checkContact'),
-    ),
-    /** GET /list-campaigns (spec §7): the events of interest. */
-    listCampaigns: fromPromise<PublicCampaign[], void>(provideMe('listCampaigns')),
-    /** POST /search-account (spec §2 company-existence check, §7). */
-    searchAccount: fromPromise<SearchAccountResponse, { query: string; country?: string }>(
-      provideMe('searchAccount'),
-    ),
-    /** POST /first-register (spec §7). */
-    submitFirstRegistration: fromPromise<FirstRegistrationAnswer, FirstRegistrationRequest>(
-      provideMe('submitFirstRegistration'),
-    ),
-  },
-  delays: {
-    /** spec §8, §9: 'account does not exist', then the first registration after 1 second. */
-    emailCheckRedirect: EMAIL_CHECK_REDIRECT_DELAY_MS,
-  },
-  guards: {
-    emailAlreadyChecked: ({ context }) =>
-      context.emailChecked &&
-      validateWith(checkContactRequestSchema, emailCheckRequest(context)).ok,
-    emailIsValid: ({ context }) =>
-      validateWith(checkContactRequestSchema, emailCheckRequest(context)).ok,
-    hasAccount: ({ event }) =>
-      (event as { output?: CheckContactResponse }).output?.status === 'account',
-    /** 4001 or 4010 on the first check (spec §8). */
-    isUnknownEmail: ({ event }) =>
-      describeFailure(errorOf(event), 'emailCheck').behaviour.kind === 'firstRegistrationRedirect',
-    /** 3030: a request was already made with this email; the form closes (spec §8). */
-    closesForm: ({ event }) =>
-      describeFailure(errorOf(event), 'emailCheck').behaviour.kind === 'closeForm',
-    queryIsValid: ({ event }) =>
-      event.type === 'SEARCH_COMPANY' &&
-      searchAccountRequestSchema.safeParse({ query: event.query }).success,
-    foundAccounts: ({ event }) =>
-      ((event as { output?: SearchAccountResponse }).output?.accounts.length ?? 0) > 0,
-    detailsAreValid: ({ context }) =>
-      validateWith(firstRegistrationRequestSchema(context.minSurface), registrationRequest(context))
-        .ok,
-  },
-  actions: {
-    changeEmail: assign(({ context, event }) =>
-      event.type === 'CHANGE'
-        ? {
-            emailCheck: { email: event.value },
-            feedback: clearPatchedErrors(context.feedback, { email: true }),
-          }
-        : {},
-    ),
-    showEmailErrors: assign({
-      feedback: ({ context }) => {
-        const result = validateWith(checkContactRequestSchema, emailCheckRequest(context));
-        return result.ok ? noFeedback : result.feedback;
-      },
-    }),
-    showEmailCheckFailure: assign({
-      feedback: ({ event }) =>
-        feedbackFromError(errorOf(event), { context: 'emailCheck', emailField: 'email' }),
-    }),
-    keepMessage: assign({
-      message: ({ event }) => describeFailure(errorOf(event), 'emailCheck').messageKey,
-    }),
-    /** The checked email is the contact's email (spec §8 'the email is stored'). */
-    keepEmail: assign(({ context }) => ({
-      contact: {
-        ...context.contact,
-        email: context.emailCheck.email.trim().toLowerCase(),
-      },
-    })),
-    clearFeedback: assign({ feedback: noFeedback }),
-    keepCampaigns: assign({
-      campaigns: ({ event }) => (event as { output?: PublicCampaign[] }).output ?? [],
-    }),
-    keepQuery: assign({
-      companyQuery: ({ context, event }) =>
-        event.type === 'SEARCH_COMPANY' ? event.query.trim() : context.companyQuery,
-    }),
-    keepMatches: assign({
-      matches: ({ event }) => (event as { output?: SearchAccountResponse }).output?.accounts ?? [],
-    }),
-    showSearchFailure: assign({ feedback: ({ event }) => feedbackFromError(errorOf(event)) }),
-    pickAccount: assign(({ event }) =>
-      event.type === 'PICK_ACCOUNT' ? { account: event.account, feedback: noFeedback } : {},
-    ),
-    enterCompany: assign(({ context }) => ({
-      account: null,
-      feedback: noFeedback,
-      // What was searched is the company's name, unless one was typed already.
-      company:
-        context.company.name || !context.companyQuery
-          ? context.company
-          : { ...context.company, name: context.companyQuery },
-    })),
-    editCompany: assign(({ context, event }) =>
-      event.type === 'EDIT_COMPANY'
-        ? {
-            company: { ...context.company, ...event.patch },
-            feedback: clearPatchedErrors(context.feedback, event.patch, 'company'),
-          }
-        : {},
-    ),
-    editContact: assign(({ context, event }) =>
-      event.type === 'EDIT_CONTACT'
-        ? {
-            contact: { ...context.contact, ...event.patch },
-            feedback: clearPatchedErrors(context.feedback, event.patch, 'contact'),
-          }
-        : {},
-    ),
-    editDetails: assign(({ context, event }) =>
-      event.type === 'EDIT_DETAILS'
-        ? {
-            details: { ...context.details, ...event.patch },
-            feedback: clearPatchedErrors(context.feedback, event.patch),
-          }
-        : {},
-    ),
-    showDetailsErrors: assign({
-      feedback: ({ context }) => {
-        const result = validateWith(
-          firstRegistrationRequestSchema(context.minSurface),
-          registrationRequest(context),
-        );
-        return result.ok ? noFeedback : result.feedback;
-      },
-    }),
-    showSubmitFailure: assign({
-      feedback: ({ event }) => feedbackFromError(errorOf(event), { emailField: 'contact.email' }),
-    }),
-    keepRequest: assign({
-      request: ({ event }) => (event as { output?: FirstRegistrationAnswer }).output ?? null,
-    }),
-  },
-}).createMachine({
+export const firstRegistrationMachine = firstRegistrationSetup.createMachine({
   id: 'firstRegistration',
   context: ({ input }) => {
     const variant = input.variant ?? 'default';
@@ -340,7 +83,10 @@ export const firstRegistrationMachine = setup({
             src: 'checkContact',
             input: ({ context }) => checkContactRequestSchema.parse(emailCheckRequest(context)),
             onDone: [
-              { guard: 'hasAccount', target: '#firstRegistration.accountExists' },
+              {
+                guard: { type: 'hasAccount', params: actorOutput },
+                target: '#firstRegistration.accountExists',
+              },
               { target: '#firstRegistration.noPortalAccount' },
             ],
             onError: [
@@ -379,7 +125,10 @@ export const firstRegistrationMachine = setup({
           invoke: {
             id: 'listCampaigns',
             src: 'listCampaigns',
-            onDone: { target: 'company', actions: 'keepCampaigns' },
+            onDone: {
+              target: 'company',
+              actions: { type: 'keepCampaigns', params: actorOutput },
+            },
             onError: 'loadFailed',
           },
         },
@@ -406,8 +155,12 @@ export const firstRegistrationMachine = setup({
                 src: 'searchAccount',
                 input: ({ context }) => ({ query: context.companyQuery }),
                 onDone: [
-                  { guard: 'foundAccounts', target: 'results', actions: 'keepMatches' },
-                  { target: 'noResults', actions: 'keepMatches' },
+                  {
+                    guard: { type: 'foundAccounts', params: actorOutput },
+                    target: 'results',
+                    actions: { type: 'keepMatches', params: actorOutput },
+                  },
+                  { target: 'noResults', actions: { type: 'keepMatches', params: actorOutput } },
                 ],
                 onError: { target: 'idle', actions: 'showSearchFailure' },
               },
@@ -448,7 +201,10 @@ export const firstRegistrationMachine = setup({
                   firstRegistrationRequestSchema(context.minSurface).parse(
                     registrationRequest(context),
                   ),
-                onDone: { target: '#firstRegistration.confirmed', actions: 'keepRequest' },
+                onDone: {
+                  target: '#firstRegistration.confirmed',
+                  actions: { type: 'keepRequest', params: actorOutput },
+                },
                 onError: [
                   {
                     guard: 'closesForm',
@@ -471,5 +227,5 @@ export const firstRegistrationMachine = setup({
   output: ({ context }) => context.request,
 });
 
-/** Every state of the first-registration screen, for the portal's stories (issue 4). */
+/** Every state of the first-registration screen, for the portal's stories (docs/machines.md). */
 export const firstRegistrationStates = stateValuesOf(firstRegistrationMachine);

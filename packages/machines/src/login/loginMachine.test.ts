@@ -46,7 +46,7 @@ describe('login machine (spec §2, §8)', () => {
     expect(loginStates).toEqual(['verifyingEmail', 'form.idle', 'form.submitting', 'redirecting']);
   });
 
-  it('reaches every state it lists (issue 4)', () => {
+  it('reaches every state it lists (docs/machines.md "Reachability")', () => {
     const reached = reachableStates(loginMachine, {
       input: { role: 'exposant', email: 'anne@example.com', token: 'tok' },
       events: [
@@ -198,7 +198,7 @@ describe('login machine (spec §2, §8)', () => {
     expect(context.feedback.fieldErrors).toEqual({});
   });
 
-  it('shows too many requests in the banner (ARCHITECTURE.md 429)', async () => {
+  it('shows too many requests in the banner (spec §8 code 4290)', async () => {
     const context = await failWith(apiError(4290, 'error.too_many_requests'));
     expect(context.feedback.formError).toBe('error.too_many_requests');
   });

@@ -12,9 +12,11 @@ import type {
   VerifyEmailRequest,
   VerifyEmailResponse,
 } from '@salon/domain';
+import { actorOutput } from '../shared/actorOutput';
 import { errorOf, failureMessage } from '../shared/errorCode';
-import { clearFieldError, feedbackFromError, noFeedback, validateWith } from '../shared/form';
+import { feedbackFromError, noFeedback, validateWith, validationFeedback } from '../shared/form';
 import type { FieldChange, FormFeedback } from '../shared/form';
+import { changedField, typingThenSubmitTo } from '../shared/formMachine';
 import { provideMe } from '../shared/provideMe';
 import { safeRedirectPath } from '../shared/redirect';
 import { stateValuesOf } from '../shared/stateValues';
@@ -78,31 +80,22 @@ export const loginMachine = setup({
       validateWith(loginFormSchema, { ...context.values, role: context.role }).ok,
   },
   actions: {
-    change: assign(({ context, event }) => {
-      if (event.type !== 'CHANGE') return {};
-      return {
-        values: { ...context.values, [event.field]: event.value },
-        feedback: clearFieldError(context.feedback, event.field),
-      };
-    }),
+    change: assign(({ context, event }) =>
+      event.type === 'CHANGE' ? changedField(context, event) : {},
+    ),
     showValidationErrors: assign({
-      feedback: ({ context }) => {
-        const result = validateWith(loginFormSchema, { ...context.values, role: context.role });
-        return result.ok ? noFeedback : result.feedback;
-      },
+      feedback: ({ context }) =>
+        validationFeedback(loginFormSchema, { ...context.values, role: context.role }),
     }),
     clearFeedback: assign({ feedback: noFeedback, notice: null }),
-    showVerified: assign({
-      notice: ({ event }) => {
-        const output = (event as { output?: VerifyEmailResponse }).output;
-        return {
-          tone: 'success' as const,
-          message: (output?.status === 'already_verified'
-            ? 'error.email_already_verified'
-            : 'success.account_activated') as MessageKey,
-        };
+    showVerified: assign((_, response: VerifyEmailResponse) => ({
+      notice: {
+        tone: 'success' as const,
+        message: (response.status === 'already_verified'
+          ? 'error.email_already_verified'
+          : 'success.account_activated') as MessageKey,
       },
-    }),
+    })),
     showVerificationFailure: assign({
       notice: ({ event }) => {
         const message = failureMessage(errorOf(event));
@@ -116,9 +109,7 @@ export const loginMachine = setup({
       feedback: ({ event }) =>
         feedbackFromError(errorOf(event), { context: 'login', emailField: 'email' }),
     }),
-    keepResponse: assign({
-      response: ({ event }) => (event as { output?: LoginResponse }).output ?? null,
-    }),
+    keepResponse: assign((_, response: LoginResponse) => ({ response })),
   },
 }).createMachine({
   id: 'login',
@@ -139,7 +130,10 @@ export const loginMachine = setup({
         id: 'verifyEmail',
         src: 'verifyEmail',
         input: ({ context }) => ({ email: context.values.email, token: context.token ?? '' }),
-        onDone: { target: 'form', actions: 'showVerified' },
+        onDone: {
+          target: 'form',
+          actions: { type: 'showVerified', params: actorOutput },
+        },
         onError: { target: 'form', actions: 'showVerificationFailure' },
       },
     },
@@ -147,13 +141,7 @@ export const loginMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          on: {
-            CHANGE: { actions: 'change' },
-            SUBMIT: [
-              { guard: 'isValid', target: 'submitting', actions: 'clearFeedback' },
-              { actions: 'showValidationErrors' },
-            ],
-          },
+          on: typingThenSubmitTo('submitting'),
         },
         submitting: {
           invoke: {
@@ -161,7 +149,10 @@ export const loginMachine = setup({
             src: 'login',
             input: ({ context }) =>
               loginFormSchema.parse({ ...context.values, role: context.role }),
-            onDone: { target: '#login.redirecting', actions: 'keepResponse' },
+            onDone: {
+              target: '#login.redirecting',
+              actions: { type: 'keepResponse', params: actorOutput },
+            },
             onError: { target: 'idle', actions: 'showLoginError' },
           },
         },
@@ -177,5 +168,5 @@ export const loginMachine = setup({
   }),
 });
 
-/** Every state of the login screen, for the portal's stories (issue 4). */
+/** Every state of the login screen, for the portal's stories (docs/machines.md "State lists"). */
 export const loginStates = stateValuesOf(loginMachine);

@@ -21,7 +21,7 @@ describe('forgot password machine (spec §2, §8)', () => {
     expect(forgotPasswordStates).toEqual(['form.idle', 'form.submitting', 'sent']);
   });
 
-  it('reaches every state it lists (issue 4)', () => {
+  it('reaches every state it lists (docs/machines.md "Reachability")', () => {
     const reached = reachableStates(forgotPasswordMachine, {
       input: { role: 'visiteur', email: 'anne@example.com' },
       events: [

@@ -1,12 +1,13 @@
 // Forgot password (spec §2 forgot-password, §8): request a reset link. The answer is the same
-// whether or not the account exists (ARCHITECTURE.md, spec §8 'reset link sent if the account
+// whether or not the account exists (docs/security.md, spec §8 'reset link sent if the account
 // exists'); a request already under way answers 'A request is already in progress. Please wait.'
 import { assign, fromPromise, setup } from 'xstate';
 import { forgotPasswordRequestSchema } from '@salon/domain';
 import type { ForgotPasswordRequest, Ok, Role } from '@salon/domain';
 import { errorOf } from '../shared/errorCode';
-import { clearFieldError, feedbackFromError, noFeedback, validateWith } from '../shared/form';
+import { feedbackFromError, noFeedback, validateWith, validationFeedback } from '../shared/form';
 import type { FieldChange, FormFeedback } from '../shared/form';
+import { changedField, typingThenSubmitTo } from '../shared/formMachine';
 import { provideMe } from '../shared/provideMe';
 import { stateValuesOf } from '../shared/stateValues';
 
@@ -48,21 +49,15 @@ export const forgotPasswordMachine = setup({
       validateWith(forgotPasswordRequestSchema, { ...context.values, role: context.role }).ok,
   },
   actions: {
-    change: assign(({ context, event }) => {
-      if (event.type !== 'CHANGE') return {};
-      return {
-        values: { ...context.values, [event.field]: event.value },
-        feedback: clearFieldError(context.feedback, event.field),
-      };
-    }),
+    change: assign(({ context, event }) =>
+      event.type === 'CHANGE' ? changedField(context, event) : {},
+    ),
     showValidationErrors: assign({
-      feedback: ({ context }) => {
-        const result = validateWith(forgotPasswordRequestSchema, {
+      feedback: ({ context }) =>
+        validationFeedback(forgotPasswordRequestSchema, {
           ...context.values,
           role: context.role,
-        });
-        return result.ok ? noFeedback : result.feedback;
-      },
+        }),
     }),
     clearFeedback: assign({ feedback: noFeedback }),
     showRequestError: assign({
@@ -82,13 +77,7 @@ export const forgotPasswordMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          on: {
-            CHANGE: { actions: 'change' },
-            SUBMIT: [
-              { guard: 'isValid', target: 'submitting', actions: 'clearFeedback' },
-              { actions: 'showValidationErrors' },
-            ],
-          },
+          on: typingThenSubmitTo('submitting'),
         },
         submitting: {
           invoke: {
@@ -109,5 +98,5 @@ export const forgotPasswordMachine = setup({
   },
 });
 
-/** Every state of the forgot-password screen, for the portal's stories (issue 4). */
+/** Every state of the forgot-password screen, for the portal's stories (docs/machines.md "State lists"). */
 export const forgotPasswordStates = stateValuesOf(forgotPasswordMachine);

@@ -41,7 +41,7 @@ describe('reset password machine (spec §2, §5, §8)', () => {
     ]);
   });
 
-  it('reaches every state it lists (issue 4)', () => {
+  it('reaches every state it lists (docs/machines.md "Reachability")', () => {
     const reached = reachableStates(resetPasswordMachine, {
       input: { token: 'tok' },
       events: [

@@ -4,9 +4,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { resetPasswordRequestSchema } from '@salon/domain';
 import type { MessageKey, ResetPasswordRequest, Role } from '@salon/domain';
+import { actorOutput } from '../shared/actorOutput';
 import { errorOf, hasErrorCode } from '../shared/errorCode';
-import { clearFieldError, feedbackFromError, noFeedback, validateWith } from '../shared/form';
+import { feedbackFromError, noFeedback, validateWith, validationFeedback } from '../shared/form';
 import type { FieldChange, FormFeedback } from '../shared/form';
+import { changedField, typingThenSubmitTo } from '../shared/formMachine';
 import { provideMe } from '../shared/provideMe';
 import { stateValuesOf } from '../shared/stateValues';
 
@@ -59,28 +61,20 @@ export const resetPasswordMachine = setup({
       hasErrorCode(errorOf(event), 'tokenInvalid') || hasErrorCode(errorOf(event), 'tokenExpired'),
   },
   actions: {
-    change: assign(({ context, event }) => {
-      if (event.type !== 'CHANGE') return {};
-      return {
-        values: { ...context.values, [event.field]: event.value },
-        feedback: clearFieldError(context.feedback, event.field),
-      };
-    }),
+    change: assign(({ context, event }) =>
+      event.type === 'CHANGE' ? changedField(context, event) : {},
+    ),
     showValidationErrors: assign({
-      feedback: ({ context }) => {
-        const result = validateWith(resetPasswordRequestSchema, {
+      feedback: ({ context }) =>
+        validationFeedback(resetPasswordRequestSchema, {
           ...context.values,
           token: context.token,
-        });
-        return result.ok ? noFeedback : result.feedback;
-      },
+        }),
     }),
     clearFeedback: assign({ feedback: noFeedback }),
     refuseLink: assign({ linkError: 'error.reset_token_invalid' as MessageKey }),
     showResetError: assign({ feedback: ({ event }) => feedbackFromError(errorOf(event)) }),
-    keepResult: assign({
-      result: ({ event }) => (event as { output?: ResetPasswordResult }).output ?? null,
-    }),
+    keepResult: assign((_, result: ResetPasswordResult) => ({ result })),
   },
 }).createMachine({
   id: 'resetPassword',
@@ -98,13 +92,7 @@ export const resetPasswordMachine = setup({
       always: { guard: 'hasNoToken', target: 'tokenInvalid', actions: 'refuseLink' },
       states: {
         idle: {
-          on: {
-            CHANGE: { actions: 'change' },
-            SUBMIT: [
-              { guard: 'isValid', target: 'submitting', actions: 'clearFeedback' },
-              { actions: 'showValidationErrors' },
-            ],
-          },
+          on: typingThenSubmitTo('submitting'),
         },
         submitting: {
           invoke: {
@@ -112,7 +100,10 @@ export const resetPasswordMachine = setup({
             src: 'resetPassword',
             input: ({ context }) =>
               resetPasswordRequestSchema.parse({ ...context.values, token: context.token }),
-            onDone: { target: '#resetPassword.success', actions: 'keepResult' },
+            onDone: {
+              target: '#resetPassword.success',
+              actions: { type: 'keepResult', params: actorOutput },
+            },
             onError: [
               {
                 guard: 'isTokenRefused',
@@ -137,5 +128,5 @@ export const resetPasswordMachine = setup({
   output: ({ context }) => context.result,
 });
 
-/** Every state of the reset-password screen, for the portal's stories (issue 4). */
+/** Every state of the reset-password screen, for the portal's stories (docs/machines.md "State lists"). */
 export const resetPasswordStates = stateValuesOf(resetPasswordMachine);

@@ -24,7 +24,7 @@ describe('edit company machine (spec §2 me/company, §3 account update, §5)', 
     expect(accountEditStates).toEqual(['editing', 'saving', 'saved']);
   });
 
-  it('reaches every state it lists (issue 4)', () => {
+  it('reaches every state it lists (docs/machines.md "Reachability")', () => {
     const reached = reachableStates(accountEditMachine, {
       input: { account: company() },
       events: [done('updateAccount', company()), failed('updateAccount', apiError(5000, 'x'))],

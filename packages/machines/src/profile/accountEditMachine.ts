@@ -4,9 +4,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { accountUpdateSchema } from '@salon/domain';
 import type { AccountUpdate, Company, Language } from '@salon/domain';
+import { actorOutput } from '../shared/actorOutput';
 import { errorOf } from '../shared/errorCode';
-import { clearFieldError, feedbackFromError, noFeedback, validateWith } from '../shared/form';
+import { feedbackFromError, noFeedback, validateWith, validationFeedback } from '../shared/form';
 import type { FieldChange, FormFeedback } from '../shared/form';
+import { changedField, submitTo } from '../shared/formMachine';
 import { provideMe } from '../shared/provideMe';
 import { stateValuesOf } from '../shared/stateValues';
 
@@ -62,25 +64,18 @@ export const accountEditMachine = setup({
       context.vatLocked && event.type === 'CHANGE' && event.field === 'tva',
   },
   actions: {
-    change: assign(({ context, event }) => {
-      if (event.type !== 'CHANGE') return {};
-      return {
-        values: { ...context.values, [event.field]: event.value },
-        feedback: clearFieldError(context.feedback, event.field),
-      };
-    }),
+    change: assign(({ context, event }) =>
+      event.type === 'CHANGE' ? changedField(context, event) : {},
+    ),
     showValidationErrors: assign({
-      feedback: ({ context }) => {
-        const result = validateWith(accountUpdateSchema, request(context));
-        return result.ok ? noFeedback : result.feedback;
-      },
+      feedback: ({ context }) => validationFeedback(accountUpdateSchema, request(context)),
     }),
     clearFeedback: assign({ feedback: noFeedback }),
     showSaveError: assign({
       feedback: ({ event }) =>
         feedbackFromError(errorOf(event), { fieldFor: { 'validation.vat_read_only': 'tva' } }),
     }),
-    keepSaved: assign({ saved: ({ event }) => (event as { output?: Company }).output ?? null }),
+    keepSaved: assign((_, saved: Company) => ({ saved })),
   },
 }).createMachine({
   id: 'accountEdit',
@@ -102,10 +97,7 @@ export const accountEditMachine = setup({
     editing: {
       on: {
         CHANGE: [{ guard: 'editsLockedVat' }, { actions: 'change' }],
-        SUBMIT: [
-          { guard: 'isValid', target: 'saving', actions: 'clearFeedback' },
-          { actions: 'showValidationErrors' },
-        ],
+        SUBMIT: submitTo('saving'),
       },
     },
     saving: {
@@ -113,7 +105,10 @@ export const accountEditMachine = setup({
         id: 'updateAccount',
         src: 'updateAccount',
         input: ({ context }) => accountUpdateSchema.parse(request(context)),
-        onDone: { target: 'saved', actions: 'keepSaved' },
+        onDone: {
+          target: 'saved',
+          actions: { type: 'keepSaved', params: actorOutput },
+        },
         onError: { target: 'editing', actions: 'showSaveError' },
       },
     },
@@ -125,5 +120,5 @@ export const accountEditMachine = setup({
   output: ({ context }) => context.saved,
 });
 
-/** Every state of the edit-company modal, for the portal's stories (issue 4). */
+/** Every state of the edit-company modal, for the portal's stories (docs/machines.md "State lists"). */
 export const accountEditStates = stateValuesOf(accountEditMachine);

@@ -20,7 +20,7 @@ describe('brand details machine (spec §2 me/company, §3 brand update, §5)', (
     expect(brandEditStates).toEqual(['editing', 'saving', 'saved']);
   });
 
-  it('reaches every state it lists (issue 4)', () => {
+  it('reaches every state it lists (docs/machines.md "Reachability")', () => {
     const reached = reachableStates(brandEditMachine, {
       input: { brand },
       events: [

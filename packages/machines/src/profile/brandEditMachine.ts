@@ -4,9 +4,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { brandUpdateSchema } from '@salon/domain';
 import type { Brand, BrandUpdate, Company } from '@salon/domain';
+import { actorOutput } from '../shared/actorOutput';
 import { errorOf } from '../shared/errorCode';
-import { clearFieldError, feedbackFromError, noFeedback, validateWith } from '../shared/form';
+import { feedbackFromError, noFeedback, validateWith, validationFeedback } from '../shared/form';
 import type { FieldChange, FormFeedback } from '../shared/form';
+import { changedField, typingThenSubmitTo } from '../shared/formMachine';
 import { provideMe } from '../shared/provideMe';
 import { stateValuesOf } from '../shared/stateValues';
 
@@ -47,22 +49,15 @@ export const brandEditMachine = setup({
     isValid: ({ context }) => validateWith(brandUpdateSchema, request(context)).ok,
   },
   actions: {
-    change: assign(({ context, event }) => {
-      if (event.type !== 'CHANGE') return {};
-      return {
-        values: { ...context.values, [event.field]: event.value },
-        feedback: clearFieldError(context.feedback, event.field),
-      };
-    }),
+    change: assign(({ context, event }) =>
+      event.type === 'CHANGE' ? changedField(context, event) : {},
+    ),
     showValidationErrors: assign({
-      feedback: ({ context }) => {
-        const result = validateWith(brandUpdateSchema, request(context));
-        return result.ok ? noFeedback : result.feedback;
-      },
+      feedback: ({ context }) => validationFeedback(brandUpdateSchema, request(context)),
     }),
     clearFeedback: assign({ feedback: noFeedback }),
     showSaveError: assign({ feedback: ({ event }) => feedbackFromError(errorOf(event)) }),
-    keepSaved: assign({ saved: ({ event }) => (event as { output?: Company }).output ?? null }),
+    keepSaved: assign((_, saved: Company) => ({ saved })),
   },
 }).createMachine({
   id: 'brandEdit',
@@ -75,20 +70,17 @@ export const brandEditMachine = setup({
   initial: 'editing',
   states: {
     editing: {
-      on: {
-        CHANGE: { actions: 'change' },
-        SUBMIT: [
-          { guard: 'isValid', target: 'saving', actions: 'clearFeedback' },
-          { actions: 'showValidationErrors' },
-        ],
-      },
+      on: typingThenSubmitTo('saving'),
     },
     saving: {
       invoke: {
         id: 'updateBrand',
         src: 'updateBrand',
         input: ({ context }) => brandUpdateSchema.parse(request(context)),
-        onDone: { target: 'saved', actions: 'keepSaved' },
+        onDone: {
+          target: 'saved',
+          actions: { type: 'keepSaved', params: actorOutput },
+        },
         onError: { target: 'editing', actions: 'showSaveError' },
       },
     },
@@ -100,5 +92,5 @@ export const brandEditMachine = setup({
   output: ({ context }) => context.saved,
 });
 
-/** Every state of the brand-details modal, for the portal's stories (issue 4). */
+/** Every state of the brand-details modal, for the portal's stories (docs/machines.md "State lists"). */
 export const brandEditStates = stateValuesOf(brandEditMachine);

@@ -25,7 +25,7 @@ describe('change password machine (spec §2 me/informations, §5, §8)', () => {
     expect(passwordChangeStates).toEqual(['editing', 'saving', 'saved']);
   });
 
-  it('reaches every state it lists (issue 4)', () => {
+  it('reaches every state it lists (docs/machines.md "Reachability")', () => {
     const reached = reachableStates(passwordChangeMachine, {
       events: [
         { type: 'CHANGE', field: 'oldpassword', value: 'old' },

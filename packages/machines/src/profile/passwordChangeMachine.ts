@@ -5,8 +5,9 @@ import { assign, fromPromise, setup } from 'xstate';
 import { passwordChangeSchema } from '@salon/domain';
 import type { Ok, PasswordChange } from '@salon/domain';
 import { errorOf } from '../shared/errorCode';
-import { clearFieldError, feedbackFromError, noFeedback, validateWith } from '../shared/form';
+import { feedbackFromError, noFeedback, validateWith, validationFeedback } from '../shared/form';
 import type { FieldChange, FormFeedback } from '../shared/form';
+import { changedField, typingThenSubmitTo } from '../shared/formMachine';
 import { provideMe } from '../shared/provideMe';
 import { stateValuesOf } from '../shared/stateValues';
 
@@ -42,18 +43,11 @@ export const passwordChangeMachine = setup({
     isValid: ({ context }) => validateWith(passwordChangeSchema, context.values).ok,
   },
   actions: {
-    change: assign(({ context, event }) => {
-      if (event.type !== 'CHANGE') return {};
-      return {
-        values: { ...context.values, [event.field]: event.value },
-        feedback: clearFieldError(context.feedback, event.field),
-      };
-    }),
+    change: assign(({ context, event }) =>
+      event.type === 'CHANGE' ? changedField(context, event) : {},
+    ),
     showValidationErrors: assign({
-      feedback: ({ context }) => {
-        const result = validateWith(passwordChangeSchema, context.values);
-        return result.ok ? noFeedback : result.feedback;
-      },
+      feedback: ({ context }) => validationFeedback(passwordChangeSchema, context.values),
     }),
     clearFeedback: assign({ feedback: noFeedback }),
     showSaveError: assign({
@@ -70,13 +64,7 @@ export const passwordChangeMachine = setup({
   initial: 'editing',
   states: {
     editing: {
-      on: {
-        CHANGE: { actions: 'change' },
-        SUBMIT: [
-          { guard: 'isValid', target: 'saving', actions: 'clearFeedback' },
-          { actions: 'showValidationErrors' },
-        ],
-      },
+      on: typingThenSubmitTo('saving'),
     },
     saving: {
       invoke: {
@@ -94,5 +82,5 @@ export const passwordChangeMachine = setup({
   },
 });
 
-/** Every state of the change-password modal, for the portal's stories (issue 4). */
+/** Every state of the change-password modal, for the portal's stories (docs/machines.md "State lists"). */
 export const passwordChangeStates = stateValuesOf(passwordChangeMachine);

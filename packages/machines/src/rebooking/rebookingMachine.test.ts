@@ -94,7 +94,7 @@ describe('rebooking machine (spec §4 Rebooking flow)', () => {
     ]);
   });
 
-  it('reaches every state it lists (issue 4)', () => {
+  it('reaches every state it lists (docs/machines.md "Reachability")', () => {
     const quote = rebookingQuote();
     const reached = reachableStates(rebookingMachine, {
       input: {},

@@ -6,172 +6,52 @@
 //   'En attente de review du commercial' -> adjustmentConfirmed (the confirmation, spec §4 step 2)
 //   -> pendingReview (the sales representative modifies the quote; the opportunity stays in the
 //   rebooking set, spec §4) -> the modified quote, when it comes back;
-// or validate: payment method chosen and terms accepted (spec §2, §5) -> 'DP Signée', the opportunity moves to the in-progress
-//   set (spec §4) -> payment (the screen runs the payment machine, spec §4 step 4).
+// or validate: payment method chosen and terms accepted (spec §2, §5) -> 'DP Signée', the
+//   opportunity moves to the in-progress set (spec §4) -> payment (the screen runs the card
+//   payment or the bank-transfer machine, spec §4 step 4).
 // A quote that cannot be loaded or updated shows 'retry later or contact the sales
 // representative' (spec §8); a stale version (code 4090) reloads the quote.
 import { assign, fromPromise, setup } from 'xstate';
-import {
-  PENDING_REVIEW_STAGE,
-  applyStageChange,
-  displayedStatus,
-  hasQuoteAdjustment,
-  rebookingQuoteUpdateSchema,
-  termsAcceptedSchema,
-  toOpportunitySets,
-} from '@salon/domain';
+import { displayedStatus, rebookingQuoteUpdateSchema, toOpportunitySets } from '@salon/domain';
 import type {
   MessageKey,
-  Opportunity,
-  PaymentMethod,
   RebookingOpportunities,
   RebookingQuote,
   RebookingQuoteUpdate,
-  Stage,
 } from '@salon/domain';
+import { actorOutput } from '../shared/actorOutput';
 import { errorOf, hasErrorCode } from '../shared/errorCode';
-import { clearPatchedErrors, feedbackFromError, noFeedback, validateWith } from '../shared/form';
-import type { FormFeedback } from '../shared/form';
+import { feedbackFromError, noFeedback } from '../shared/form';
+import { editedSection } from '../shared/formMachine';
 import { provideMe } from '../shared/provideMe';
 import { stateValuesOf } from '../shared/stateValues';
+import {
+  adjustmentFeedback,
+  changeRequest,
+  emptyAdjustment,
+  emptyValidation,
+  payableStages,
+  validationFeedback,
+  validationRequest,
+  withUpdatedOpportunity,
+} from './rebookingRequests';
+import type {
+  RebookingContext,
+  RebookingEvent,
+  RebookingInput,
+  RebookingUpdateAnswer,
+} from './rebookingTypes';
 
-export interface RebookingInput {
-  /** Open this opportunity's quote once the list is loaded. */
-  opportunityId?: string | null;
-}
-
-/** The adjustment form (spec §2 'rebooking quote adjustment', §3 flags and comment). */
-export interface AdjustmentValues {
-  surface_rbkg: boolean;
-  angles_rbkg: boolean;
-  account_rbkg: boolean;
-  comment_rbkg: string;
-}
-
-export interface ValidationValues {
-  /** Terms and personal-data policy accepted (spec §5: at rebooking). */
-  terms: boolean;
-  /** Card or bank transfer (spec §2 rebooking, §3 quote 'payment method'); '' until chosen. */
-  payment_method: PaymentMethod | '';
-}
-
-export interface RebookingSets {
-  rebooking: Opportunity[];
-  inProgress: Opportunity[];
-}
-
-/** POST /me/rebooking-devis-update answer (spec §7: response has success). */
-export interface RebookingUpdateAnswer {
-  success: boolean;
-  opportunity: Opportunity;
-}
-
-export interface RebookingContext {
-  requestedId: string | null;
-  sets: RebookingSets;
-  selectedId: string | null;
-  quote: RebookingQuote | null;
-  adjustment: AdjustmentValues;
-  validation: ValidationValues;
-  feedback: FormFeedback;
-  /** A notice over the quote: why it was reloaded, or what was just done. */
-  notice: MessageKey | null;
-}
-
-export type RebookingEvent =
-  | { type: 'SELECT'; id: string }
-  | { type: 'BACK_TO_LIST' }
-  | { type: 'RETRY' }
-  /** quote: open the adjustment form. */
-  | { type: 'REQUEST_CHANGE' }
-  | { type: 'EDIT_ADJUSTMENT'; patch: Partial<AdjustmentValues> }
-  /** quote: open the validation (terms). */
-  | { type: 'VALIDATE' }
-  | { type: 'EDIT_VALIDATION'; patch: Partial<ValidationValues> }
-  | { type: 'SUBMIT' }
-  /** Close the adjustment form or the validation without sending. */
-  | { type: 'CANCEL' }
-  /** Close the adjustment confirmation. */
-  | { type: 'CLOSE' }
-  /** pendingReview: look whether the modified quote is there. */
-  | { type: 'REFRESH' }
-  /** registered: pay the next installment. */
-  | { type: 'PAY' };
-
-/** The stage a validated quote takes (spec §4 rebooking flow, 3). */
-export const VALIDATED_STAGE: Stage = 'DP Signée';
-
-/** Stages with an installment still to pay (spec §4, §9). */
-const payableStages: readonly Stage[] = ['DP Signée', 'Acompte perçu', '2ème Acompte perçu'];
-
-const emptyAdjustment: AdjustmentValues = {
-  surface_rbkg: false,
-  angles_rbkg: false,
-  account_rbkg: false,
-  comment_rbkg: '',
-};
-
-const emptyValidation: ValidationValues = { terms: false, payment_method: '' };
-
-function changeRequest(context: RebookingContext): unknown {
-  const opportunity = context.quote?.opportunity;
-  return {
-    id: opportunity?.id ?? '',
-    etape: PENDING_REVIEW_STAGE,
-    etape_offre: PENDING_REVIEW_STAGE,
-    ...context.adjustment,
-    version: opportunity?.version,
-  };
-}
-
-function validationRequest(context: RebookingContext): unknown {
-  const opportunity = context.quote?.opportunity;
-  return {
-    id: opportunity?.id ?? '',
-    etape: VALIDATED_STAGE,
-    etape_offre: VALIDATED_STAGE,
-    terms: context.validation.terms,
-    ...(context.validation.payment_method
-      ? { payment_method: context.validation.payment_method }
-      : {}),
-    version: opportunity?.version,
-  };
-}
-
-function adjustmentFeedback(context: RebookingContext): FormFeedback | null {
-  if (!hasQuoteAdjustment(context.adjustment)) {
-    return { fieldErrors: {}, formError: 'validation.no_changes', description: null };
-  }
-  const result = validateWith(rebookingQuoteUpdateSchema, changeRequest(context));
-  return result.ok ? null : result.feedback;
-}
-
-function validationFeedback(context: RebookingContext): FormFeedback | null {
-  const fieldErrors: Record<string, string[]> = {};
-  if (!context.validation.payment_method) fieldErrors.payment_method = ['validation.mandatory'];
-  if (!termsAcceptedSchema.safeParse(context.validation.terms).success) {
-    fieldErrors.terms = ['validation.terms_required'];
-  }
-  if (Object.keys(fieldErrors).length === 0) return null;
-  return { fieldErrors, formError: 'error.input_errors', description: null };
-}
-
-/** The sets after a stage change (spec §4), with the server's copy of the opportunity. */
-function withUpdatedOpportunity(sets: RebookingSets, opportunity: Opportunity): RebookingSets {
-  const moved = applyStageChange(sets, {
-    id: opportunity.id,
-    etape: opportunity.etape,
-    etape_offre: opportunity.etape_offre,
-  });
-  const replace = (list: Opportunity[]) =>
-    list.map((item) => (item.id === opportunity.id ? opportunity : item));
-  return { rebooking: replace(moved.rebooking), inProgress: replace(moved.inProgress) };
-}
-
-function quoteStatus(event: { type: string }) {
-  const quote = (event as { output?: RebookingQuote }).output;
-  return quote ? displayedStatus(quote.opportunity) : null;
-}
+export { VALIDATED_STAGE } from './rebookingRequests';
+export type {
+  AdjustmentValues,
+  RebookingContext,
+  RebookingEvent,
+  RebookingInput,
+  RebookingSets,
+  RebookingUpdateAnswer,
+  ValidationValues,
+} from './rebookingTypes';
 
 export const rebookingMachine = setup({
   types: {
@@ -190,12 +70,13 @@ export const rebookingMachine = setup({
   guards: {
     hasRequestedOpportunity: ({ context }) => context.requestedId !== null,
     /** Quote to be validated, or modified quote (spec §4 displayed statuses). */
-    awaitsValidation: ({ event }) => {
-      const status = quoteStatus(event);
+    awaitsValidation: (_, quote: RebookingQuote) => {
+      const status = displayedStatus(quote.opportunity);
       return status === 'quoteToValidate' || status === 'quoteModified';
     },
     /** Quote being modified: pending review (spec §4). */
-    isPendingReview: ({ event }) => quoteStatus(event) === 'quoteBeingModified',
+    isPendingReview: (_, quote: RebookingQuote) =>
+      displayedStatus(quote.opportunity) === 'quoteBeingModified',
     hasAdjustment: ({ context }) => adjustmentFeedback(context) === null,
     termsAccepted: ({ context }) => validationFeedback(context) === null,
     /** The quote changed in the meantime (code 4090): it is reloaded. */
@@ -205,13 +86,9 @@ export const rebookingMachine = setup({
       (payableStages as readonly string[]).includes(context.quote.opportunity.etape),
   },
   actions: {
-    keepSets: assign({
-      sets: ({ event }) => {
-        const output = (event as { output?: RebookingOpportunities }).output;
-        if (!output) return { rebooking: [], inProgress: [] };
-        const sets = toOpportunitySets(output);
-        return { rebooking: [...sets.rebooking], inProgress: [...sets.inProgress] };
-      },
+    keepSets: assign((_, loaded: RebookingOpportunities) => {
+      const sets = toOpportunitySets(loaded);
+      return { sets: { rebooking: [...sets.rebooking], inProgress: [...sets.inProgress] } };
     }),
     selectRequested: assign(({ context }) => ({
       selectedId: context.requestedId,
@@ -220,12 +97,12 @@ export const rebookingMachine = setup({
     select: assign(({ event }) =>
       event.type === 'SELECT' ? { selectedId: event.id, notice: null } : {},
     ),
-    keepQuote: assign({
-      quote: ({ event }) => (event as { output?: RebookingQuote }).output ?? null,
+    keepQuote: assign((_, quote: RebookingQuote) => ({
+      quote,
       adjustment: emptyAdjustment,
       validation: emptyValidation,
       feedback: noFeedback,
-    }),
+    })),
     forgetQuote: assign({ quote: null, selectedId: null, notice: null, feedback: noFeedback }),
     editAdjustment: assign(({ context, event }) =>
       event.type === 'EDIT_ADJUSTMENT'
@@ -237,10 +114,7 @@ export const rebookingMachine = setup({
     ),
     editValidation: assign(({ context, event }) =>
       event.type === 'EDIT_VALIDATION'
-        ? {
-            validation: { ...context.validation, ...event.patch },
-            feedback: clearPatchedErrors(context.feedback, event.patch),
-          }
+        ? editedSection('validation', context.validation, event.patch, context.feedback)
         : {},
     ),
     clearFeedback: assign({ feedback: noFeedback, notice: null }),
@@ -256,9 +130,8 @@ export const rebookingMachine = setup({
         feedbackFromError(errorOf(event), { failureKey: 'error.quote_request_failed' }),
     }),
     noticeStale: assign({ notice: 'error.conflict' as MessageKey }),
-    applyUpdate: assign(({ context, event }) => {
-      const answer = (event as { output?: RebookingUpdateAnswer }).output;
-      if (!answer || !context.quote) return {};
+    applyUpdate: assign(({ context }, answer: RebookingUpdateAnswer) => {
+      if (!context.quote) return {};
       return {
         quote: { ...context.quote, opportunity: answer.opportunity },
         sets: withUpdatedOpportunity(context.sets, answer.opportunity),
@@ -290,9 +163,9 @@ export const rebookingMachine = setup({
           {
             guard: 'hasRequestedOpportunity',
             target: 'loadingQuote',
-            actions: ['keepSets', 'selectRequested'],
+            actions: [{ type: 'keepSets', params: actorOutput }, 'selectRequested'],
           },
-          { target: 'list', actions: 'keepSets' },
+          { target: 'list', actions: { type: 'keepSets', params: actorOutput } },
         ],
         onError: 'listFailed',
       },
@@ -311,9 +184,17 @@ export const rebookingMachine = setup({
         src: 'loadQuote',
         input: ({ context }) => ({ id: context.selectedId ?? '' }),
         onDone: [
-          { guard: 'awaitsValidation', target: 'quote', actions: 'keepQuote' },
-          { guard: 'isPendingReview', target: 'pendingReview', actions: 'keepQuote' },
-          { target: 'registered', actions: 'keepQuote' },
+          {
+            guard: { type: 'awaitsValidation', params: actorOutput },
+            target: 'quote',
+            actions: { type: 'keepQuote', params: actorOutput },
+          },
+          {
+            guard: { type: 'isPendingReview', params: actorOutput },
+            target: 'pendingReview',
+            actions: { type: 'keepQuote', params: actorOutput },
+          },
+          { target: 'registered', actions: { type: 'keepQuote', params: actorOutput } },
         ],
         onError: 'quoteFailed',
       },
@@ -355,7 +236,7 @@ export const rebookingMachine = setup({
             input: ({ context }) => rebookingQuoteUpdateSchema.parse(changeRequest(context)),
             onDone: {
               target: '#rebooking.adjustmentConfirmed',
-              actions: ['applyUpdate', 'noticeChangeRequested'],
+              actions: [{ type: 'applyUpdate', params: actorOutput }, 'noticeChangeRequested'],
             },
             onError: [
               { guard: 'isStale', target: '#rebooking.loadingQuote', actions: 'noticeStale' },
@@ -380,7 +261,7 @@ export const rebookingMachine = setup({
             input: ({ context }) => rebookingQuoteUpdateSchema.parse(validationRequest(context)),
             onDone: {
               target: '#rebooking.payment',
-              actions: ['applyUpdate', 'noticeValidated'],
+              actions: [{ type: 'applyUpdate', params: actorOutput }, 'noticeValidated'],
             },
             onError: [
               { guard: 'isStale', target: '#rebooking.loadingQuote', actions: 'noticeStale' },
@@ -408,7 +289,7 @@ export const rebookingMachine = setup({
         BACK_TO_LIST: { target: 'list', actions: 'forgetQuote' },
       },
     },
-    /** Payment of the next installment: the screen runs the payment machine (spec §4, §9). */
+    /** Payment of the next installment: the screen runs the card or transfer machine (spec §4, §9). */
     payment: {
       on: {
         BACK_TO_LIST: { target: 'loadingList', actions: 'forgetQuote' },
@@ -417,5 +298,5 @@ export const rebookingMachine = setup({
   },
 });
 
-/** Every state of the rebooking screen, for the portal's stories (issue 4). */
+/** Every state of the rebooking screen, for the portal's stories (docs/machines.md). */
 export const rebookingStates = stateValuesOf(rebookingMachine);

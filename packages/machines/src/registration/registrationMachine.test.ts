@@ -1,96 +1,23 @@
-import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type {
-  AccountMatch,
   InitRegisterRequest,
   InitRegisterResponse,
   Ok,
-  RegistrationDone,
-  SearchAccountResponse,
   ValidInfosRegisterRequest,
-  ValidPwdRegisterRequest,
-  ValidTmpRegisterRequest,
 } from '@salon/domain';
-import { apiError, failingActor, fakeActor, settleIn } from '../testing/fakes';
+import { apiError, failingActor, settleIn } from '../testing/fakes';
 import { done, failed, reachableStates, sorted } from '../testing/graph';
+import { registrationMachine, registrationStates } from './registrationMachine';
 import {
-  registrationMachine,
-  registrationStates,
-  type RegistrationInput,
-} from './registrationMachine';
-
-const initAnswer: InitRegisterResponse = {
-  registration_token: 'reg-token-1',
-  prefill: { lastname: 'Martin', phone: '+33 1 23 45 67 89' },
-};
-const registered: RegistrationDone = { email: 'anne@example.com', role: 'exposant' };
-const maisonMartin: AccountMatch = {
-  id: 'acc_1',
-  name: 'Maison Martin',
-  city: 'Paris',
-  postalCode: '75003',
-  country: 'FR',
-  siret_end: '00074',
-};
-
-interface Fakes {
-  init?: ReturnType<typeof fakeActor<InitRegisterResponse, InitRegisterRequest>>;
-  infos?: ReturnType<typeof fakeActor<Ok, ValidInfosRegisterRequest>>;
-  pwd?: ReturnType<typeof fakeActor<RegistrationDone, ValidPwdRegisterRequest>>;
-  tmp?: ReturnType<typeof fakeActor<RegistrationDone, ValidTmpRegisterRequest>>;
-  search?: ReturnType<typeof fakeActor<SearchAccountResponse, { query: string }>>;
-}
-
-function start(
-  input: RegistrationInput = { role: 'exposant', mode: 'register' },
-  fakes: Fakes = {},
-) {
-  const init = fakes.init ?? fakeActor<InitRegisterResponse, InitRegisterRequest>(() => initAnswer);
-  const infos = fakes.infos ?? fakeActor<Ok, ValidInfosRegisterRequest>(() => ({ success: true }));
-  const pwd = fakes.pwd ?? fakeActor<RegistrationDone, ValidPwdRegisterRequest>(() => registered);
-  const tmp = fakes.tmp ?? fakeActor<RegistrationDone, ValidTmpRegisterRequest>(() => registered);
-  const search =
-    fakes.search ??
-    fakeActor<SearchAccountResponse, { query: string }>(({ query }) => ({
-      accounts: query.toLowerCase().startsWith('maison') ? [maisonMartin] : [],
-    }));
-  const actor = createActor(
-    registrationMachine.provide({
-      actors: {
-        initRegister: init.logic,
-        validInfosRegister: infos.logic,
-        validPwdRegister: pwd.logic,
-        validTmpRegister: tmp.logic,
-        searchAccount: search.logic,
-      },
-    }),
-    { input },
-  ).start();
-  return { actor, init, infos, pwd, tmp, search };
-}
-
-type RegistrationActor = ReturnType<typeof start>['actor'];
-
-async function toDetails(actor: RegistrationActor) {
-  actor.send({ type: 'EDIT_IDENTITY', patch: { email: 'Anne@example.com', first: 'Anne' } });
-  actor.send({ type: 'SUBMIT' });
-  await settleIn(actor, 'details.idle');
-}
-
-async function toPassword(actor: RegistrationActor) {
-  await toDetails(actor);
-  actor.send({ type: 'EDIT_CONTACT', patch: { salutation: 'Ms' } });
-  actor.send({ type: 'EDIT_COMPANY', patch: { name: 'Maison Martin', city: 'Paris' } });
-  actor.send({ type: 'SUBMIT' });
-  await settleIn(actor, 'password.idle');
-}
-
-function fillPassword(actor: RegistrationActor, terms = true) {
-  actor.send({
-    type: 'EDIT_PASSWORD',
-    patch: { password: 'Str0ng!pass', password_confirmation: 'Str0ng!pass', terms },
-  });
-}
+  fillPassword,
+  initAnswer,
+  maisonMartin,
+  registered,
+  start,
+  toDetails,
+  toPassword,
+  tmpFilled,
+} from './registrationHarness';
 
 describe('registration machine (spec §2 register, init, tmp-register; §5; §8)', () => {
   it('lists its states for the stories', () => {
@@ -109,7 +36,7 @@ describe('registration machine (spec §2 register, init, tmp-register; §5; §8)
     ]);
   });
 
-  it('reaches every state it lists (issue 4)', () => {
+  it('reaches every state it lists (docs/machines.md "Reachability")', () => {
     const reached = reachableStates(
       registrationMachine,
       {
@@ -139,12 +66,7 @@ describe('registration machine (spec §2 register, init, tmp-register; §5; §8)
           },
           {
             type: 'EDIT_TMP',
-            patch: {
-              company_name: 'Maison Martin',
-              password: 'Str0ng!pass',
-              password_confirmation: 'Str0ng!pass',
-              terms: true,
-            },
+            patch: tmpFilled,
           },
           done('validTmpRegister', registered),
         ],
@@ -313,108 +235,5 @@ describe('registration machine (spec §2 register, init, tmp-register; §5; §8)
     actor.send({ type: 'BACK' });
     expect(actor.getSnapshot().value).toEqual({ details: 'idle' });
     expect(actor.getSnapshot().context.company.name).toBe('Maison Martin');
-  });
-
-  it('checks whether the company exists and sends the picked one by its id (spec §2 company-existence check, §5)', async () => {
-    const { actor, infos, search } = start();
-    await toDetails(actor);
-    actor.send({ type: 'EDIT_CONTACT', patch: { salutation: 'Ms' } });
-    actor.send({ type: 'EDIT_COMPANY', patch: { city: 'Lyon' } });
-    // Fewer than two characters: no search.
-    actor.send({ type: 'SEARCH_COMPANY', query: 'M' });
-    expect(actor.getSnapshot().value).toEqual({ details: 'idle' });
-    actor.send({ type: 'SEARCH_COMPANY', query: ' Maison ' });
-    expect(actor.getSnapshot().value).toEqual({ details: 'searching' });
-    // Typing goes on while the search runs.
-    actor.send({ type: 'EDIT_CONTACT', patch: { mobile: '0611223344' } });
-    await settleIn(actor, 'details.idle');
-    expect(search.calls).toEqual([{ query: 'Maison' }]);
-    expect(actor.getSnapshot().context.companySearch).toEqual({
-      query: 'Maison',
-      matches: [maisonMartin],
-      searched: true,
-    });
-    actor.send({ type: 'PICK_ACCOUNT', account: maisonMartin });
-    actor.send({ type: 'SUBMIT' });
-    await settleIn(actor, 'password.idle');
-    expect(infos.calls[0]).toMatchObject({ account_id: 'acc_1' });
-    expect(infos.calls[0]).not.toHaveProperty('company');
-    expect(actor.getSnapshot().context.contact.mobile).toBe('0611223344');
-  });
-
-  it("says 'No results for your search' and lets the user fill in the company, the query as its name (spec §2, §8)", async () => {
-    const { actor, infos } = start();
-    await toDetails(actor);
-    actor.send({ type: 'SEARCH_COMPANY', query: 'Atelier Neuf' });
-    await settleIn(actor, 'details.idle');
-    expect(actor.getSnapshot().context.companySearch).toMatchObject({
-      matches: [],
-      searched: true,
-    });
-    actor.send({ type: 'ENTER_COMPANY' });
-    expect(actor.getSnapshot().context.company.name).toBe('Atelier Neuf');
-    actor.send({ type: 'EDIT_CONTACT', patch: { salutation: 'Mr' } });
-    actor.send({ type: 'SUBMIT' });
-    await settleIn(actor, 'password.idle');
-    expect(infos.calls[0]).toMatchObject({ company: { name: 'Atelier Neuf' } });
-    expect(infos.calls[0]).not.toHaveProperty('account_id');
-  });
-
-  it('drops a picked company when the user fills in its details instead, keeping what was typed', async () => {
-    const { actor } = start();
-    await toDetails(actor);
-    actor.send({ type: 'EDIT_COMPANY', patch: { name: 'Maison Martin SARL' } });
-    actor.send({ type: 'SEARCH_COMPANY', query: 'Maison' });
-    await settleIn(actor, 'details.idle');
-    actor.send({ type: 'PICK_ACCOUNT', account: maisonMartin });
-    expect(actor.getSnapshot().context.account).toEqual(maisonMartin);
-    actor.send({ type: 'ENTER_COMPANY' });
-    expect(actor.getSnapshot().context.account).toBeNull();
-    expect(actor.getSnapshot().context.company.name).toBe('Maison Martin SARL');
-  });
-
-  it('shows a failed company search in the banner and keeps the form (spec §8)', async () => {
-    const { actor } = start(undefined, {
-      search: failingActor<SearchAccountResponse, { query: string }>(
-        apiError(5000, 'error.generic'),
-      ),
-    });
-    await toDetails(actor);
-    actor.send({ type: 'EDIT_CONTACT', patch: { salutation: 'Ms' } });
-    actor.send({ type: 'SEARCH_COMPANY', query: 'Maison' });
-    await settleIn(actor, 'details.idle');
-    expect(actor.getSnapshot().context.feedback.formError).toBe('error.generic');
-    expect(actor.getSnapshot().context.contact.salutation).toBe('Ms');
-  });
-
-  it('registers a temporary exhibitor in one form (spec §2 pro/tmp-register, confirm-register-tmp)', async () => {
-    const { actor, tmp } = start({
-      role: 'exposant',
-      mode: 'tmp',
-      email: 'anne@example.com',
-      campaignId: 'cmp_1',
-    });
-    expect(actor.getSnapshot().value).toEqual({ tmp: 'idle' });
-    actor.send({
-      type: 'EDIT_CONTACT',
-      patch: { salutation: 'Ms', firstname: 'Anne', lastname: 'Martin', phone: '0123456789' },
-    });
-    actor.send({
-      type: 'EDIT_TMP',
-      patch: {
-        company_name: 'Maison Martin',
-        password: 'Str0ng!pass',
-        password_confirmation: 'Str0ng!pass',
-        terms: true,
-      },
-    });
-    actor.send({ type: 'SUBMIT' });
-    await settleIn(actor, 'confirmed');
-    expect(tmp.calls[0]).toMatchObject({
-      company_name: 'Maison Martin',
-      campaign_id: 'cmp_1',
-      contact: { email: 'anne@example.com' },
-      terms: true,
-    });
   });
 });

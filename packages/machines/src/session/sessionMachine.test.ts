@@ -102,7 +102,7 @@ describe('session machine (spec §4 Session, §7 Interceptor)', () => {
     ]);
   });
 
-  it('reaches every state it lists (issue 4)', () => {
+  it('reaches every state it lists (docs/machines.md "Reachability")', () => {
     const reached = reachableStates(sessionMachine, {
       input: { appVersion: '2.0.0' },
       events: [
@@ -166,7 +166,7 @@ describe('session machine (spec §4 Session, §7 Interceptor)', () => {
     await settleIn(actor, 'session.anonymous');
   });
 
-  it('restores the session of a reload (ARCHITECTURE.md refresh cookie)', async () => {
+  it('restores the session of a reload (docs/security.md refresh cookie)', async () => {
     const { actor } = start({ restore: () => loginResponse });
     await settleIn(actor, 'session.authenticated');
     expect(actor.getSnapshot().context.user).toEqual(exhibitor);

@@ -21,6 +21,7 @@ import type {
   Tokens,
   User,
 } from '@salon/domain';
+import { actorOutput } from '../shared/actorOutput';
 import { provideMe } from '../shared/provideMe';
 import { stateValuesOf } from '../shared/stateValues';
 
@@ -99,7 +100,7 @@ export const sessionMachine = setup({
     fetchClientToken: fromPromise<ClientToken, void>(provideMe('fetchClientToken')),
     /**
      * The session of a reload: refresh-token with the HttpOnly cookie, then GET /me; null when
-     * there is no session (ARCHITECTURE.md, security decisions).
+     * there is no session (docs/security.md, spec §4 Session).
      */
     restoreSession: fromPromise<LoginResponse | null, void>(provideMe('restoreSession')),
     /** POST /refresh-token (spec §7): new access token, refresh token and expiry. */
@@ -114,35 +115,23 @@ export const sessionMachine = setup({
     tokenRefresh: ({ context }) => tokenRefreshDelayMs(context.tokens),
   },
   guards: {
-    appVersionChanged: ({ context, event }) => {
-      const stored = (event as { output?: string | null }).output ?? null;
-      return stored !== null && stored !== context.appVersion;
-    },
-    hasSession: ({ event }) => (event as { output?: LoginResponse | null }).output != null,
+    /** `stored`: the version the previous visit ran, null on a first visit. */
+    appVersionChanged: ({ context }, stored: string | null) =>
+      stored !== null && stored !== context.appVersion,
+    hasSession: (_, restored: LoginResponse | null) => restored !== null,
     isAlert: ({ event }, alert: GlobalAlert) => event.type === 'ALERT' && event.alert === alert,
   },
   actions: {
-    keepStoredVersion: assign({
-      storedAppVersion: ({ event }) => (event as { output?: string | null }).output ?? null,
-    }),
-    keepClientToken: assign({
-      clientToken: ({ event }) => (event as { output?: ClientToken }).output ?? null,
-    }),
-    signIn: assign(({ event }) => {
-      const response =
-        event.type === 'LOGGED_IN'
-          ? event.response
-          : (event as { output?: LoginResponse | null }).output;
-      if (!response) return {};
-      return { user: response.user, tokens: response.tokens, lastRole: response.user.role };
-    }),
-    replaceTokens: assign({
-      tokens: ({ context, event }) => {
-        const tokens =
-          event.type === 'TOKENS_REFRESHED' ? event.tokens : (event as { output?: Tokens }).output;
-        return tokens ?? context.tokens;
-      },
-    }),
+    keepStoredVersion: assign((_, storedAppVersion: string | null) => ({ storedAppVersion })),
+    keepClientToken: assign((_, clientToken: ClientToken) => ({ clientToken })),
+    /** From LOGGED_IN or a restored session (null: none, nothing changes). */
+    signIn: assign((_, response: LoginResponse | null) =>
+      response
+        ? { user: response.user, tokens: response.tokens, lastRole: response.user.role }
+        : {},
+    ),
+    /** From TOKENS_REFRESHED (another tab) or this tab's own refresh. */
+    replaceTokens: assign((_, tokens: Tokens) => ({ tokens })),
     updateUser: assign({
       user: ({ context, event }) => (event.type === 'USER_UPDATED' ? event.user : context.user),
     }),
@@ -171,8 +160,15 @@ export const sessionMachine = setup({
             src: 'storeAppVersion',
             input: ({ context }) => ({ appVersion: context.appVersion }),
             onDone: [
-              { guard: 'appVersionChanged', target: 'reloading', actions: 'keepStoredVersion' },
-              { target: 'fetchingClientToken', actions: 'keepStoredVersion' },
+              {
+                guard: { type: 'appVersionChanged', params: actorOutput },
+                target: 'reloading',
+                actions: { type: 'keepStoredVersion', params: actorOutput },
+              },
+              {
+                target: 'fetchingClientToken',
+                actions: { type: 'keepStoredVersion', params: actorOutput },
+              },
             ],
             // Web storage may be off: the check cannot be made, the app starts anyway.
             onError: 'fetchingClientToken',
@@ -187,7 +183,10 @@ export const sessionMachine = setup({
           invoke: {
             id: 'fetchClientToken',
             src: 'fetchClientToken',
-            onDone: { target: 'restoring', actions: 'keepClientToken' },
+            onDone: {
+              target: 'restoring',
+              actions: { type: 'keepClientToken', params: actorOutput },
+            },
             onError: 'unavailable',
           },
         },
@@ -201,7 +200,11 @@ export const sessionMachine = setup({
             id: 'restoreSession',
             src: 'restoreSession',
             onDone: [
-              { guard: 'hasSession', target: 'authenticated', actions: 'signIn' },
+              {
+                guard: { type: 'hasSession', params: actorOutput },
+                target: 'authenticated',
+                actions: { type: 'signIn', params: actorOutput },
+              },
               { target: 'anonymous' },
             ],
             onError: 'anonymous',
@@ -209,7 +212,10 @@ export const sessionMachine = setup({
         },
         anonymous: {
           on: {
-            LOGGED_IN: { target: 'authenticated', actions: 'signIn' },
+            LOGGED_IN: {
+              target: 'authenticated',
+              actions: { type: 'signIn', params: ({ event }) => event.response },
+            },
           },
         },
         authenticated: {
@@ -218,7 +224,11 @@ export const sessionMachine = setup({
             LOGOUT: 'signingOut',
             SESSION_EXPIRED: 'clearingExpired',
             USER_UPDATED: { actions: 'updateUser' },
-            TOKENS_REFRESHED: { target: '.active', reenter: true, actions: 'replaceTokens' },
+            TOKENS_REFRESHED: {
+              target: '.active',
+              reenter: true,
+              actions: { type: 'replaceTokens', params: ({ event }) => event.tokens },
+            },
           },
           states: {
             active: {
@@ -228,7 +238,10 @@ export const sessionMachine = setup({
               invoke: {
                 id: 'refreshTokens',
                 src: 'refreshTokens',
-                onDone: { target: 'active', actions: 'replaceTokens' },
+                onDone: {
+                  target: 'active',
+                  actions: { type: 'replaceTokens', params: actorOutput },
+                },
                 onError: { actions: 'expireSession' },
               },
             },
@@ -290,5 +303,5 @@ export const sessionMachine = setup({
   },
 });
 
-/** Every state of the session, per region, for the portal's stories (issue 4). */
+/** Every state of the session, per region, for the portal's stories (docs/machines.md "State lists"). */
 export const sessionStates = stateValuesOf(sessionMachine);

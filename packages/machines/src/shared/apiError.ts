@@ -1,4 +1,4 @@
-// How a failed call reaches a machine (ARCHITECTURE.md 'Errors', spec §8): the actor's promise
+// How a failed call reaches a machine (docs/machines.md "Failures", spec §8): the actor's promise
 // rejects with the API's error body `{ code, description, errors? }` (the portal's ApiError carries
 // the same fields, and its HTTP `status`). The domain's catalogue (`describeError`) says what each
 // code does on screen; the machines never switch on codes themselves.

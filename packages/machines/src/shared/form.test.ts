@@ -1,5 +1,5 @@
-// How every form shows every code of the catalogue (spec §8, ARCHITECTURE.md 'Error
-// catalogue'): one test per code, named after its rule.
+// How every form shows every code of the catalogue (spec §8, docs/api.md
+// "Error catalogue"): one test per code, named after its rule.
 import { describe, expect, it } from 'vitest';
 import { errorCatalogue } from '@salon/domain';
 import { apiError } from '../testing/fakes';
@@ -133,7 +133,7 @@ describe('form feedback from the error catalogue (spec §8)', () => {
     expect(feedbackFromError(apiError(5000, 'error.generic')).formError).toBe('error.generic');
   });
 
-  it('a rejection that is not an error body is a server fault (ARCHITECTURE.md errors)', () => {
+  it('a rejection that is not an error body is a server fault (docs/machines.md "Failures")', () => {
     expect(feedbackFromError(new TypeError('Failed to fetch')).formError).toBe('error.generic');
     expect(feedbackFromError(undefined).formError).toBe('error.generic');
   });

@@ -158,3 +158,9 @@ export function clearPatchedErrors(
     feedback,
   );
 }
+
+/** The feedback of a submit that validation refuses: none when the values are valid (spec §5). */
+export function validationFeedback<T>(schema: SchemaLike<T>, values: unknown): FormFeedback {
+  const result = validateWith(schema, values);
+  return result.ok ? noFeedback : result.feedback;
+}

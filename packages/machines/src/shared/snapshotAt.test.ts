@@ -1,4 +1,5 @@
-// Every state of every machine can be shown on its own (issue 4: Storybook shows each state).
+// Every state of every machine can be shown on its own (docs/machines.md "State lists": Storybook
+// shows each state).
 import { createActor } from 'xstate';
 import type { AnyStateMachine } from 'xstate';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +12,8 @@ import { firstRegistrationMachine } from '../firstRegistration/firstRegistration
 import { loginMachine } from '../login/loginMachine';
 import { forgotPasswordMachine } from '../passwordReset/forgotPasswordMachine';
 import { resetPasswordMachine } from '../passwordReset/resetPasswordMachine';
-import { paymentMachine } from '../payment/paymentMachine';
+import { cardPaymentMachine } from '../payment/cardPaymentMachine';
+import { transferPaymentMachine } from '../payment/transferPaymentMachine';
 import { passwordChangeMachine } from '../profile/passwordChangeMachine';
 import { rebookingMachine } from '../rebooking/rebookingMachine';
 import { registrationMachine } from '../registration/registrationMachine';
@@ -34,9 +36,13 @@ const machines: Record<keyof typeof machineStates, { machine: AnyStateMachine; i
     registration: { machine: registrationMachine, input: { role: 'exposant', mode: 'register' } },
     firstRegistration: { machine: firstRegistrationMachine, input: {} },
     rebooking: { machine: rebookingMachine, input: {} },
-    payment: {
-      machine: paymentMachine,
+    cardPayment: {
+      machine: cardPaymentMachine,
       input: { mode: 'pay', payment: payment(), now: 0, idempotencyKey: 'k'.repeat(16) },
+    },
+    transferPayment: {
+      machine: transferPaymentMachine,
+      input: { payment: payment(), idempotencyKey: 'k'.repeat(16) },
     },
     contact: { machine: contactMachine, input: {} },
     passwordChange: { machine: passwordChangeMachine },
@@ -48,7 +54,7 @@ const machines: Record<keyof typeof machineStates, { machine: AnyStateMachine; i
     chunkLoad: { machine: chunkLoadMachine },
   };
 
-describe('snapshotAt: each state on its own, for the stories (issue 4)', () => {
+describe('snapshotAt: each state on its own, for the stories (docs/machines.md)', () => {
   for (const [name, states] of Object.entries(machineStates)) {
     const { machine, input } = machines[name as keyof typeof machineStates];
     it.each(states.map((state) => [state]))(`${name}: %s`, (state) => {

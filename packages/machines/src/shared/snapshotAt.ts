@@ -1,5 +1,5 @@
-// A machine's snapshot in a given state, for stories and screen tests (issue 4: Storybook shows
-// each state). The context is the machine's initial one for the input, with an optional patch
+// A machine's snapshot in a given state, for stories and screen tests (docs/machines.md "State lists":
+// Storybook shows each state). The context is the machine's initial one for the input, with an optional patch
 // (a filled form, a loaded quote); nothing runs: invoked actors of the state are not started, so
 // a story shows the state as it is (a 'submitting' form stays submitting).
 import { createActor, pathToStateValue } from 'xstate';

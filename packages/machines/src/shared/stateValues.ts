@@ -1,5 +1,5 @@
 // State values as dotted strings ('form.idle'), derived from a machine's definition so that the
-// list the portal checks its stories against cannot drift from the machine (issue 4).
+// list the portal checks its stories against cannot drift from the machine (docs/machines.md "State lists").
 import type { AnyStateMachine, StateValue } from 'xstate';
 
 interface StateNodeLike {

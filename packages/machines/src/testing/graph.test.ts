@@ -25,7 +25,7 @@ const machine = setup({
   },
 });
 
-describe('state lists and reachability (issue 4)', () => {
+describe('state lists and reachability (docs/machines.md "Reachability")', () => {
   it('lists leaf states as dotted values, regions included', () => {
     expect(stateValuesOf(machine)).toEqual([
       'idle',

@@ -4,7 +4,7 @@ import { vars } from '../theme/vars.css';
 
 /**
  * Layout atoms (Braid's sprinkles): spacing from the 4 px scale and responsive layout, with the
- * breakpoints of DESIGN.md. A value may be one value or `{ small, medium, large }`.
+ * breakpoints of docs/design.md "Layout". A value may be one value or `{ small, medium, large }`.
  */
 const responsive = defineProperties({
   conditions: {

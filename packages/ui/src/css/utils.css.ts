@@ -14,7 +14,10 @@ export const visuallyHidden = style({
   border: 0,
 });
 
-/** The visible focus ring of DESIGN.md, for elements styled through RAC's data attributes. */
+/**
+ * The visible focus ring of docs/design.md "Focus", for elements styled through RAC's data
+ * attributes.
+ */
 export const focusRing = {
   outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
   outlineOffset: vars.focusRing.offset,
@@ -25,7 +28,7 @@ export const focusRingOnAccent = {
   outlineOffset: vars.focusRing.offset,
 } as const;
 
-/** Tabular numerals for money (DESIGN.md: "Money is exact and legible"). */
+/** Tabular numerals for money (docs/design.md "Principles": money is exact and legible). */
 export const tabularNumbers = style({ fontVariantNumeric: 'tabular-nums' });
 
 export const heading = style({

@@ -3,12 +3,12 @@ import { formatDate, formatMoney, formatPercent, toCalendarDate } from './format
 
 const spaces = (text: string) => text.replace(/\s/g, ' ');
 
-describe('money (ARCHITECTURE.md: cents, EUR, two decimals, locale of the UI)', () => {
-  it('formats cents in French with the euro sign after the amount (DESIGN.md)', () => {
+describe('money (docs/architecture.md "Money": cents, EUR, two decimals, locale of the UI)', () => {
+  it('formats cents in French with the euro sign after the amount (docs/design.md "Principles")', () => {
     expect(spaces(formatMoney(1_234_560, 'fr'))).toBe('12 345,60 €');
   });
 
-  it('formats cents in English with the euro sign before the amount (DESIGN.md)', () => {
+  it('formats cents in English with the euro sign before the amount (docs/design.md "Principles")', () => {
     expect(formatMoney(1_234_560, 'en')).toBe('€12,345.60');
   });
 
@@ -24,7 +24,7 @@ describe('money (ARCHITECTURE.md: cents, EUR, two decimals, locale of the UI)', 
   });
 });
 
-describe('dates (ARCHITECTURE.md: calendar dates in Europe/Paris, locale of the UI)', () => {
+describe('dates (docs/architecture.md "Dates": calendar dates in Europe/Paris, locale of the UI)', () => {
   it('formats a calendar date without shifting the day', () => {
     expect(formatDate('2026-03-15', 'fr')).toBe('15 mars 2026');
     expect(formatDate('2026-03-15', 'en')).toBe('15 March 2026');

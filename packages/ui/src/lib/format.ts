@@ -1,8 +1,9 @@
 import { intlLocale, type UiLocale } from '../i18n/messages';
 
 /**
- * Money and dates in the current locale (ARCHITECTURE.md): money is an integer number of cents,
- * shown in EUR with two decimals; dates are ISO strings, calendar dates being Europe/Paris days.
+ * Money and dates in the current locale (docs/architecture.md "Money", "Dates"): money is an
+ * integer number of cents, shown in EUR with two decimals; dates are ISO strings, calendar dates
+ * being Europe/Paris days.
  */
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 

@@ -43,14 +43,14 @@ const pairs = (t: ThemeTokens): [string, string, string, number][] => [
 describe.each([
   ['Salon (default)', salonTokens],
   ['Matter and Shape', matterAndShapeTokens],
-])('%s theme meets WCAG 2.2 AA contrast (DESIGN.md tokens)', (_, tokens) => {
+])('%s theme meets WCAG 2.2 AA contrast (docs/design.md "Tokens and contrast")', (_, tokens) => {
   it.each(pairs(tokens))('%s', (_, foreground, background, minimum) => {
     expect(contrast(foreground, background)).toBeGreaterThanOrEqual(minimum);
   });
 });
 
 describe('contrast helper', () => {
-  it('measures DESIGN.md values: text #111111 on white is 18.9:1, accent #5B2A86 with white 9.9:1', () => {
+  it('measures the values of docs/design.md: text #111111 on white is 18.9:1, accent #5B2A86 with white 9.9:1', () => {
     expect(contrast('#111111', '#FFFFFF')).toBeCloseTo(18.88, 1);
     expect(contrast('#FFFFFF', '#5B2A86')).toBeCloseTo(9.9, 1);
     expect(contrast('#FFFFFF', '#2F4F3E')).toBeCloseTo(9.1, 1);

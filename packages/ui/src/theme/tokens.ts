@@ -10,13 +10,14 @@ export type ThemeTokens = MapLeafNodes<typeof vars, string>;
 /** The tokens every theme shares unless it says otherwise: type scale, space, breakpoints. */
 export const baseTokens = {
   font: {
-    // Fonts are served by the consumer (DESIGN.md: never a third-party CDN). "Inter Variable" is
-    // used when the portal loads it from @fontsource-variable/inter; otherwise the system stack.
+    // Fonts are served by the consumer (docs/design.md "Type": never a third-party CDN). "Inter
+    // Variable" is used when the portal loads it from @fontsource-variable/inter; otherwise the
+    // system stack.
     body: '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     heading:
       '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   },
-  // DESIGN.md type scale: 14, 16 (body), 18, 22, 28, 36 px.
+  // docs/design.md "Type" scale: 14, 16 (body), 18, 22, 28, 36 px.
   fontSize: {
     small: '0.875rem',
     body: '1rem',
@@ -28,7 +29,7 @@ export const baseTokens = {
   fontWeight: { regular: '400', medium: '500', strong: '650' },
   lineHeight: { text: '1.5', heading: '1.2' },
   letterSpacing: { heading: '-0.01em', caps: '0.06em' },
-  // DESIGN.md spacing on a 4 px base: 4, 8, 12, 16, 24, 32, 48, 64.
+  // docs/design.md "Space" on a 4 px base: 4, 8, 12, 16, 24, 32, 48, 64.
   space: {
     xxsmall: '4px',
     xsmall: '8px',

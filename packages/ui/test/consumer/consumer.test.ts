@@ -5,8 +5,9 @@ import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleConsumer, packPackage, treeShakingMarkers } from '../../scripts/consumer.mjs';
 
-// Issue 3 "Done means": the built package (ESM, bundled types, one CSS file) is imported by a
-// separate fixture app, which renders a component; that app holds no table or date code.
+// The published package as a consumer gets it (docs/testing.md "The published ui package"): the
+// built package (ESM, bundled types, one CSS file) is imported by a separate fixture app, which
+// renders a component; that app holds no table or date code.
 let published = '';
 let bundle: Awaited<ReturnType<typeof bundleConsumer>>;
 

@@ -5,7 +5,7 @@
 import type { Role } from '@salon/domain';
 import { useReducer } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { useApi } from '../../app/ServicesContext';
+import { useApi } from '../../kit/ServicesContext';
 import { resendReducer } from './confirmResend';
 import { ConfirmRegisterView } from './ConfirmRegisterView';
 import { loginPath, roleFrom, useLanguage } from './shared/language';

@@ -1,7 +1,7 @@
 import type { Language, Role } from '@salon/domain';
 import { Alert, Button, FormActions, LinkButton } from '@salon/ui';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../kit/usePageTitle';
 import { formatKey } from '../../i18n/formatKey';
 import * as page from './shared/AuthPage.css';
 import { AuthPage } from './shared/AuthPage';

@@ -7,7 +7,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { useApi } from '../../app/ServicesContext';
+import { useApi } from '../../kit/ServicesContext';
 import { EmailVerificationView, type EmailVerificationState } from './EmailVerificationView';
 import type { LoginArrival } from './LoginScreen';
 import { loginPath, roleFrom, useLanguage } from './shared/language';

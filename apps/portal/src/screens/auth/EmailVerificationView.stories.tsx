@@ -9,8 +9,8 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import { ApiError } from '../../api/errors';
-import { withPortal } from '../../testing/withPortal';
+import { ApiError } from '../../kit/api/errors';
+import { withPortal } from '../../kit/testing/withPortal';
 import { EmailVerificationView, type EmailVerificationState } from './EmailVerificationView';
 
 type Lang = 'fr' | 'en';
@@ -275,9 +275,6 @@ export const ExpiredLinkFlow: Story = {
   ...story('renew', 'en'),
   parameters: {
     route: '/en/email-verification?token=tok-verif&email=anne%40example.com',
-    // react-aria announces the pending button by its label; the announcement outlives the button
-    // (gone once the email is sent) for a few seconds, outside the page: not the page's markup.
-    a11y: { context: { include: ['body'], exclude: ['[data-live-announcer]'] } },
   },
   render: () => <ExpiredFlow />,
   play: async ({ canvasElement }) => {

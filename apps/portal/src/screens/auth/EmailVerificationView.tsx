@@ -6,9 +6,9 @@ import type {
 } from '@salon/machines';
 import { Alert, Button, FormActions, LinkButton, LoadingState, TextLink } from '@salon/ui';
 import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../kit/usePageTitle';
 import { formatKey } from '../../i18n/formatKey';
-import { pathTo } from '../../routing/paths';
+import { pathTo } from '../../kit/routing/paths';
 import * as page from './shared/AuthPage.css';
 import { AuthPage } from './shared/AuthPage';
 import { loginPath } from './shared/language';

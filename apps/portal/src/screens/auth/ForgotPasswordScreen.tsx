@@ -8,7 +8,7 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { useApi } from '../../app/ServicesContext';
+import { useApi } from '../../kit/ServicesContext';
 import { ForgotPasswordView, type ForgotPasswordState } from './ForgotPasswordView';
 import { roleFrom, useLanguage } from './shared/language';
 

@@ -6,7 +6,7 @@ import {
 } from '@salon/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { withPortal } from '../../testing/withPortal';
+import { withPortal } from '../../kit/testing/withPortal';
 import { ForgotPasswordView, type ForgotPasswordState } from './ForgotPasswordView';
 
 type Lang = 'fr' | 'en';

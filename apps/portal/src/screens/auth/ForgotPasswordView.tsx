@@ -7,7 +7,7 @@ import type {
 import { Alert, Button, EmailField, ErrorSummary, Form, FormActions, TextLink } from '@salon/ui';
 import { useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../kit/usePageTitle';
 import { formatKey } from '../../i18n/formatKey';
 import * as page from './shared/AuthPage.css';
 import { AuthPage } from './shared/AuthPage';

@@ -1,5 +1,5 @@
 // The home page's container (spec §2 home, public): the view with the session's role.
-import { useSession } from '../../app/ServicesContext';
+import { useSession } from '../../kit/ServicesContext';
 import { HomeView } from './HomeView';
 import { useLanguage } from './shared/language';
 

@@ -1,8 +1,8 @@
 import type { Language, Role } from '@salon/domain';
 import { Alert, FormActions, LinkButton, TextLink } from '@salon/ui';
 import { defineMessages, useIntl } from 'react-intl';
-import { usePageTitle } from '../../app/usePageTitle';
-import { pathTo } from '../../routing/paths';
+import { usePageTitle } from '../../kit/usePageTitle';
+import { pathTo } from '../../kit/routing/paths';
 import * as styles from './HomeView.css';
 import { AuthPage } from './shared/AuthPage';
 import * as page from './shared/AuthPage.css';

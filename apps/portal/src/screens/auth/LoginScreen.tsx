@@ -7,9 +7,9 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { CLIENT_ID, CLIENT_SECRET } from '../../app/config';
-import { useApi, useSessionActor } from '../../app/ServicesContext';
-import { redirectTarget } from '../../routing/paths';
+import { CLIENT_ID, CLIENT_SECRET } from '../../kit/config';
+import { useApi, useSessionActor } from '../../kit/ServicesContext';
+import { redirectTarget } from '../../kit/routing/paths';
 import { LoginView, type LoginState } from './LoginView';
 import { useLanguage } from './shared/language';
 

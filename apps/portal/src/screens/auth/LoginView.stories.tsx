@@ -11,8 +11,8 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import { ApiError } from '../../api/errors';
-import { withPortal } from '../../testing/withPortal';
+import { ApiError } from '../../kit/api/errors';
+import { withPortal } from '../../kit/testing/withPortal';
 import { LoginView, type LoginState } from './LoginView';
 
 type Lang = 'fr' | 'en';

@@ -5,7 +5,7 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { useApi } from '../../app/ServicesContext';
+import { useApi } from '../../kit/ServicesContext';
 import { ResetPasswordView, type ResetPasswordState } from './ResetPasswordView';
 import { useLanguage } from './shared/language';
 

@@ -11,7 +11,7 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import { withPortal } from '../../testing/withPortal';
+import { withPortal } from '../../kit/testing/withPortal';
 import { ResetPasswordView, type ResetPasswordState } from './ResetPasswordView';
 
 type Lang = 'fr' | 'en';
@@ -207,9 +207,6 @@ export const ResetFlowFrench: Story = {
   ...story('form.idle', 'fr'),
   parameters: {
     route: '/fr/reset-password?token=tok-reset',
-    // react-aria announces the pending button by its label; the announcement outlives the button
-    // (gone once the password is saved) for a few seconds, outside the page.
-    a11y: { context: { include: ['body'], exclude: ['[data-live-announcer]'] } },
   },
   render: () => <ResetFlow />,
   play: async ({ canvasElement }) => {

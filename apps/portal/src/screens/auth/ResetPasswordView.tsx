@@ -17,9 +17,9 @@ import {
 } from '@salon/ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../kit/usePageTitle';
 import { formatKey } from '../../i18n/formatKey';
-import { pathTo } from '../../routing/paths';
+import { pathTo } from '../../kit/routing/paths';
 import * as page from './shared/AuthPage.css';
 import { AuthPage } from './shared/AuthPage';
 import { bannerMessages, fieldMessage, summaryItems, type FeedbackField } from './shared/feedback';

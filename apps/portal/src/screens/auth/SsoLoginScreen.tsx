@@ -2,8 +2,8 @@
 // the ticket from the path once, opens the session (LOGGED_IN) and goes to the dashboard.
 import { useEffect, useReducer, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useApi, useSession, useSessionActor } from '../../app/ServicesContext';
-import { pathTo } from '../../routing/paths';
+import { useApi, useSession, useSessionActor } from '../../kit/ServicesContext';
+import { pathTo } from '../../kit/routing/paths';
 import { useLanguage } from './shared/language';
 import { ssoLoginReducer } from './ssoLogin';
 import { SsoLoginView } from './SsoLoginView';

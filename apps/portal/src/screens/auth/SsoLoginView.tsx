@@ -1,9 +1,9 @@
 import type { Language } from '@salon/domain';
 import { Alert, FormActions, LinkButton, RedirectingState, TextLink } from '@salon/ui';
 import { defineMessages, useIntl } from 'react-intl';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../kit/usePageTitle';
 import { formatKey } from '../../i18n/formatKey';
-import { pathTo } from '../../routing/paths';
+import { pathTo } from '../../kit/routing/paths';
 import * as page from './shared/AuthPage.css';
 import { AuthPage } from './shared/AuthPage';
 import { forgotPasswordPath } from './shared/language';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../../kit/api/errors';
 import { resendReducer, type ResendState } from './confirmResend';
 
 const idle: ResendState = { status: 'idle' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../../kit/api/errors';
 import { failureDetail, ssoLoginReducer, type SsoLoginState } from './ssoLogin';
 
 const signingIn: SsoLoginState = { status: 'signingIn' };

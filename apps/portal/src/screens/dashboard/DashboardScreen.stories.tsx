@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withPortal } from '../../testing/withPortal';
-import { buildExhibitorDashboard } from './dashboardModel';
+import { withPortal } from '../../kit/testing/withPortal';
+import { buildExhibitorDashboard } from '@salon/domain';
 import { DashboardView, type DashboardState } from './DashboardView';
 import {
   emptyData,
@@ -13,7 +13,7 @@ import {
   transferAwaited,
   visitorUser,
   type DashboardData,
-} from './fixtures';
+} from '@salon/domain/fixtures';
 
 const ready = (data: DashboardData): DashboardState => ({
   status: 'ready',

@@ -1,28 +1,28 @@
+import { buildExhibitorDashboard } from '@salon/domain';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { SHOW_WEBSITE_URL } from '../../app/config';
-import { useSession } from '../../app/ServicesContext';
-import { usePageTitle } from '../../app/usePageTitle';
-import { useUserResources } from '../../layouts/userResources';
-import { buildExhibitorDashboard } from './dashboardModel';
+import { SHOW_WEBSITE_URL } from '../../kit/config';
+import { useSession } from '../../kit/ServicesContext';
+import { usePageTitle } from '../../kit/usePageTitle';
+import { useUserResources } from '../../kit/data/useServerData';
 import { DashboardView, type DashboardState } from './DashboardView';
 import { dashboardMessages } from './messages';
 
 const exhibitorResources = ['campaigns', 'opportunities', 'payments'] as const;
 
 /**
- * me/dashboard (spec §2): an exhibitor's campaigns, registrations and payments are loaded through
- * the API client (GET /me/campaigns, POST /me/rebooking-opportunities, GET /me/payments, spec §7)
- * and kept in the user's data, which logout clears (spec §4); coming back shows them at once and
- * loads them again in the background. A failed load raises the generic alert (the client) and the
- * screen offers a retry.
+ * me/dashboard (spec §2): an exhibitor's campaigns, registrations and payments (GET
+ * /me/campaigns, POST /me/rebooking-opportunities, GET /me/payments, spec §7) come from the
+ * server data (docs/server-data.md): shared with the menu's locks, shown at once when cached,
+ * reloaded after a payment or a quote change, cleared at logout (spec §4). A failed load raises
+ * the generic alert (spec §7) and the screen offers a retry.
  */
 export function DashboardScreen() {
   const intl = useIntl();
   const session = useSession();
   const user = session.status === 'authenticated' ? session.user : null;
   const isExhibitor = user?.role === 'exposant';
-  const resources = useUserResources(isExhibitor ? exhibitorResources : [], { refresh: true });
+  const resources = useUserResources(isExhibitor ? exhibitorResources : []);
   // The rules read the day they are shown (deadlines, overdue installments, active campaigns).
   const [now] = useState(() => new Date());
   usePageTitle(intl.formatMessage(dashboardMessages.title));

@@ -8,6 +8,10 @@ import {
   type Language,
   type Opportunity,
   type User,
+  type DashboardAction,
+  type DashboardRegistration,
+  type DashboardTradeshow,
+  type ExhibitorDashboard,
 } from '@salon/domain';
 import {
   Alert,
@@ -29,14 +33,8 @@ import {
 import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { formatKey } from '../../i18n/formatKey';
-import { pathTo } from '../../routing/paths';
+import { pathTo } from '../../kit/routing/paths';
 import * as styles from './Dashboard.css';
-import type {
-  DashboardAction,
-  ExhibitorDashboard,
-  Registration,
-  Tradeshow,
-} from './dashboardModel';
 import { dashboardMessages as messages } from './messages';
 
 /**
@@ -206,7 +204,7 @@ function showDates(
   );
 }
 
-function Tradeshows({ tradeshows }: { tradeshows: readonly Tradeshow[] }) {
+function Tradeshows({ tradeshows }: { tradeshows: readonly DashboardTradeshow[] }) {
   const intl = useIntl();
   const { intl: intlLocale } = useUi();
   return (
@@ -263,7 +261,7 @@ function RegistrationGroup({
 }: {
   id: string;
   heading: string;
-  items: readonly Registration[];
+  items: readonly DashboardRegistration[];
 }) {
   const intl = useIntl();
   if (items.length === 0) return null;

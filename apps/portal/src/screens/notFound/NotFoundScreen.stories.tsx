@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withPortal } from '../../testing/withPortal';
+import { withPortal } from '../../kit/testing/withPortal';
 import { NotFoundScreen } from './NotFoundScreen';
 
 const meta = {

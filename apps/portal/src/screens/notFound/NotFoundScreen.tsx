@@ -1,8 +1,8 @@
 import { LinkButton } from '@salon/ui';
 import { defineMessages, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { isLanguage, pathTo } from '../../routing/paths';
-import { usePageTitle } from '../../app/usePageTitle';
+import { isLanguage, pathTo } from '../../kit/routing/paths';
+import { usePageTitle } from '../../kit/usePageTitle';
 
 const messages = defineMessages({
   title: { id: 'not_found.title', defaultMessage: 'Page introuvable' },

@@ -1,7 +1,7 @@
 // confirm-first-register (spec §2) in the public layout, and its Matter and Shape twin in the
 // Matter and Shape frame (English only, its logo and footer).
 import { useLocation } from 'react-router-dom';
-import { SHOW_WEBSITE_URL } from '../../app/config';
+import { SHOW_WEBSITE_URL } from '../../kit/config';
 import { ConfirmFirstRegisterView } from './ConfirmFirstRegisterView';
 import { MatterAndShapeFrame } from './MatterAndShapeFrame';
 import { useLanguage } from './navigation';

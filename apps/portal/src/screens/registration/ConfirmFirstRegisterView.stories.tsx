@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withPortal } from '../../testing/withPortal';
+import { withPortal } from '../../kit/testing/withPortal';
 import { ConfirmFirstRegisterView } from './ConfirmFirstRegisterView';
 import { MatterAndShapeFrame } from './MatterAndShapeFrame';
 import { STORY_SITE_URL } from './storyHarness';

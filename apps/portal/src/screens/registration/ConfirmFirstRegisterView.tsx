@@ -5,9 +5,9 @@ import type { Language } from '@salon/domain';
 import type { FirstRegistrationVariant } from '@salon/machines';
 import { Alert, LinkButton } from '@salon/ui';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../kit/usePageTitle';
 import { formatKey } from '../../i18n/formatKey';
-import { pathTo } from '../../routing/paths';
+import { pathTo } from '../../kit/routing/paths';
 import { PageTitle } from './fields';
 import * as styles from './registration.css';
 

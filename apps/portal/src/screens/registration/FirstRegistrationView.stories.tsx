@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withPortal } from '../../testing/withPortal';
+import { withPortal } from '../../kit/testing/withPortal';
 import { FirstRegistrationView } from './FirstRegistrationView';
 import { MatterAndShapeFrame } from './MatterAndShapeFrame';
 import { storyAccounts, storyCampaigns } from './storyFixtures';

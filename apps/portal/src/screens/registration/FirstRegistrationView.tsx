@@ -4,7 +4,15 @@
 // (company details, commercial information, main activity, further information, about you,
 // events of interest, specific request, desired surface, optional sales contact, terms).
 // A pure view of the first-registration machine: its state, its context and `send`.
-import { MAX_SURFACE_M2, productGenders, type Language } from '@salon/domain';
+import {
+  MAX_SURFACE_M2,
+  firstRegistrationSteps,
+  normalizeEmail,
+  productGenders,
+  stepPosition,
+  type FirstRegistrationStep,
+  type Language,
+} from '@salon/domain';
 import type {
   FirstRegistrationContext,
   FirstRegistrationDetails,
@@ -32,9 +40,9 @@ import {
 } from '@salon/ui';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../kit/usePageTitle';
 import { formatKey } from '../../i18n/formatKey';
-import { pathTo } from '../../routing/paths';
+import { pathTo } from '../../kit/routing/paths';
 import {
   CommercialFields,
   CompanyFields,
@@ -116,7 +124,7 @@ export function FirstRegistrationView({
   const t = intl.formatMessage;
   const title = t(messages.title);
   usePageTitle(title);
-  const email = context.contact.email || context.emailCheck.email.trim().toLowerCase();
+  const email = context.contact.email || normalizeEmail(context.emailCheck.email);
   const withEmail = (path: string) => (email ? `${path}?${new URLSearchParams({ email })}` : path);
 
   if (state === 'accountExists') {
@@ -182,14 +190,20 @@ export function FirstRegistrationView({
     );
   }
 
-  const step = state.startsWith('emailCheck') || state === 'accountNotFound' ? 1 : 0;
-  const stepName =
-    step === 1
-      ? t(messages.stepEmail)
+  const formStep: FirstRegistrationStep =
+    state.startsWith('emailCheck') || state === 'accountNotFound'
+      ? 'email'
       : state.startsWith('form.details')
-        ? t(messages.stepRequest)
-        : t(messages.stepCompany);
-  const stepNumber = step === 1 ? 1 : state.startsWith('form.details') ? 3 : 2;
+        ? 'request'
+        : 'company';
+  const stepName = t(
+    formStep === 'email'
+      ? messages.stepEmail
+      : formStep === 'request'
+        ? messages.stepRequest
+        : messages.stepCompany,
+  );
+  const stepNumber = stepPosition(firstRegistrationSteps, formStep).number;
 
   return (
     <div className={styles.page}>

@@ -6,8 +6,8 @@ import { PublicLayout } from '@salon/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';
-import { footerLinks } from '../../layouts/navigation';
-import { pathTo, switchLanguage } from '../../routing/paths';
+import { footerLinks } from '../../kit/routing/links';
+import { pathTo, switchLanguage } from '../../kit/routing/paths';
 import { useLanguage } from './navigation';
 
 export function MatterAndShapeFrame({

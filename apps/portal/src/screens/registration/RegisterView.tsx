@@ -3,7 +3,7 @@
 // registration machine's steps: identity (init-register), details (valid-infos-register: contact
 // and company, with the company-existence check for exhibitors), password (valid-pwd-register:
 // password, confirmation, terms). A pure view: the machine's state, its context and `send`.
-import type { Language } from '@salon/domain';
+import { normalizeEmail, registrationSteps, stepPosition, type Language } from '@salon/domain';
 import type { RegistrationContext, RegistrationEvent } from '@salon/machines';
 import {
   Alert,
@@ -19,9 +19,9 @@ import {
 } from '@salon/ui';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl, type MessageTag } from 'react-intl';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../kit/usePageTitle';
 import { formatKey } from '../../i18n/formatKey';
-import { pathTo } from '../../routing/paths';
+import { pathTo } from '../../kit/routing/paths';
 import {
   CommercialFields,
   CompanyFields,
@@ -174,7 +174,7 @@ export function RegisterView({
   const loginPath = pathTo(lang, isVisitor ? 'guestLogin' : 'proLogin');
 
   if (state === 'accountExists') {
-    const email = context.identity.email.trim().toLowerCase();
+    const email = normalizeEmail(context.identity.email);
     return (
       <div className={styles.page}>
         <PageTitle title={t(messages.accountExistsTitle)} />
@@ -205,7 +205,14 @@ export function RegisterView({
     );
   }
 
-  const step = state.startsWith('identity') ? 1 : state.startsWith('details') ? 2 : 3;
+  const { number: step } = stepPosition(
+    registrationSteps,
+    state.startsWith('identity')
+      ? 'identity'
+      : state.startsWith('details')
+        ? 'details'
+        : 'password',
+  );
   const stepName = t(
     step === 1 ? messages.stepIdentity : step === 2 ? messages.stepDetails : messages.stepPassword,
   );

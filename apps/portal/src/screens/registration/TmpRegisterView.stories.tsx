@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withPortal } from '../../testing/withPortal';
+import { withPortal } from '../../kit/testing/withPortal';
 import {
   STORY_SITE_URL,
   usePicklistsFixture,

@@ -1,7 +1,7 @@
 // Temporary registration (spec §2 pro/tmp-register): an exhibitor invited to a show creates an
 // access in one form (contact, company name, password, terms; valid-tmp-register) before the
 // sales team completes the company. A pure view of the registration machine's `tmp` states.
-import type { Language } from '@salon/domain';
+import { normalizeEmail, type Language } from '@salon/domain';
 import type { RegistrationContext, RegistrationEvent } from '@salon/machines';
 import {
   Alert,
@@ -16,9 +16,9 @@ import {
 } from '@salon/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl, type MessageTag } from 'react-intl';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../kit/usePageTitle';
 import { formatKey } from '../../i18n/formatKey';
-import { pathTo } from '../../routing/paths';
+import { pathTo } from '../../kit/routing/paths';
 import {
   ContactFields,
   FormSection,
@@ -101,7 +101,7 @@ export function TmpRegisterView({
   const loginPath = pathTo(lang, 'proLogin');
 
   if (state === 'accountExists') {
-    const email = context.contact.email.trim().toLowerCase();
+    const email = normalizeEmail(context.contact.email);
     return (
       <div className={styles.page}>
         <PageTitle title={t(messages.accountExistsTitle)} />

@@ -2,7 +2,7 @@
 // policy at registration and first registration): the same pages as the footer's legal links
 // (spec §2 'Footer links'), on the show's website in the page's language.
 import type { Language } from '@salon/domain';
-import { legalPagePaths } from '../../layouts/navigation';
+import { legalPagePaths } from '../../kit/routing/links';
 
 /** `siteUrl`: the show's website (the app's `SHOW_WEBSITE_URL`). */
 export function termsLinks(lang: Language, siteUrl: string): { terms: string; privacy: string } {

@@ -4,7 +4,7 @@ import type { Language, Role } from '@salon/domain';
 import { toStatePaths } from '@salon/machines';
 import { useParams } from 'react-router-dom';
 import type { StateValue } from 'xstate';
-import { DEFAULT_LANGUAGE, isLanguage, pathTo, type RouteName } from '../../routing/paths';
+import { DEFAULT_LANGUAGE, isLanguage, pathTo, type RouteName } from '../../kit/routing/paths';
 
 /** The page's language, from the `{lang}` prefix (spec §2). */
 export function useLanguage(): Language {

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing, focusRingOnAccent } from '../../css/utils.css';
 import { vars } from '../../theme/vars.css';
+import { eyebrowType, headingType } from '../../css/typography';
 
 export const shell = style({
   display: 'flex',
@@ -101,7 +102,7 @@ export const menuLink = style({
   selectors: {
     '&[data-hovered]': { background: vars.color.surface },
     '&[data-focus-visible]': focusRing,
-    // DESIGN.md: the accent marks the current place.
+    // docs/design.md "Principles": the accent marks the current place.
     '&[aria-current=page]': {
       background: vars.color.accentSubtle,
       color: vars.color.accent,
@@ -251,23 +252,9 @@ export const pageHeaderText = style({
   maxWidth: '48em',
 });
 
-export const pageTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.display,
-  fontWeight: vars.fontWeight.strong,
-  lineHeight: vars.lineHeight.heading,
-  letterSpacing: vars.letterSpacing.heading,
-});
+export const pageTitle = style(headingType(vars.fontSize.display));
 
-export const pageEyebrow = style({
-  margin: 0,
-  fontSize: vars.fontSize.small,
-  fontWeight: vars.fontWeight.medium,
-  letterSpacing: vars.letterSpacing.caps,
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-});
+export const pageEyebrow = style(eyebrowType);
 
 export const pageDescription = style({
   margin: 0,

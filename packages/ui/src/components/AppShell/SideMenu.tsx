@@ -11,7 +11,9 @@ export interface MenuItem {
   href: string;
   /** A decorative icon before the label. */
   icon?: ReactNode;
-  /** The page the user is on: `aria-current="page"` and the accent (DESIGN.md). */
+  /**
+   * The page the user is on: `aria-current="page"` and the accent (docs/design.md "Principles").
+   */
   isCurrent?: boolean;
   /** Booth, badges and invitations are locked until the 1st installment is paid (spec §4, §6). */
   isLocked?: boolean;

@@ -2,44 +2,60 @@ import type { ShellUser } from './AppShell';
 import type { FooterLink } from './PublicLayout';
 import type { MenuItem } from './SideMenu';
 
+type Labelled<T> = Omit<T, 'label'> & { label: { fr: string; en: string } };
+
 /** The exhibitor menu of spec §2; booth and badges locked until the 1st installment (spec §4). */
-export const exhibitorMenuFr: MenuItem[] = [
-  { id: 'dashboard', label: 'Tableau de bord', href: '#dashboard', isCurrent: true },
-  { id: 'rebooking', label: 'Réinscription', href: '#rebooking' },
-  { id: 'invoices', label: 'Factures', href: '#invoices' },
-  { id: 'stand', label: 'Mon stand', href: '#stand', isLocked: true },
-  { id: 'badges', label: 'Badges et invitations', href: '#badges', isLocked: true },
-  { id: 'marketplace', label: 'Marketplace', href: '#marketplace' },
-  { id: 'company', label: 'Ma société', href: '#company' },
-  { id: 'informations', label: 'Mes informations', href: '#informations' },
-  { id: 'contact', label: 'Contact', href: '#contact' },
+const exhibitorMenu: Labelled<MenuItem>[] = [
+  {
+    id: 'dashboard',
+    label: { fr: 'Tableau de bord', en: 'Dashboard' },
+    href: '#dashboard',
+    isCurrent: true,
+  },
+  { id: 'rebooking', label: { fr: 'Réinscription', en: 'Rebooking' }, href: '#rebooking' },
+  { id: 'invoices', label: { fr: 'Factures', en: 'Invoices' }, href: '#invoices' },
+  { id: 'stand', label: { fr: 'Mon stand', en: 'My stand' }, href: '#stand', isLocked: true },
+  {
+    id: 'badges',
+    label: { fr: 'Badges et invitations', en: 'Badges and invitations' },
+    href: '#badges',
+    isLocked: true,
+  },
+  { id: 'marketplace', label: { fr: 'Marketplace', en: 'Marketplace' }, href: '#marketplace' },
+  { id: 'company', label: { fr: 'Ma société', en: 'My company' }, href: '#company' },
+  {
+    id: 'informations',
+    label: { fr: 'Mes informations', en: 'My details' },
+    href: '#informations',
+  },
+  { id: 'contact', label: { fr: 'Contact', en: 'Contact' }, href: '#contact' },
 ];
 
-export const exhibitorMenuEn: MenuItem[] = [
-  { id: 'dashboard', label: 'Dashboard', href: '#dashboard', isCurrent: true },
-  { id: 'rebooking', label: 'Rebooking', href: '#rebooking' },
-  { id: 'invoices', label: 'Invoices', href: '#invoices' },
-  { id: 'stand', label: 'My stand', href: '#stand', isLocked: true },
-  { id: 'badges', label: 'Badges and invitations', href: '#badges', isLocked: true },
-  { id: 'marketplace', label: 'Marketplace', href: '#marketplace' },
-  { id: 'company', label: 'My company', href: '#company' },
-  { id: 'informations', label: 'My details', href: '#informations' },
-  { id: 'contact', label: 'Contact', href: '#contact' },
+/** The footer links of spec §2. */
+const footerLinks: Labelled<FooterLink>[] = [
+  {
+    href: '#conditions',
+    label: { fr: 'Conditions de participation', en: 'Terms of participation' },
+  },
+  { href: '#mentions', label: { fr: 'Mentions légales', en: 'Legal notices' } },
+  {
+    href: '#donnees',
+    label: { fr: 'Politique de données personnelles', en: 'Personal-data policy' },
+  },
+  {
+    href: '#reglement',
+    label: { fr: 'Règlement général des manifestations', en: 'Trade-event general rules' },
+  },
 ];
 
-export const footerLinksFr: FooterLink[] = [
-  { href: '#conditions', label: 'Conditions de participation' },
-  { href: '#mentions', label: 'Mentions légales' },
-  { href: '#donnees', label: 'Politique de données personnelles' },
-  { href: '#reglement', label: 'Règlement général des manifestations' },
-];
+function inLanguage<T>(items: Labelled<T>[], language: 'fr' | 'en'): T[] {
+  return items.map((item) => ({ ...item, label: item.label[language] }) as T);
+}
 
-export const footerLinksEn: FooterLink[] = [
-  { href: '#conditions', label: 'Terms of participation' },
-  { href: '#mentions', label: 'Legal notices' },
-  { href: '#donnees', label: 'Personal-data policy' },
-  { href: '#reglement', label: 'Trade-event general rules' },
-];
+export const exhibitorMenuFr = inLanguage(exhibitorMenu, 'fr');
+export const exhibitorMenuEn = inLanguage(exhibitorMenu, 'en');
+export const footerLinksFr = inLanguage(footerLinks, 'fr');
+export const footerLinksEn = inLanguage(footerLinks, 'en');
 
 export const user: ShellUser = {
   firstName: 'Jeanne',

@@ -9,9 +9,9 @@ export interface BoxProps
 }
 
 /**
- * Layout with the sprinkles atoms (Braid's Box): spacing from the 4 px scale and responsive
- * layout at the breakpoints of DESIGN.md, e.g. `<Box display={{ small: 'block', medium: 'flex' }}
- * gap="large">`. For layout only: components bring their own styles.
+ * Layout with the sprinkles atoms (Braid's Box): spacing from the 4 px scale and responsive layout
+ * at the breakpoints of docs/design.md "Layout", e.g. `<Box display={{ small: 'block', medium:
+ * 'flex' }} gap="large">`. For layout only: components bring their own styles.
  */
 export function Box({ as = 'div', className, ...props }: BoxProps) {
   const atoms: Record<string, unknown> = {};

@@ -49,7 +49,7 @@ export const Pending: Story = {
   },
 };
 
-/** Focused: the 2 px focus ring of DESIGN.md shows on keyboard focus. */
+/** Focused: the 2 px focus ring of docs/design.md "Focus" shows on keyboard focus. */
 export const Focused: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.tab();

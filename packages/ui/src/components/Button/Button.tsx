@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { clearAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import {
   Button as AriaButton,
   Link as AriaLink,
@@ -27,9 +28,41 @@ export interface ButtonProps
   className?: string;
 }
 
+/** How long react-aria keeps an announcement in its live region (its `LIVEREGION_TIMEOUT_DELAY`). */
+const ANNOUNCEMENT_LIFE_MS = 7000;
+const FIRST_ANNOUNCEMENT_DELAY_MS = 150;
+
+/**
+ * RAC announces a focused button going pending (and back) with a live-region node labelled by the
+ * button's id (`role="img"`, `aria-labelledby`). When the button leaves the page before the
+ * announcement expires (a submit that leads to a loading or redirecting state), that node points
+ * at an id no longer in the page, which axe reports (aria-valid-attr-value, serious). A button
+ * that changed its pending state recently clears the assertive announcements as it goes: the busy
+ * state has been read by then, and the next screen announces its own state.
+ */
+function useClearPendingAnnouncementOnUnmount(isPending: boolean | undefined) {
+  const changedAt = useRef<number | null>(null);
+  const previous = useRef(isPending);
+  useEffect(() => {
+    if (previous.current !== isPending) changedAt.current = Date.now();
+    previous.current = isPending;
+  }, [isPending]);
+  useEffect(
+    () => () => {
+      const at = changedAt.current;
+      if (at === null || Date.now() - at >= ANNOUNCEMENT_LIFE_MS) return;
+      clearAnnouncer('assertive');
+      // The page's first announcement is added 100 ms late (react-aria waits for its regions).
+      setTimeout(() => clearAnnouncer('assertive'), FIRST_ANNOUNCEMENT_DELAY_MS);
+    },
+    [],
+  );
+}
+
 /**
  * A button on react-aria-components: press, keyboard and focus handled by RAC. While `isPending`
- * it keeps its label, shows a spinner, stays focusable and announces the busy state (RAC).
+ * it keeps its label, shows a spinner, stays focusable and announces the busy state (RAC), an
+ * announcement that does not outlive the button.
  */
 export function Button({
   variant = 'primary',
@@ -40,6 +73,7 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
+  useClearPendingAnnouncementOnUnmount(props.isPending);
   return (
     <AriaButton
       {...props}

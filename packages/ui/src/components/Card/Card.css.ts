@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { eyebrowType, headingType } from '../../css/typography';
 
 export const grid = style({
   display: 'grid',
@@ -29,23 +30,9 @@ export const emphasis = style({
 
 export const locked = style({ background: vars.color.surfaceSubtle });
 
-export const eyebrow = style({
-  margin: 0,
-  fontSize: vars.fontSize.small,
-  fontWeight: vars.fontWeight.medium,
-  letterSpacing: vars.letterSpacing.caps,
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-});
+export const eyebrow = style(eyebrowType);
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xlarge,
-  fontWeight: vars.fontWeight.strong,
-  lineHeight: vars.lineHeight.heading,
-  letterSpacing: vars.letterSpacing.heading,
-});
+export const title = style(headingType(vars.fontSize.xlarge));
 
 export const body = style({ flex: 1, color: vars.color.text });
 

@@ -20,7 +20,7 @@ const meta = {
       description: {
         component: `\`Card\` is a dashboard tile (spec §2: tradeshows, registrations, payments and invoices, booth, badges and invitations, marketplace, academy webinar banner); \`CardGrid\` lays tiles out in one to three columns; \`PageHeader\` is the page's \`h1\` with its context, description and action.
 
-**Designers**: lead with the next step (DESIGN.md): the tile of the action expected now is \`isEmphasised\`. A locked feature says what unlocks it (\`lockedMessage\`) instead of offering its action.`,
+**Designers**: lead with the next step (docs/design.md): the tile of the action expected now is \`isEmphasised\`. A locked feature says what unlocks it (\`lockedMessage\`) instead of offering its action.`,
       },
     },
   },

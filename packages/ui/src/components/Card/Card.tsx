@@ -16,10 +16,13 @@ export interface CardProps {
   action?: ReactNode;
   /**
    * Locked (spec §4, §6: booth, badges and invitations until the 1st installment is paid): the
-   * tile says what unlocks it (DESIGN.md) instead of offering its action.
+   * tile says what unlocks it (docs/design.md "Principles") instead of offering its action.
    */
   lockedMessage?: ReactNode;
-  /** The next step first (DESIGN.md): the tile of the action expected now stands out. */
+  /**
+   * The next step first (docs/design.md "Principles"): the tile of the action expected now stands
+   * out.
+   */
   isEmphasised?: boolean;
   headingLevel?: 2 | 3;
 }

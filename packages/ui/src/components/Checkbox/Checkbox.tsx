@@ -8,10 +8,9 @@ import {
 import { cx } from '../../lib/cx';
 import { CheckIcon, MinusIcon } from '../Icon/icons';
 import {
-  FieldDescription,
-  FieldErrorMessage,
-  FieldLabel,
+  FieldGroupChrome,
   fieldStyles,
+  splitFieldProps,
   type FieldTextProps,
 } from '../private/Field';
 import * as styles from './Checkbox.css';
@@ -51,28 +50,17 @@ export interface CheckboxGroupProps
  * `CheckboxGroup`: the group has the label, description and error message.
  */
 export function CheckboxGroup({
-  label,
-  description,
-  errorMessage,
   children,
   orientation = 'vertical',
-  className,
-  validationBehavior = 'aria',
   ...props
 }: CheckboxGroupProps) {
+  const { rootProps, chrome } = splitFieldProps(props, fieldStyles.group);
   return (
-    <AriaCheckboxGroup
-      {...props}
-      validationBehavior={validationBehavior}
-      className={cx(fieldStyles.group, className)}
-    >
+    <AriaCheckboxGroup {...rootProps}>
       {({ isInvalid }) => (
-        <div className={cx(fieldStyles.group, isInvalid && fieldStyles.groupInvalid)}>
-          <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-          <FieldDescription>{description}</FieldDescription>
-          <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-          <div className={fieldStyles.groupItems[orientation]}>{children}</div>
-        </div>
+        <FieldGroupChrome {...chrome} isInvalid={isInvalid} orientation={orientation}>
+          {children}
+        </FieldGroupChrome>
       )}
     </AriaCheckboxGroup>
   );

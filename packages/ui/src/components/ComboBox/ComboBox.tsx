@@ -11,10 +11,10 @@ import { useThemeClassName, useUi } from '../../i18n/UiProvider';
 import { cx } from '../../lib/cx';
 import { ChevronDownIcon } from '../Icon/icons';
 import {
-  FieldDescription,
-  FieldErrorMessage,
-  FieldLabel,
+  FieldChrome,
+  fieldClassName,
   fieldStyles,
+  splitFieldProps,
   type FieldTextProps,
   type FieldWidth,
 } from '../private/Field';
@@ -41,37 +41,30 @@ export interface ComboBoxProps
  * company-existence check with 'No results for your search'), on RAC's `ComboBox`.
  */
 export function ComboBox({
-  label,
-  description,
-  errorMessage,
   options,
   items,
   emptyMessage,
   placeholder,
   width = 'long',
-  className,
-  validationBehavior = 'aria',
   ...props
 }: ComboBoxProps) {
   const { messages } = useUi();
   const themeClassName = useThemeClassName();
+  const { rootProps, chrome } = splitFieldProps(props, fieldClassName(width));
   return (
     <AriaComboBox
-      {...props}
+      {...rootProps}
       {...(items ? { items } : { defaultItems: options })}
       allowsEmptyCollection
-      validationBehavior={validationBehavior}
-      className={cx(fieldStyles.field, fieldStyles.width[width], className)}
     >
-      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <FieldDescription>{description}</FieldDescription>
-      <div className={fieldStyles.control}>
-        <Input className={fieldStyles.input} placeholder={placeholder} />
-        <AriaButton className={fieldStyles.controlButton}>
-          <ChevronDownIcon />
-        </AriaButton>
-      </div>
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+      <FieldChrome {...chrome}>
+        <div className={fieldStyles.control}>
+          <Input className={fieldStyles.input} placeholder={placeholder} />
+          <AriaButton className={fieldStyles.controlButton}>
+            <ChevronDownIcon />
+          </AriaButton>
+        </div>
+      </FieldChrome>
       <Popover className={cx(themeClassName, selectStyles.popover)}>
         <ListBox
           className={selectStyles.listBox}

@@ -8,7 +8,7 @@ export const form = style({
   maxWidth: '40em',
 });
 
-/** DESIGN.md: primary action bottom left. */
+/** docs/design.md "Forms": primary action bottom left. */
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',

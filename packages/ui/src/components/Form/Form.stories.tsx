@@ -71,45 +71,43 @@ function ContactForm({
   const summary = order.flatMap((key) =>
     errors[key] ? [{ fieldId: `contact-${key}`, message: errors[key] }] : [],
   );
+  /** A field's id and its error, as the summary links to it. */
+  const feedback = (key: keyof Values) => ({
+    id: `contact-${key}`,
+    isInvalid: !!errors[key],
+    errorMessage: errors[key],
+  });
+  /** A text field's wiring: its feedback, value and change handler. */
+  const text = (key: 'lastName' | 'email' | 'message') => ({
+    ...feedback(key),
+    value: values[key],
+    onChange: set(key),
+  });
   return (
     <Form onSubmit={submit} aria-label="Contacter l’équipe">
       <ErrorSummary errors={summary} focusKey={submitCount} />
       <RadioGroup
-        id="contact-salutation"
+        {...feedback('salutation')}
         label="Civilité"
         orientation="horizontal"
         isRequired
         value={values.salutation}
         onChange={set('salutation')}
-        isInvalid={!!errors.salutation}
-        errorMessage={errors.salutation}
       >
         <Radio value="Ms">Mademoiselle</Radio>
         <Radio value="Mrs">Madame</Radio>
         <Radio value="Mr">Monsieur</Radio>
       </RadioGroup>
       <TextField
-        id="contact-lastName"
+        {...text('lastName')}
         label="Nom"
         isRequired
         autoComplete="family-name"
         width="medium"
-        value={values.lastName}
-        onChange={set('lastName')}
-        isInvalid={!!errors.lastName}
-        errorMessage={errors.lastName}
       />
-      <EmailField
-        id="contact-email"
-        label="Adresse e-mail"
-        isRequired
-        value={values.email}
-        onChange={set('email')}
-        isInvalid={!!errors.email}
-        errorMessage={errors.email}
-      />
+      <EmailField {...text('email')} label="Adresse e-mail" isRequired />
       <Select
-        id="contact-subject"
+        {...feedback('subject')}
         label="Objet"
         isRequired
         options={[
@@ -119,25 +117,9 @@ function ContactForm({
         ]}
         selectedKey={values.subject || null}
         onSelectionChange={(key) => set('subject')(String(key))}
-        isInvalid={!!errors.subject}
-        errorMessage={errors.subject}
       />
-      <TextArea
-        id="contact-message"
-        label="Message"
-        isRequired
-        value={values.message}
-        onChange={set('message')}
-        isInvalid={!!errors.message}
-        errorMessage={errors.message}
-      />
-      <TermsCheckbox
-        id="contact-terms"
-        isSelected={values.terms}
-        onChange={set('terms')}
-        isInvalid={!!errors.terms}
-        errorMessage={errors.terms}
-      >
+      <TextArea {...text('message')} label="Message" isRequired />
+      <TermsCheckbox {...feedback('terms')} isSelected={values.terms} onChange={set('terms')}>
         J’accepte la <TextLink href="#donnees">politique de données personnelles</TextLink>
       </TermsCheckbox>
       <FormActions>

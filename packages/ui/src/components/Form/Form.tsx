@@ -22,7 +22,10 @@ export function Form({ className, validationBehavior = 'aria', ...props }: FormP
   );
 }
 
-/** The row of buttons at the end of a form, primary action first, on the left (DESIGN.md). */
+/**
+ * The row of buttons at the end of a form, primary action first, on the left (docs/design.md
+ * "Forms").
+ */
 export function FormActions({ children }: { children: ReactNode }) {
   return <div className={styles.actions}>{children}</div>;
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { headingType } from '../../css/typography';
 
 export const sections = style({
   display: 'flex',
@@ -9,14 +10,7 @@ export const sections = style({
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
 
-export const heading = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xlarge,
-  fontWeight: vars.fontWeight.strong,
-  lineHeight: vars.lineHeight.heading,
-  letterSpacing: vars.letterSpacing.heading,
-});
+export const heading = style(headingType(vars.fontSize.xlarge));
 
 export const count = style({
   marginLeft: vars.space.xsmall,

@@ -1,14 +1,14 @@
 import { useId, type ReactNode } from 'react';
 import { visuallyHidden } from '../../css/utils.css';
-import { interpolate } from '../../i18n/messages';
-import { useUi } from '../../i18n/UiProvider';
+import { uiMessages } from '../../i18n/messages';
+import { useUi, useUiTexts } from '../../i18n/UiProvider';
 import { Button } from '../Button/Button';
 import { DownloadIcon } from '../Icon/icons';
 import { DateText, Money } from '../Money/Money';
 import { ResponsiveTable, type Column } from '../private/ResponsiveTable';
 import { LoadingState } from '../States/States';
 import * as styles from './InvoiceTable.css';
-import { invoiceTexts, type InvoiceTexts } from './texts';
+import { invoiceMessages, type InvoiceTexts } from './texts';
 
 export type InvoiceKind = 'firstInstallment' | 'secondInstallment' | 'balance';
 
@@ -68,8 +68,8 @@ export function InvoiceTable({
   isLoading,
   loadingLabel,
 }: InvoiceTableProps) {
-  const { locale, messages } = useUi();
-  const texts = { ...invoiceTexts[locale], ...labels };
+  const { messages, format } = useUi();
+  const texts = useUiTexts(invoiceMessages, labels);
   if (isLoading) return <LoadingState label={loadingLabel} />;
   return (
     <div className={styles.sections} data-salon-invoice-table="">
@@ -126,7 +126,7 @@ export function InvoiceTable({
                   {messages.download}
                   <span className={visuallyHidden}>
                     {' '}
-                    {interpolate(messages.invoiceReference, { reference: row.reference })}
+                    {format(uiMessages.invoiceReference, { reference: row.reference })}
                   </span>
                 </Button>
               ),

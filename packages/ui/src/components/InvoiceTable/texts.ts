@@ -1,35 +1,22 @@
-import type { UiLocale } from '../../i18n/messages';
+import { defineMessages } from '../../i18n/messages';
 
-/** Column names and invoice kinds (spec §2, §3): library-owned, replaceable with `labels`. */
-const fr = {
-  event: 'Événement',
-  service: 'Prestation',
-  amount: 'Montant TTC',
-  date: 'Date',
-  dueDate: 'Échéance',
-  reference: 'Référence',
-  kind: 'Type',
-  actions: 'Actions',
-  firstInstallment: '1er acompte',
-  secondInstallment: '2e acompte',
-  balance: 'Solde',
-} as const;
+/**
+ * Column names and invoice kinds (spec §2, §3): library-owned catalog messages (docs/i18n.md "The
+ * ui's texts"), replaceable with `labels`.
+ */
+export const invoiceMessages = defineMessages({
+  event: { id: 'ui.invoice.event', defaultMessage: 'Événement' },
+  service: { id: 'ui.invoice.service', defaultMessage: 'Prestation' },
+  amount: { id: 'ui.invoice.amount', defaultMessage: 'Montant TTC' },
+  date: { id: 'ui.invoice.date', defaultMessage: 'Date' },
+  dueDate: { id: 'ui.invoice.due_date', defaultMessage: 'Échéance' },
+  reference: { id: 'ui.invoice.reference', defaultMessage: 'Référence' },
+  kind: { id: 'ui.invoice.kind', defaultMessage: 'Type' },
+  actions: { id: 'ui.invoice.actions', defaultMessage: 'Actions' },
+  firstInstallment: { id: 'ui.invoice.first_installment', defaultMessage: '1er acompte' },
+  secondInstallment: { id: 'ui.invoice.second_installment', defaultMessage: '2e acompte' },
+  balance: { id: 'ui.invoice.balance', defaultMessage: 'Solde' },
+});
 
-export type InvoiceTextKey = keyof typeof fr;
+export type InvoiceTextKey = keyof typeof invoiceMessages;
 export type InvoiceTexts = Record<InvoiceTextKey, string>;
-
-const en: InvoiceTexts = {
-  event: 'Event',
-  service: 'Service',
-  amount: 'Amount incl. VAT',
-  date: 'Date',
-  dueDate: 'Due date',
-  reference: 'Reference',
-  kind: 'Kind',
-  actions: 'Actions',
-  firstInstallment: '1st installment',
-  secondInstallment: '2nd installment',
-  balance: 'Balance',
-};
-
-export const invoiceTexts: Record<UiLocale, InvoiceTexts> = { fr, en };

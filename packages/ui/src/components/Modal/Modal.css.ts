@@ -2,6 +2,7 @@ import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { focusRing } from '../../css/utils.css';
 import { reducedMotion } from '../../theme/breakpoints';
 import { vars } from '../../theme/vars.css';
+import { headingType } from '../../css/typography';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const riseIn = keyframes({
@@ -17,7 +18,8 @@ const slideFromLeft = keyframes({
   to: { transform: 'none' },
 });
 
-// DESIGN.md: quiet motion, short transitions for overlays only, none with reduced motion.
+// docs/design.md "Motion": quiet motion, short transitions for overlays only, none with reduced
+// motion.
 const motion = (name: string) => ({
   selectors: {
     '&[data-entering]': { animation: `${name} ${vars.motion.duration} ${vars.motion.easing}` },
@@ -97,14 +99,7 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xlarge,
-  fontWeight: vars.fontWeight.strong,
-  lineHeight: vars.lineHeight.heading,
-  letterSpacing: vars.letterSpacing.heading,
-});
+export const title = style(headingType(vars.fontSize.xlarge));
 
 export const body = style({
   flex: 1,

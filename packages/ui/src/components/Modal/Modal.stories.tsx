@@ -130,7 +130,7 @@ export const DrawerOpen: Story = {
   },
 };
 
-/** Escape closes the drawer and restores focus (issue 3: "Escape closes the drawer"). */
+/** Escape closes the drawer and restores focus (spec §2: the right-hand modal drawer; WCAG 2.2 2.1.2). */
 export const DrawerEscapeCloses: Story = {
   render: () => <OpportunityDrawer />,
   play: async ({ canvasElement }) => {

@@ -4,7 +4,7 @@ import { cx } from '../../lib/cx';
 import { formatDate, formatMoney, type DateStyle } from '../../lib/format';
 
 export interface MoneyProps {
-  /** An integer number of cents (ARCHITECTURE.md). */
+  /** An integer number of cents (docs/architecture.md "Money"). */
   cents: number;
   className?: string;
 }

@@ -6,13 +6,13 @@ import {
   NumberField as AriaNumberField,
   type NumberFieldProps as AriaNumberFieldProps,
 } from 'react-aria-components';
-import { cx } from '../../lib/cx';
 import { MinusIcon, PlusIcon } from '../Icon/icons';
 import {
-  FieldDescription,
-  FieldErrorMessage,
-  FieldLabel,
+  Adornment,
+  FieldChrome,
+  fieldClassName,
   fieldStyles,
+  splitFieldProps,
   type FieldTextProps,
   type FieldWidth,
 } from '../private/Field';
@@ -33,43 +33,30 @@ export interface NumberFieldProps
  * arrow keys and optional steppers whose labels come from react-aria in the current language.
  */
 export function NumberField({
-  label,
-  description,
-  errorMessage,
   unit,
   hasSteppers = true,
   width = 'short',
-  className,
-  validationBehavior = 'aria',
   ...props
 }: NumberFieldProps) {
+  const { rootProps, chrome } = splitFieldProps(props, fieldClassName(width));
   return (
-    <AriaNumberField
-      {...props}
-      validationBehavior={validationBehavior}
-      className={cx(fieldStyles.field, fieldStyles.width[width], className)}
-    >
-      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <FieldDescription>{description}</FieldDescription>
-      <Group className={fieldStyles.control}>
-        <Input className={fieldStyles.input} />
-        {unit ? (
-          <span className={fieldStyles.adornment} aria-hidden="true">
-            {unit}
-          </span>
-        ) : null}
-        {hasSteppers ? (
-          <>
-            <AriaButton slot="decrement" className={fieldStyles.controlButton}>
-              <MinusIcon />
-            </AriaButton>
-            <AriaButton slot="increment" className={fieldStyles.controlButton}>
-              <PlusIcon />
-            </AriaButton>
-          </>
-        ) : null}
-      </Group>
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+    <AriaNumberField {...rootProps}>
+      <FieldChrome {...chrome}>
+        <Group className={fieldStyles.control}>
+          <Input className={fieldStyles.input} />
+          <Adornment>{unit}</Adornment>
+          {hasSteppers ? (
+            <>
+              <AriaButton slot="decrement" className={fieldStyles.controlButton}>
+                <MinusIcon />
+              </AriaButton>
+              <AriaButton slot="increment" className={fieldStyles.controlButton}>
+                <PlusIcon />
+              </AriaButton>
+            </>
+          ) : null}
+        </Group>
+      </FieldChrome>
     </AriaNumberField>
   );
 }

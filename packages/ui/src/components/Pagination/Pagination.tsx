@@ -1,4 +1,4 @@
-import { interpolate } from '../../i18n/messages';
+import { uiMessages } from '../../i18n/messages';
 import { useUi } from '../../i18n/UiProvider';
 import { Button } from '../Button/Button';
 import * as styles from './Pagination.css';
@@ -17,7 +17,7 @@ export interface PaginationProps {
  * announced politely when it changes. Library-owned texts in French and English.
  */
 export function Pagination({ page, pageCount, onPageChange, ...props }: PaginationProps) {
-  const { messages } = useUi();
+  const { messages, format } = useUi();
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={props['aria-label'] ?? messages.pagination} className={styles.pagination}>
@@ -30,7 +30,7 @@ export function Pagination({ page, pageCount, onPageChange, ...props }: Paginati
         {messages.previousPage}
       </Button>
       <span className={styles.status} aria-live="polite">
-        {interpolate(messages.pageOf, { page, total: pageCount })}
+        {format(uiMessages.pageOf, { page, total: pageCount })}
       </span>
       <Button
         variant="secondary"

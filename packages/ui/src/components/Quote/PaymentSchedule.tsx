@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { useUi } from '../../i18n/UiProvider';
+import { useUi, useUiTexts } from '../../i18n/UiProvider';
 import { cx } from '../../lib/cx';
 import { formatPercent } from '../../lib/format';
 import { AlertIcon, CheckIcon, ClockIcon } from '../Icon/icons';
 import { DateText, Money } from '../Money/Money';
 import { ResponsiveTable, type Column } from '../private/ResponsiveTable';
 import * as styles from './PaymentSchedule.css';
-import { quoteTexts, type QuoteTexts } from './texts';
+import { quoteMessages, type QuoteTexts } from './texts';
 
 export type InstallmentKind = 'firstInstallment' | 'secondInstallment' | 'balance';
 export type InstallmentState = 'paid' | 'due' | 'overdue';
@@ -42,7 +42,7 @@ export function InstallmentStateText({
   texts,
 }: {
   state: InstallmentState;
-  texts: QuoteTexts;
+  texts: Pick<QuoteTexts, 'paid' | 'due' | 'overdue'>;
 }) {
   return (
     <span className={cx(styles.state, styles.stateTone[state])} data-installment-state={state}>
@@ -58,7 +58,7 @@ export function InstallmentStateText({
  */
 export function PaymentSchedule({ installments, caption, labels }: PaymentScheduleProps) {
   const { locale } = useUi();
-  const texts = { ...quoteTexts[locale], ...labels };
+  const texts = useUiTexts(quoteMessages, labels);
   const columns: Column<Installment>[] = [
     { id: 'kind', header: texts.installment, cell: (row) => texts[row.kind], isRowHeader: true },
     {

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../theme/breakpoints';
 import { vars } from '../../theme/vars.css';
+import { eyebrowType, headingType } from '../../css/typography';
 
 export const quote = style({
   display: 'flex',
@@ -20,23 +21,9 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxlarge,
-  fontWeight: vars.fontWeight.strong,
-  lineHeight: vars.lineHeight.heading,
-  letterSpacing: vars.letterSpacing.heading,
-});
+export const title = style(headingType(vars.fontSize.xxlarge));
 
-export const eyebrow = style({
-  margin: 0,
-  fontSize: vars.fontSize.small,
-  fontWeight: vars.fontWeight.medium,
-  letterSpacing: vars.letterSpacing.caps,
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-});
+export const eyebrow = style(eyebrowType);
 
 export const sections = style({
   display: 'grid',

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { interpolate, intlLocale } from '../../i18n/messages';
-import { useUi } from '../../i18n/UiProvider';
+import { useUi, useUiTexts } from '../../i18n/UiProvider';
 import { cx } from '../../lib/cx';
 import { formatPercent } from '../../lib/format';
 import { TextLink } from '../Link/Link';
@@ -9,7 +9,7 @@ import { StatusBadge } from '../StatusBadge/StatusBadge';
 import type { DisplayedStatus } from '../StatusBadge/statuses';
 import { PaymentSchedule, type Installment } from './PaymentSchedule';
 import * as styles from './QuoteView.css';
-import { quoteTexts, type QuoteTexts } from './texts';
+import { quoteMessages, surfaceValueMessage, type QuoteTexts } from './texts';
 
 export interface QuotePerson {
   name: string;
@@ -92,8 +92,9 @@ function Person({ person, fallback }: { person?: QuotePerson; fallback: string }
  * schedule.
  */
 export function QuoteView({ quote, title, headingLevel = 2, labels, actions }: QuoteViewProps) {
-  const { locale } = useUi();
-  const texts = { ...quoteTexts[locale], ...labels };
+  const { locale, format } = useUi();
+  const texts = useUiTexts(quoteMessages, labels);
+  const surface = new Intl.NumberFormat(intlLocale[locale]).format(quote.surfaceM2);
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const SubHeading = `h${headingLevel + 1}` as 'h3' | 'h4';
@@ -123,9 +124,9 @@ export function QuoteView({ quote, title, headingLevel = 2, labels, actions }: Q
             <dd className={styles.value}>{quote.stand}</dd>
             <dt className={styles.label}>{texts.surface}</dt>
             <dd className={styles.value}>
-              {interpolate(texts.surfaceValue, {
-                value: new Intl.NumberFormat(intlLocale[locale]).format(quote.surfaceM2),
-              })}
+              {labels?.surfaceValue
+                ? interpolate(labels.surfaceValue, { value: surface })
+                : format(surfaceValueMessage, { value: surface })}
             </dd>
             <dt className={styles.label}>{texts.corners}</dt>
             <dd className={styles.value}>{quote.corners}</dd>

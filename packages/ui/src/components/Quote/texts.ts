@@ -1,88 +1,54 @@
-import type { UiLocale } from '../../i18n/messages';
+import { defineMessages } from '../../i18n/messages';
 
 /**
- * Field names of the quote and of the payment schedule (spec §3): library-owned texts in both
- * languages, each replaceable through the component's `labels` prop.
+ * Field names of the quote and of the payment schedule (spec §3): library-owned catalog messages
+ * (docs/i18n.md "The ui's texts"), each replaceable through the component's `labels` prop.
  */
-const fr = {
-  event: 'Événement',
-  brands: 'Marque(s)',
-  stand: 'Stand',
-  status: 'Statut',
-  surface: 'Surface',
-  corners: 'Angles',
-  boothNumber: 'Numéro de stand',
-  billingAddress: 'Adresse de facturation',
-  file: 'Devis',
-  fileManager: 'Responsable du dossier',
-  billingManager: 'Responsable facturation',
-  standManager: 'Responsable du stand',
-  subtotalExcludingVat: 'Sous-total HT',
-  discountRate: 'Taux de remise',
-  globalDiscount: 'Remise globale',
-  vat: 'TVA',
-  total: 'Total TTC',
-  paymentMethod: 'Mode de paiement',
-  messageToSalesAdvisor: 'Message au conseiller commercial',
-  details: 'Votre stand',
-  contacts: 'Vos interlocuteurs',
-  amounts: 'Montants',
-  notProvided: 'Non renseigné',
-  surfaceValue: '{value} m²',
-  scheduleCaption: 'Échéancier de paiement',
-  installment: 'Échéance',
-  percentage: 'Part',
-  amount: 'Montant TTC',
-  deadline: 'Date limite',
-  state: 'État',
-  firstInstallment: '1er acompte',
-  secondInstallment: '2e acompte',
-  balance: 'Solde',
-  paid: 'Payé',
-  due: 'À régler',
-  overdue: 'En retard',
-} as const;
+export const quoteMessages = defineMessages({
+  event: { id: 'ui.quote.event', defaultMessage: 'Événement' },
+  brands: { id: 'ui.quote.brands', defaultMessage: 'Marque(s)' },
+  stand: { id: 'ui.quote.stand', defaultMessage: 'Stand' },
+  status: { id: 'ui.quote.status', defaultMessage: 'Statut' },
+  surface: { id: 'ui.quote.surface', defaultMessage: 'Surface' },
+  corners: { id: 'ui.quote.corners', defaultMessage: 'Angles' },
+  boothNumber: { id: 'ui.quote.booth_number', defaultMessage: 'Numéro de stand' },
+  billingAddress: { id: 'ui.quote.billing_address', defaultMessage: 'Adresse de facturation' },
+  file: { id: 'ui.quote.file', defaultMessage: 'Devis' },
+  fileManager: { id: 'ui.quote.file_manager', defaultMessage: 'Responsable du dossier' },
+  billingManager: { id: 'ui.quote.billing_manager', defaultMessage: 'Responsable facturation' },
+  standManager: { id: 'ui.quote.stand_manager', defaultMessage: 'Responsable du stand' },
+  subtotalExcludingVat: { id: 'ui.quote.subtotal_excluding_vat', defaultMessage: 'Sous-total HT' },
+  discountRate: { id: 'ui.quote.discount_rate', defaultMessage: 'Taux de remise' },
+  globalDiscount: { id: 'ui.quote.global_discount', defaultMessage: 'Remise globale' },
+  vat: { id: 'ui.quote.vat', defaultMessage: 'TVA' },
+  total: { id: 'ui.quote.total', defaultMessage: 'Total TTC' },
+  paymentMethod: { id: 'ui.quote.payment_method', defaultMessage: 'Mode de paiement' },
+  messageToSalesAdvisor: {
+    id: 'ui.quote.message_to_sales_advisor',
+    defaultMessage: 'Message au conseiller commercial',
+  },
+  details: { id: 'ui.quote.details', defaultMessage: 'Votre stand' },
+  contacts: { id: 'ui.quote.contacts', defaultMessage: 'Vos interlocuteurs' },
+  amounts: { id: 'ui.quote.amounts', defaultMessage: 'Montants' },
+  notProvided: { id: 'ui.quote.not_provided', defaultMessage: 'Non renseigné' },
+  scheduleCaption: { id: 'ui.quote.schedule_caption', defaultMessage: 'Échéancier de paiement' },
+  installment: { id: 'ui.quote.installment', defaultMessage: 'Échéance' },
+  percentage: { id: 'ui.quote.percentage', defaultMessage: 'Part' },
+  amount: { id: 'ui.quote.amount', defaultMessage: 'Montant TTC' },
+  deadline: { id: 'ui.quote.deadline', defaultMessage: 'Date limite' },
+  state: { id: 'ui.quote.state', defaultMessage: 'État' },
+  firstInstallment: { id: 'ui.quote.first_installment', defaultMessage: '1er acompte' },
+  secondInstallment: { id: 'ui.quote.second_installment', defaultMessage: '2e acompte' },
+  balance: { id: 'ui.quote.balance', defaultMessage: 'Solde' },
+  paid: { id: 'ui.quote.paid', defaultMessage: 'Payé' },
+  due: { id: 'ui.quote.due', defaultMessage: 'À régler' },
+  overdue: { id: 'ui.quote.overdue', defaultMessage: 'En retard' },
+});
 
-export type QuoteTextKey = keyof typeof fr;
+/** The surface's value and unit: its `{value}` is the formatted number. */
+export const { surfaceValue: surfaceValueMessage } = defineMessages({
+  surfaceValue: { id: 'ui.quote.surface_value', defaultMessage: '{value} m²' },
+});
+
+export type QuoteTextKey = keyof typeof quoteMessages | 'surfaceValue';
 export type QuoteTexts = Record<QuoteTextKey, string>;
-
-const en: QuoteTexts = {
-  event: 'Event',
-  brands: 'Brand(s)',
-  stand: 'Stand',
-  status: 'Status',
-  surface: 'Surface area',
-  corners: 'Corners',
-  boothNumber: 'Booth number',
-  billingAddress: 'Billing address',
-  file: 'Quote',
-  fileManager: 'File manager',
-  billingManager: 'Billing manager',
-  standManager: 'Stand manager',
-  subtotalExcludingVat: 'Subtotal excl. VAT',
-  discountRate: 'Discount rate',
-  globalDiscount: 'Global discount',
-  vat: 'VAT',
-  total: 'Total incl. VAT',
-  paymentMethod: 'Payment method',
-  messageToSalesAdvisor: 'Message to the sales advisor',
-  details: 'Your stand',
-  contacts: 'Your contacts',
-  amounts: 'Amounts',
-  notProvided: 'Not provided',
-  surfaceValue: '{value} m²',
-  scheduleCaption: 'Payment schedule',
-  installment: 'Installment',
-  percentage: 'Share',
-  amount: 'Amount incl. VAT',
-  deadline: 'Deadline',
-  state: 'State',
-  firstInstallment: '1st installment',
-  secondInstallment: '2nd installment',
-  balance: 'Balance',
-  paid: 'Paid',
-  due: 'Due',
-  overdue: 'Overdue',
-};
-
-export const quoteTexts: Record<UiLocale, QuoteTexts> = { fr, en };

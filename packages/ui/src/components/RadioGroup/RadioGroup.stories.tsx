@@ -2,6 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Radio, RadioGroup } from './RadioGroup';
 
+/** The `Radio` elements of a story, from `[value, label]` pairs. */
+function radios(...options: [value: string, label: string][]) {
+  return options.map(([value, label]) => (
+    <Radio key={value} value={value}>
+      {label}
+    </Radio>
+  ));
+}
+
 const meta = {
   title: 'Forms/RadioGroup',
   component: RadioGroup,
@@ -9,17 +18,7 @@ const meta = {
     label: 'Civilité',
     orientation: 'horizontal',
     onChange: fn(),
-    children: [
-      <Radio key="ms" value="Ms">
-        Mademoiselle
-      </Radio>,
-      <Radio key="mrs" value="Mrs">
-        Madame
-      </Radio>,
-      <Radio key="mr" value="Mr">
-        Monsieur
-      </Radio>,
-    ],
+    children: radios(['Ms', 'Mademoiselle'], ['Mrs', 'Madame'], ['Mr', 'Monsieur']),
   },
   parameters: {
     docs: {
@@ -54,23 +53,13 @@ export const Role: Story = {
     label: 'Votre rôle',
     orientation: 'vertical',
     defaultValue: 'decisionMaker',
-    children: [
-      <Radio key="a" value="agent">
-        Agent
-      </Radio>,
-      <Radio key="d" value="decisionMaker">
-        Décisionnaire
-      </Radio>,
-      <Radio key="e" value="executive">
-        Dirigeant
-      </Radio>,
-      <Radio key="s" value="serviceProvider">
-        Prestataire
-      </Radio>,
-      <Radio key="o" value="other">
-        Autre
-      </Radio>,
-    ],
+    children: radios(
+      ['agent', 'Agent'],
+      ['decisionMaker', 'Décisionnaire'],
+      ['executive', 'Dirigeant'],
+      ['serviceProvider', 'Prestataire'],
+      ['other', 'Autre'],
+    ),
   },
 };
 
@@ -78,14 +67,7 @@ export const YesNo: Story = {
   args: {
     label: 'Votre marque est-elle éco-responsable ?',
     description: 'Matières, fabrication ou distribution.',
-    children: [
-      <Radio key="y" value="yes">
-        Oui
-      </Radio>,
-      <Radio key="n" value="no">
-        Non
-      </Radio>,
-    ],
+    children: radios(['yes', 'Oui'], ['no', 'Non']),
   },
 };
 
@@ -113,16 +95,6 @@ export const English: Story = {
   args: {
     label: 'Salutation',
     isRequired: true,
-    children: [
-      <Radio key="ms" value="Ms">
-        Ms
-      </Radio>,
-      <Radio key="mrs" value="Mrs">
-        Mrs
-      </Radio>,
-      <Radio key="mr" value="Mr">
-        Mr
-      </Radio>,
-    ],
+    children: radios(['Ms', 'Ms'], ['Mrs', 'Mrs'], ['Mr', 'Mr']),
   },
 };

@@ -8,10 +8,9 @@ import {
 import { cx } from '../../lib/cx';
 import * as checkboxStyles from '../Checkbox/Checkbox.css';
 import {
-  FieldDescription,
-  FieldErrorMessage,
-  FieldLabel,
+  FieldGroupChrome,
   fieldStyles,
+  splitFieldProps,
   type FieldTextProps,
 } from '../private/Field';
 
@@ -41,30 +40,14 @@ export interface RadioGroupProps
  * One choice among a few visible options (salutation Ms/Mrs/Mr, contact role, yes/no), on RAC's
  * `RadioGroup`: arrow keys move the choice, Tab leaves the group.
  */
-export function RadioGroup({
-  label,
-  description,
-  errorMessage,
-  children,
-  orientation = 'vertical',
-  className,
-  validationBehavior = 'aria',
-  ...props
-}: RadioGroupProps) {
+export function RadioGroup({ children, orientation = 'vertical', ...props }: RadioGroupProps) {
+  const { rootProps, chrome } = splitFieldProps(props, fieldStyles.group);
   return (
-    <AriaRadioGroup
-      {...props}
-      orientation={orientation}
-      validationBehavior={validationBehavior}
-      className={cx(fieldStyles.group, className)}
-    >
+    <AriaRadioGroup {...rootProps} orientation={orientation}>
       {({ isInvalid }) => (
-        <div className={cx(fieldStyles.group, isInvalid && fieldStyles.groupInvalid)}>
-          <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-          <FieldDescription>{description}</FieldDescription>
-          <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-          <div className={fieldStyles.groupItems[orientation]}>{children}</div>
-        </div>
+        <FieldGroupChrome {...chrome} isInvalid={isInvalid} orientation={orientation}>
+          {children}
+        </FieldGroupChrome>
       )}
     </AriaRadioGroup>
   );

@@ -12,10 +12,9 @@ import { useThemeClassName } from '../../i18n/UiProvider';
 import { cx } from '../../lib/cx';
 import { CheckIcon, ChevronDownIcon } from '../Icon/icons';
 import {
-  FieldDescription,
-  FieldErrorMessage,
-  FieldLabel,
-  fieldStyles,
+  FieldChrome,
+  fieldClassName,
+  splitFieldProps,
   type FieldTextProps,
   type FieldWidth,
 } from '../private/Field';
@@ -41,30 +40,17 @@ export interface SelectProps
  * A single choice from a picklist (country, language, job function, contact subject), on RAC's
  * `Select`: a button that opens a list box, keyboard type-ahead, a hidden native select for forms.
  */
-export function Select({
-  label,
-  description,
-  errorMessage,
-  options,
-  width = 'medium',
-  className,
-  validationBehavior = 'aria',
-  ...props
-}: SelectProps) {
+export function Select({ options, width = 'medium', ...props }: SelectProps) {
   const themeClassName = useThemeClassName();
+  const { rootProps, chrome } = splitFieldProps(props, fieldClassName(width));
   return (
-    <AriaSelect
-      {...props}
-      validationBehavior={validationBehavior}
-      className={cx(fieldStyles.field, fieldStyles.width[width], className)}
-    >
-      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <FieldDescription>{description}</FieldDescription>
-      <AriaButton className={styles.trigger}>
-        <SelectValue className={styles.value} />
-        <ChevronDownIcon />
-      </AriaButton>
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+    <AriaSelect {...rootProps}>
+      <FieldChrome {...chrome}>
+        <AriaButton className={styles.trigger}>
+          <SelectValue className={styles.value} />
+          <ChevronDownIcon />
+        </AriaButton>
+      </FieldChrome>
       <Popover className={cx(themeClassName, styles.popover)}>
         <ListBox items={options} className={styles.listBox}>
           {(option) => (

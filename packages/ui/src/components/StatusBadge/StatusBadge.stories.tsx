@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StatusBadge } from './StatusBadge';
-import { displayedStatuses, statusLabels, type DisplayedStatus } from './statuses';
+import { displayedStatuses, statusMessages, type DisplayedStatus } from './statuses';
 
 const meta = {
   title: 'Data/StatusBadge',
@@ -11,7 +11,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `The status of a participation or a quote: the eleven displayed statuses of spec §4, each with its tone (DESIGN.md "Status tones"), an icon and its text, so colour is never the only signal. Screen readers hear "Statut : Devis à valider".
+        component: `The status of a participation or a quote: the eleven displayed statuses of spec §4, each with its tone (docs/design.md "Status tones"), an icon and its text, so colour is never the only signal. Screen readers hear "Statut : Devis à valider".
 
 **Designers**: warning asks the exhibitor to act (quote to be validated); info is in the organiser's hands (quote being modified, pending transfer); neutral waits for the next step, given in \`detail\`; positive is done, paid is the strongest; canceled is critical but muted.
 
@@ -28,7 +28,7 @@ const story = (status: DisplayedStatus): Story => ({
   args: { status },
   play: async ({ canvasElement }) => {
     const badge = canvasElement.querySelector(`[data-status="${status}"]`);
-    await expect(badge).toHaveTextContent(`Statut : ${statusLabels.fr[status]}`);
+    await expect(badge).toHaveTextContent(`Statut : ${statusMessages[status].defaultMessage}`);
   },
 });
 
@@ -44,7 +44,7 @@ export const Paid = story('paid');
 export const Canceled = story('canceled');
 export const PendingTransfer = story('pendingTransfer');
 
-/** Neutral statuses carry the next step (DESIGN.md). */
+/** Neutral statuses carry the next step (docs/design.md "Status tones"). */
 export const WithNextStep: Story = {
   args: { status: 'registered', detail: 'paiement du 1er acompte attendu' },
 };

@@ -13,7 +13,7 @@ import {
   TransferIcon,
 } from '../Icon/icons';
 import * as styles from './StatusBadge.css';
-import { statusLabels, statusTone, type DisplayedStatus } from './statuses';
+import { statusMessages, statusTone, type DisplayedStatus } from './statuses';
 
 const icons: Record<DisplayedStatus, ReactNode> = {
   quoteToValidate: <AlertIcon className={styles.icon} />,
@@ -34,7 +34,10 @@ export interface StatusBadgeProps {
   status: DisplayedStatus;
   /** Replaces the library's label for this status. */
   label?: string;
-  /** The next step, after the label ("registered" and "pending payment" show one, DESIGN.md). */
+  /**
+   * The next step, after the label ("registered" and "pending payment" show one, docs/design.md
+   * "Status tones").
+   */
   detail?: ReactNode;
   /** Leave out the hidden "Status:" prefix when a column header already says it. */
   hidePrefix?: boolean;
@@ -42,11 +45,12 @@ export interface StatusBadgeProps {
 }
 
 /**
- * The status of a participation or a quote (spec §4), with its tone (DESIGN.md), an icon and its
- * text: colour is never the only signal. Screen readers hear "Status: …" unless `hidePrefix`.
+ * The status of a participation or a quote (spec §4), with its tone (docs/design.md "Status
+ * tones"), an icon and its text: colour is never the only signal. Screen readers hear "Status: …"
+ * unless `hidePrefix`.
  */
 export function StatusBadge({ status, label, detail, hidePrefix, className }: StatusBadgeProps) {
-  const { locale, messages } = useUi();
+  const { messages, format } = useUi();
   const tone = statusTone[status];
   return (
     <span
@@ -56,7 +60,7 @@ export function StatusBadge({ status, label, detail, hidePrefix, className }: St
     >
       {icons[status]}
       {hidePrefix ? null : <span className={visuallyHidden}>{messages.status} </span>}
-      <span>{label ?? statusLabels[locale][status]}</span>
+      <span>{label ?? format(statusMessages[status])}</span>
       {detail ? <span className={styles.detail}>· {detail}</span> : null}
     </span>
   );

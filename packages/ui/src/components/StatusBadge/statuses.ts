@@ -1,4 +1,4 @@
-import type { UiLocale } from '../../i18n/messages';
+import { defineMessages } from '../../i18n/messages';
 
 /**
  * The displayed statuses of spec §4, as English ids. The portal maps the domain's stage (etape)
@@ -23,7 +23,7 @@ export type DisplayedStatus = (typeof displayedStatuses)[number];
 export type StatusTone =
   'warning' | 'info' | 'neutral' | 'positive' | 'positiveStrong' | 'criticalMuted';
 
-/** DESIGN.md "Status tones (spec §4)". */
+/** docs/design.md "Status tones" (spec §4). */
 export const statusTone: Record<DisplayedStatus, StatusTone> = {
   quoteToValidate: 'warning', // action expected from the exhibitor
   quoteBeingModified: 'info',
@@ -38,32 +38,30 @@ export const statusTone: Record<DisplayedStatus, StatusTone> = {
   pendingTransfer: 'info',
 };
 
-/** Default labels, library-owned texts in both languages (override with the badge's `label`). */
-export const statusLabels: Record<UiLocale, Record<DisplayedStatus, string>> = {
-  fr: {
-    quoteToValidate: 'Devis à valider',
-    quoteBeingModified: 'Devis en cours de modification',
-    quoteModified: 'Devis modifié',
-    registered: 'Participation enregistrée',
-    confirmed: 'Participation confirmée',
-    pendingPayment: 'En attente de paiement',
-    firstInstallmentPaid: '1er acompte payé',
-    secondInstallmentPaid: '2e acompte payé',
-    paid: 'Payé',
-    canceled: 'Annulé',
-    pendingTransfer: 'Virement en attente',
+/**
+ * Default labels (spec §4 "Displayed statuses"), library-owned catalog messages worded as the
+ * domain's `status.*` messages (docs/i18n.md "One wording per term"); override with the badge's
+ * `label`.
+ */
+export const statusMessages = defineMessages({
+  quoteToValidate: { id: 'ui.status.quote_to_validate', defaultMessage: 'Devis à valider' },
+  quoteBeingModified: {
+    id: 'ui.status.quote_being_modified',
+    defaultMessage: 'Devis en cours de modification',
   },
-  en: {
-    quoteToValidate: 'Quote to be validated',
-    quoteBeingModified: 'Quote being modified',
-    quoteModified: 'Modified quote',
-    registered: 'Registered participation',
-    confirmed: 'Participation confirmed',
-    pendingPayment: 'Pending payment',
-    firstInstallmentPaid: '1st installment paid',
-    secondInstallmentPaid: '2nd installment paid',
-    paid: 'Paid',
-    canceled: 'Canceled',
-    pendingTransfer: 'Pending transfer',
+  quoteModified: { id: 'ui.status.quote_modified', defaultMessage: 'Devis modifié' },
+  registered: { id: 'ui.status.registered', defaultMessage: 'Participation enregistrée' },
+  confirmed: { id: 'ui.status.confirmed', defaultMessage: 'Participation confirmée' },
+  pendingPayment: { id: 'ui.status.pending_payment', defaultMessage: 'En attente de paiement' },
+  firstInstallmentPaid: {
+    id: 'ui.status.first_installment_paid',
+    defaultMessage: '1er acompte payé',
   },
-};
+  secondInstallmentPaid: {
+    id: 'ui.status.second_installment_paid',
+    defaultMessage: '2e acompte payé',
+  },
+  paid: { id: 'ui.status.paid', defaultMessage: 'Payé' },
+  canceled: { id: 'ui.status.canceled', defaultMessage: 'Annulé' },
+  pendingTransfer: { id: 'ui.status.pending_transfer', defaultMessage: 'Virement en attente' },
+}) satisfies Record<DisplayedStatus, unknown>;

@@ -3,12 +3,11 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
-import { cx } from '../../lib/cx';
 import {
-  FieldDescription,
-  FieldErrorMessage,
-  FieldLabel,
+  FieldChrome,
+  fieldClassName,
   fieldStyles,
+  splitFieldProps,
   type FieldTextProps,
 } from '../private/Field';
 
@@ -24,28 +23,15 @@ export interface TextAreaProps
  * A multi-line text field (contact message, quote change comment) on RAC's `TextField` with a
  * `TextArea`: same label, description, error and states as `TextField`.
  */
-export function TextArea({
-  label,
-  description,
-  errorMessage,
-  placeholder,
-  rows = 5,
-  className,
-  validationBehavior = 'aria',
-  ...props
-}: TextAreaProps) {
+export function TextArea({ placeholder, rows = 5, ...props }: TextAreaProps) {
+  const { rootProps, chrome } = splitFieldProps(props, fieldClassName('long'));
   return (
-    <AriaTextField
-      {...props}
-      validationBehavior={validationBehavior}
-      className={cx(fieldStyles.field, fieldStyles.width.long, className)}
-    >
-      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <FieldDescription>{description}</FieldDescription>
-      <div className={fieldStyles.control}>
-        <AriaTextArea rows={rows} placeholder={placeholder} className={fieldStyles.textArea} />
-      </div>
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+    <AriaTextField {...rootProps}>
+      <FieldChrome {...chrome}>
+        <div className={fieldStyles.control}>
+          <AriaTextArea rows={rows} placeholder={placeholder} className={fieldStyles.textArea} />
+        </div>
+      </FieldChrome>
     </AriaTextField>
   );
 }

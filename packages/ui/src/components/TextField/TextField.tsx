@@ -4,12 +4,12 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
-import { cx } from '../../lib/cx';
 import {
-  FieldDescription,
-  FieldErrorMessage,
-  FieldLabel,
+  Adornment,
+  FieldChrome,
+  fieldClassName,
   fieldStyles,
+  splitFieldProps,
   type FieldTextProps,
   type FieldWidth,
 } from '../private/Field';
@@ -17,7 +17,7 @@ import {
 export interface TextFieldProps
   extends Omit<AriaTextFieldProps, 'children' | 'className'>, FieldTextProps {
   placeholder?: string;
-  /** Fit the width to the expected content (DESIGN.md). */
+  /** Fit the width to the expected content (docs/design.md "Forms"). */
   width?: FieldWidth;
   /** Shown inside the field after the input, e.g. a unit. */
   suffix?: ReactNode;
@@ -32,34 +32,21 @@ export interface TextFieldProps
  * `errorMessage`.
  */
 export function TextField({
-  label,
-  description,
-  errorMessage,
   placeholder,
   width = 'long',
   suffix,
-  className,
   inputRef,
-  validationBehavior = 'aria',
   ...props
 }: TextFieldProps) {
+  const { rootProps, chrome } = splitFieldProps(props, fieldClassName(width));
   return (
-    <AriaTextField
-      {...props}
-      validationBehavior={validationBehavior}
-      className={cx(fieldStyles.field, fieldStyles.width[width], className)}
-    >
-      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <FieldDescription>{description}</FieldDescription>
-      <div className={fieldStyles.control}>
-        <Input ref={inputRef} placeholder={placeholder} className={fieldStyles.input} />
-        {suffix ? (
-          <span className={fieldStyles.adornment} aria-hidden="true">
-            {suffix}
-          </span>
-        ) : null}
-      </div>
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+    <AriaTextField {...rootProps}>
+      <FieldChrome {...chrome}>
+        <div className={fieldStyles.control}>
+          <Input ref={inputRef} placeholder={placeholder} className={fieldStyles.input} />
+          <Adornment>{suffix}</Adornment>
+        </div>
+      </FieldChrome>
     </AriaTextField>
   );
 }

@@ -72,7 +72,10 @@ export interface Deadline {
 
 export interface DeadlinesCalendarProps {
   deadlines: Deadline[];
-  /** Today, as a calendar date in Europe/Paris (rules take `now` as a parameter: ARCHITECTURE.md). */
+  /**
+   * Today, as a calendar date in Europe/Paris (rules take `now` as a parameter:
+   * docs/architecture.md "Dates").
+   */
   today: string;
   'aria-label': string;
 }

@@ -11,9 +11,9 @@ export const field = style({
 });
 
 /**
- * DESIGN.md: field width fitted to the expected content (postal code short, street long). A
- * medium field (20em, about 320 px) would stop a few pixels short of a phone's column and sit
- * ragged beside the full-width fields: below the medium breakpoint it takes the column's width.
+ * docs/design.md "Forms": field width fitted to the expected content (postal code short, street
+ * long). A medium field (20em, about 320 px) would stop a few pixels short of a phone's column and
+ * sit ragged beside the full-width fields: below the medium breakpoint it takes the column's width.
  */
 export const width = styleVariants({
   short: { maxWidth: '10em' },

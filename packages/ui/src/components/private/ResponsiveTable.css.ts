@@ -6,8 +6,9 @@ const container = createContainer('table');
 const wide = `${container} (min-width: ${breakpoints.medium}px)`;
 
 /**
- * DESIGN.md: tables become stacked cards on small screens. The switch follows the width of the
- * table's own container (a container query), so a table in a narrow column shows cards too.
+ * docs/design.md "Layout": tables become stacked cards on small screens. The switch follows the
+ * width of the table's own container (a container query), so a table in a narrow column shows cards
+ * too.
  */
 export const wrapper = style({
   containerType: 'inline-size',

@@ -7,7 +7,7 @@ export interface Column<Row> {
   id: string;
   header: ReactNode;
   cell: (row: Row) => ReactNode;
-  /** `end` for amounts (right-aligned, tabular numerals: DESIGN.md). */
+  /** `end` for amounts (right-aligned, tabular numerals: docs/design.md "Principles"). */
   align?: 'start' | 'end';
   /** The column that names the row (a `th scope="row"`, the card's title). */
   isRowHeader?: boolean;
@@ -27,8 +27,8 @@ export interface ResponsiveTableProps<Row> {
 }
 
 /**
- * A table on wide containers and a list of cards on narrow ones (DESIGN.md). Only one is shown
- * (the other is `display: none`), so assistive technology meets one of them.
+ * A table on wide containers and a list of cards on narrow ones (docs/design.md "Layout"). Only one
+ * is shown (the other is `display: none`), so assistive technology meets one of them.
  */
 export function ResponsiveTable<Row>({
   caption,

@@ -1,6 +1,6 @@
 import type { Language, Role } from '@salon/domain';
 import { useParams } from 'react-router-dom';
-import { DEFAULT_LANGUAGE, isLanguage, pathTo, type RouteName } from '../../../routing/paths';
+import { DEFAULT_LANGUAGE, isLanguage, pathTo, type RouteName } from '../../../kit/routing/paths';
 
 /** The language of the current route (`/{lang}/...`, spec §2), French when absent. */
 export function useLanguage(): Language {

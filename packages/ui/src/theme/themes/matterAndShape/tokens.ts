@@ -2,8 +2,9 @@ import { baseTokens, type ThemeTokens } from '../../tokens';
 import { salonTokens } from '../salon/tokens';
 
 /**
- * The second brand (spec §2: the Matter and Shape first registration has its own logo and
- * footer; DESIGN.md: deep green accent #2F4F3E, white on it 9.1:1). Same components, other values.
+ * The second brand (spec §2: the Matter and Shape first registration has its own logo and footer;
+ * docs/design.md "Second brand": deep green accent #2F4F3E, white on it 9.1:1). Same components,
+ * other values.
  */
 export const matterAndShapeTokens: ThemeTokens = {
   ...baseTokens,

@@ -1,7 +1,7 @@
 import { baseTokens, type ThemeTokens } from '../../tokens';
 
 /**
- * The organiser's default theme: plum accent, contrast measured in DESIGN.md against WCAG 2.2.
+ * The organiser's default theme: plum accent, contrast measured in docs/design.md against WCAG 2.2.
  */
 export const salonTokens: ThemeTokens = {
   ...baseTokens,

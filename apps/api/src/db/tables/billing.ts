@@ -1,0 +1,133 @@
+// Money (spec §4 rebooking flow 4-5, §9): installments, card transactions and the provider's
+// notifications, bank transfers, invoices and their yearly counter.
+import { index, integer, jsonb, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, instant, day } from './columns';
+import { accounts } from './people';
+import { opportunities } from './rebooking';
+
+/** Installments of a validated quote (spec §9): acompte1, acompte2, solde. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    opportunityId: text('opportunity_id')
+      .notNull()
+      .references(() => opportunities.id),
+    kind: text('kind').notNull(),
+    service: text('service').notNull().default('stand'),
+    percentage: real('percentage').notNull(),
+    /** Amount including VAT, in cents. */
+    amount: integer('amount').notNull(),
+    amountHt: integer('amount_ht').notNull(),
+    vat: integer('vat').notNull(),
+    dueDate: day('due_date').notNull(),
+    /** due, processing, pending_transfer, paid */
+    status: text('status').notNull().default('due'),
+    method: text('method'),
+    paidAt: instant('paid_at'),
+    invoiceId: text('invoice_id'),
+  },
+  (table) => [uniqueIndex('payments_opportunity_kind_idx').on(table.opportunityId, table.kind)],
+);
+
+/** Card transactions with the payment provider; the idempotency key makes retries safe. */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** SHA-256 of the request that created it: a reused key with another payload is refused. */
+    requestHash: text('request_hash').notNull(),
+    /** The token of the portal's payment-validation/{token} route. */
+    validationToken: text('validation_token').notNull().unique(),
+    amount: integer('amount').notNull(),
+    reference: text('reference').notNull().unique(),
+    langue: text('langue').notNull(),
+    /** pending, success, failure, canceled (superseded by a newer attempt) */
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    completedAt: instant('completed_at'),
+  },
+  (table) => [index('transactions_payment_idx').on(table.paymentId)],
+);
+
+/** Signed provider notifications already processed: a replay is acknowledged and ignored. */
+export const providerEvents = pgTable('provider_events', {
+  id: text('id').primaryKey(),
+  transactionId: text('transaction_id').notNull(),
+  receivedAt: createdAt(),
+});
+
+/** Bank transfers (spec §4 step 5). */
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    requestHash: text('request_hash').notNull(),
+    amount: integer('amount').notNull(),
+    reference: text('reference').notNull().unique(),
+    /** pending, received, canceled */
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    completedAt: instant('completed_at'),
+  },
+  (table) => [index('transfers_payment_idx').on(table.paymentId)],
+);
+
+/** Invoices: one per paid installment, numbered without gaps per year (docs/api.md "Invoices"). */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: text('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    paymentId: text('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id),
+    opportunityId: text('opportunity_id')
+      .notNull()
+      .references(() => opportunities.id),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    kind: text('kind').notNull(),
+    service: text('service').notNull(),
+    event: text('event').notNull(),
+    amount: integer('amount').notNull(),
+    amountHt: integer('amount_ht').notNull(),
+    vat: integer('vat').notNull(),
+    vatRate: real('vat_rate').notNull(),
+    issueDate: day('issue_date').notNull(),
+    dueDate: day('due_date').notNull(),
+    /** The billing details as they were when the invoice was issued: invoices never change. */
+    billing: jsonb('billing').notNull(),
+    langue: text('langue').notNull(),
+    method: text('method').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('invoices_year_sequence_idx').on(table.year, table.sequence),
+    index('invoices_account_idx').on(table.accountId),
+  ],
+);
+
+/** The last invoice number of each year, incremented in the invoice's transaction. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});

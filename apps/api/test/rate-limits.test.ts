@@ -1,0 +1,73 @@
+// Rate limits (docs/security.md): past the limit per account or per IP, 429 with code 4290 and
+// Retry-After (spec §8).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, PORTAL_CLIENT, databaseKinds, startTestApp } from './helpers';
+import type { TestApp } from './helpers';
+
+const client = { client_id: PORTAL_CLIENT.id, client_secret: PORTAL_CLIENT.secret };
+
+describe.each(databaseKinds)('rate limits on %s (spec §8: 429 with Retry-After)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const base = { perIp: 100, perAccount: 3, windowSeconds: 600 };
+    t = await startTestApp(kind, {
+      seed: true,
+      config: {
+        rateLimits: {
+          login: base,
+          password: base,
+          registration: { ...base, perIp: 4 },
+          contact: base,
+        },
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers 429 with code 4290 and Retry-After past the login limit per account', async () => {
+    const attempt = () =>
+      t.call('login', {
+        body: {
+          email: DEMO_ACCOUNTS[0].email,
+          password: 'Wrong-1!aa',
+          role: 'exposant',
+          ...client,
+        },
+      });
+    for (let index = 0; index < 3; index += 1) expect((await attempt()).status).toBe(401);
+    const limited = await attempt();
+    expect(limited.status).toBe(429);
+    expect(limited.json).toEqual({ code: 4290, description: 'error.too_many_requests' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Even the right password waits: the limit is on the account.
+    const right = await t.call('login', {
+      body: {
+        email: DEMO_ACCOUNTS[0].email,
+        password: DEMO_ACCOUNTS[0].password,
+        role: 'exposant',
+        ...client,
+      },
+    });
+    expect(right.status).toBe(429);
+    t.clock.advance(600);
+    expect(
+      await t.login(DEMO_ACCOUNTS[0].email, DEMO_ACCOUNTS[0].password, 'exposant'),
+    ).toBeTruthy();
+  });
+
+  it('limits the registration calls per IP (docs/security.md)', async () => {
+    const token = await t.clientToken();
+    const statuses: number[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      const result = await t.call('checkContact', {
+        token,
+        body: { email: `probe${index}@salon.test`, role: 'exposant' },
+      });
+      statuses.push(result.status);
+    }
+    expect(statuses.slice(0, 4).every((status) => status === 404)).toBe(true);
+    expect(statuses[4]).toBe(429);
+  });
+});

@@ -1,0 +1,184 @@
+import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from './client';
+import { ApiError } from './errors';
+
+type Handler = (config: InternalAxiosRequestConfig) => { status: number; data: unknown };
+
+function fakeHttp(handler: Handler) {
+  const requests: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    requests.push(config);
+    const { status, data } = handler(config);
+    return { status, data, statusText: String(status), headers: {}, config };
+  };
+  const http = axios.create({ baseURL: '/api/v1', adapter, validateStatus: () => true });
+  return { http, requests };
+}
+
+const user = {
+  id: 'u1',
+  role: 'exposant',
+  contact: {
+    salutation: 'Ms',
+    firstname: 'Alice',
+    lastname: 'Martin',
+    phone: null,
+    mobile: null,
+    email: 'a@b.fr',
+    fonction: null,
+    langue: 'fr',
+  },
+  account: null,
+};
+const tokens = (access: string) => ({
+  access_token: access,
+  token_type: 'Bearer' as const,
+  expires_in: 900,
+});
+
+describe('API client (spec §7)', () => {
+  it('fetches the client token and sends it as bearer on public calls (spec §7)', async () => {
+    const { http, requests } = fakeHttp((config) => {
+      if (config.url === '/get-token') return { status: 200, data: { data: tokens('client-1') } };
+      return { status: 200, data: { data: [] } };
+    });
+    const client = createApiClient({
+      clientId: 'salon-portal',
+      clientSecret: 'salon-portal-public',
+      http,
+    });
+    await expect(client.call('listCampaigns')).resolves.toEqual([]);
+    expect(requests[0]?.data).toContain('client_id=salon-portal');
+    expect(requests[0]?.headers['Content-Type']).toBe('application/x-www-form-urlencoded');
+    expect(requests[1]?.headers.Authorization).toBe('Bearer client-1');
+  });
+
+  it('retries a user call once after refreshing the token on a 401 (spec §7 interceptor)', async () => {
+    let meCalls = 0;
+    const onUserTokens = vi.fn();
+    const { http, requests } = fakeHttp((config) => {
+      if (config.url === '/refresh-token') return { status: 200, data: { data: tokens('user-2') } };
+      meCalls += 1;
+      return meCalls === 1
+        ? { status: 401, data: { code: 1001, description: 'error.session_expired' } }
+        : { status: 200, data: { data: user } };
+    });
+    const client = createApiClient({ clientId: 'c', clientSecret: 's', http, onUserTokens });
+    client.setUserTokens(tokens('user-1'));
+    await expect(client.call('me')).resolves.toMatchObject({ id: 'u1' });
+    expect(requests.map((r) => r.url)).toEqual(['/me', '/refresh-token', '/me']);
+    expect(requests[2]?.headers.Authorization).toBe('Bearer user-2');
+    expect(onUserTokens).toHaveBeenCalledWith(expect.objectContaining({ access_token: 'user-2' }));
+  });
+
+  it('never retries codes 1101 and 1102 (spec §7, §8)', async () => {
+    for (const code of [1101, 1102]) {
+      const { http, requests } = fakeHttp(() => ({
+        status: 401,
+        data: { code, description: 'x' },
+      }));
+      const client = createApiClient({ clientId: 'c', clientSecret: 's', http });
+      client.setUserTokens(tokens('user-1'));
+      await expect(client.call('me')).rejects.toMatchObject({ code });
+      expect(requests).toHaveLength(1);
+    }
+  });
+
+  it('ends the session when the refresh fails (spec §7: session expired alert, logout)', async () => {
+    const onSessionEnded = vi.fn();
+    const { http } = fakeHttp((config) =>
+      config.url === '/refresh-token'
+        ? { status: 401, data: { code: 1001, description: 'error.session_expired' } }
+        : { status: 401, data: { code: 1001, description: 'error.session_expired' } },
+    );
+    const client = createApiClient({ clientId: 'c', clientSecret: 's', http, onSessionEnded });
+    client.setUserTokens(tokens('user-1'));
+    await expect(client.call('me')).rejects.toBeInstanceOf(ApiError);
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    expect(client.hasUserToken()).toBe(false);
+  });
+
+  it('tries to restore a session only where the server left its session hint (spec §4 restore)', async () => {
+    let hint = false;
+    const { http, requests } = fakeHttp(() => ({ status: 200, data: { data: tokens('user-2') } }));
+    const client = createApiClient({
+      clientId: 'c',
+      clientSecret: 's',
+      http,
+      hasSessionHint: () => hint,
+    });
+    // An anonymous visit: no call that can only fail with a 401.
+    await expect(client.refreshUserToken()).resolves.toBeNull();
+    expect(requests).toHaveLength(0);
+    // A browser that signed in: the session is restored from the refresh cookie.
+    hint = true;
+    await expect(client.refreshUserToken()).resolves.toMatchObject({ access_token: 'user-2' });
+    expect(requests.map((r) => r.url)).toEqual(['/refresh-token']);
+    // Signed in, a refresh is always tried (the spec §7 interceptor), hint or not.
+    hint = false;
+    await expect(client.refreshUserToken()).resolves.toMatchObject({ access_token: 'user-2' });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('raises the global alerts for 403 (4030: unauthorised action) and 429 (spec §2, §7, §8)', async () => {
+    const onAlert = vi.fn();
+    let status = 403;
+    const { http } = fakeHttp(() => ({
+      status,
+      data: { code: status === 403 ? 4030 : 4290, description: 'x' },
+    }));
+    const client = createApiClient({ clientId: 'c', clientSecret: 's', http, onAlert });
+    client.setUserTokens(tokens('user-1'));
+    await expect(client.call('invoices')).rejects.toMatchObject({ code: 4030, status: 403 });
+    status = 429;
+    await expect(client.call('invoices')).rejects.toMatchObject({ code: 4290 });
+    expect(onAlert.mock.calls).toEqual([['unauthorised'], ['tooManyRequests']]);
+  });
+
+  it('tells an unauthorised action (4030) from an access denied (4031 or another 403) (spec §2 global alerts, §8)', async () => {
+    const onAlert = vi.fn();
+    let code = 4030;
+    const { http } = fakeHttp(() => ({ status: 403, data: { code, description: 'x' } }));
+    const client = createApiClient({ clientId: 'c', clientSecret: 's', http, onAlert });
+    client.setUserTokens(tokens('user-1'));
+    await expect(client.call('invoices')).rejects.toMatchObject({ code: 4030 });
+    code = 4031;
+    await expect(client.call('invoices')).rejects.toMatchObject({ code: 4031 });
+    code = 4039;
+    await expect(client.call('invoices')).rejects.toMatchObject({ code: 4039 });
+    expect(onAlert.mock.calls).toEqual([['unauthorised'], ['accessDenied'], ['accessDenied']]);
+  });
+
+  it('treats an answer that breaks the contract as a generic failure', async () => {
+    const onAlert = vi.fn();
+    const { http } = fakeHttp(() => ({ status: 200, data: { data: { id: 42 } } }));
+    const client = createApiClient({ clientId: 'c', clientSecret: 's', http, onAlert });
+    client.setUserTokens(tokens('user-1'));
+    await expect(client.call('me')).rejects.toMatchObject({ code: 5000 });
+  });
+
+  it('fills path parameters from the endpoint table', async () => {
+    const { http, requests } = fakeHttp(() => ({ status: 200, data: { data: [] } }));
+    const client = createApiClient({ clientId: 'c', clientSecret: 's', http });
+    client.setUserTokens(tokens('user-1'));
+    await client.call('campaignMembers', { params: { cid: 'camp 1' } });
+    expect(requests[0]?.url).toBe('/me/campaigns-members/camp%201');
+    expect(client.url('invoicePdf', { id: 'inv-1' })).toBe('/api/v1/me/invoice_pdf/inv-1');
+  });
+
+  it('sends query parameters: the picklists in the page language (spec §3, §7)', async () => {
+    const { http, requests } = fakeHttp((config) =>
+      config.url === '/get-token'
+        ? { status: 200, data: { data: tokens('client-1') } }
+        : { status: 200, data: { data: {} } },
+    );
+    const client = createApiClient({ clientId: 'c', clientSecret: 's', http });
+    await client.call('picklists', {
+      params: { sobject: 'Contact', fields: 'Fonction__c' },
+      query: { lang: 'en' },
+    });
+    expect(requests[1]?.url).toBe('/picklists/Contact/Fonction__c');
+    expect(requests[1]?.params).toEqual({ lang: 'en' });
+  });
+});

@@ -1,0 +1,287 @@
+// The API client (spec §7, ARCHITECTURE.md 'How data flows'): builds every call from the endpoint
+// table of @salon/domain, parses answers with its schemas, sends credentials, adds the bearer (the
+// user token, or the client token for public calls) and handles 401 as spec §7 says: retry once
+// after refreshing the token of the call's kind, never for 1101 and 1102; when that fails the
+// session ends with its alert. 403, 429 and failed loads raise the global alerts (spec §2).
+import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import {
+  API_BASE_PATH,
+  SESSION_HINT_COOKIE,
+  buildPath,
+  describeError,
+  endpoints,
+  mayRetryAfterRefresh,
+  type ClientToken,
+  type EndpointName,
+  type EndpointParams,
+  type EndpointRequest,
+  type EndpointResponse,
+  type GlobalAlert,
+  type Tokens,
+} from '@salon/domain';
+import { ApiError, networkError, toApiError } from './errors';
+
+export interface ApiClientOptions {
+  /** Origin of the API; '' for the same origin (the API serves the portal). */
+  baseURL?: string;
+  /** The portal's public client (ARCHITECTURE.md: it grants only the public calls). */
+  clientId: string;
+  clientSecret: string;
+  /** Called when the user token changes (login, refresh) or is dropped (null). */
+  onUserTokens?: (tokens: Tokens | null) => void;
+  /** Called when a refresh fails: the session ends (spec §7). */
+  onSessionEnded?: () => void;
+  /** Called for 403, 429 and failed calls (spec §2, §7). */
+  onAlert?: (alert: GlobalAlert) => void;
+  /** For tests: an axios instance to use. */
+  http?: AxiosInstance;
+  /**
+   * Whether a session may be restored in this browser (default: the server's session-hint cookie,
+   * `SESSION_HINT_COOKIE`, set and cleared with the HttpOnly refresh cookie).
+   */
+  hasSessionHint?: () => boolean;
+}
+
+/**
+ * The refresh token is in an HttpOnly cookie the page cannot see (ARCHITECTURE.md); the server
+ * sets a readable companion cookie with no secret beside it. Without it every anonymous visit
+ * would start with a refresh-token call that can only fail with a 401 (an error in the console and
+ * a wasted round trip on the login page); with it, the restore is tried only where a session may
+ * exist. Where cookies cannot be read (no document), the restore is always tried.
+ */
+export function sessionHintCookie(): boolean {
+  if (typeof document === 'undefined') return true;
+  return document.cookie.split(';').some((part) => part.trim() === `${SESSION_HINT_COOKIE}=1`);
+}
+
+export type CallArgs<N extends EndpointName> = {
+  params?: EndpointParams<N>;
+  body?: EndpointRequest<N>;
+  /**
+   * Query parameters, e.g. `{ lang }` for GET /picklists, whose labels are in the caller's
+   * language (the portal's language, not the browser's).
+   */
+  query?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Calls whose failure the screen handles itself raise no global alert. */
+  silent?: boolean;
+};
+
+export interface ApiClient {
+  call<N extends EndpointName>(name: N, args?: CallArgs<N>): Promise<EndpointResponse<N>>;
+  /** Fetches the client token (app start, spec §7: before anything is shown). */
+  fetchClientToken(): Promise<ClientToken>;
+  /** Refreshes the user token from the HttpOnly cookie; null when there is no session. */
+  refreshUserToken(): Promise<Tokens | null>;
+  setUserTokens(tokens: Tokens | null): void;
+  hasUserToken(): boolean;
+  /** Absolute URL of a call, for downloads and links. */
+  url(name: EndpointName, params?: Record<string, string>): string;
+}
+
+function encodeForm(body: Record<string, unknown>): string {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(body)) {
+    if (value !== undefined && value !== null) form.append(key, String(value));
+  }
+  return form.toString();
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const http =
+    options.http ??
+    axios.create({
+      baseURL: `${options.baseURL ?? ''}${API_BASE_PATH}`,
+      withCredentials: true,
+      timeout: 30_000,
+      validateStatus: () => true,
+    });
+  let clientToken: string | null = null;
+  let userToken: string | null = null;
+  let clientTokenRequest: Promise<ClientToken> | null = null;
+  let refreshRequest: Promise<Tokens | null> | null = null;
+  const hasSessionHint = options.hasSessionHint ?? sessionHintCookie;
+
+  async function send(
+    name: EndpointName,
+    args: CallArgs<EndpointName>,
+    token: string | null,
+  ): Promise<AxiosResponse> {
+    const endpoint = endpoints[name];
+    const path = buildPath(endpoint.path, (args.params ?? {}) as Record<string, string>);
+    const isForm = 'body' in endpoint && endpoint.body === 'form';
+    const headers: Record<string, string> = {};
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (isForm) headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    try {
+      return await http.request({
+        method: endpoint.method,
+        url: path,
+        params: args.query,
+        headers,
+        data:
+          endpoint.method === 'GET'
+            ? undefined
+            : isForm
+              ? encodeForm((args.body ?? {}) as Record<string, unknown>)
+              : (args.body ?? {}),
+        responseType: endpoint.response === 'binary' ? 'blob' : 'json',
+        signal: args.signal,
+      });
+    } catch (error) {
+      if (axios.isCancel(error)) throw error;
+      throw networkError();
+    }
+  }
+
+  function parse<N extends EndpointName>(name: N, response: AxiosResponse): EndpointResponse<N> {
+    const endpoint = endpoints[name];
+    if (endpoint.response === 'binary') return response.data as EndpointResponse<N>;
+    const data = (response.data as { data?: unknown } | null)?.data;
+    const parsed = endpoint.response.safeParse(data);
+    if (!parsed.success) throw networkError(response.status);
+    return parsed.data as EndpointResponse<N>;
+  }
+
+  async function errorOf(response: AxiosResponse): Promise<ApiError> {
+    let body: unknown = response.data;
+    if (typeof Blob !== 'undefined' && body instanceof Blob) {
+      try {
+        body = JSON.parse(await body.text());
+      } catch {
+        body = null;
+      }
+    }
+    return toApiError(response.status, body);
+  }
+
+  async function fetchClientToken(): Promise<ClientToken> {
+    clientTokenRequest ??= (async () => {
+      const response = await send(
+        'getToken',
+        {
+          body: {
+            client_id: options.clientId,
+            client_secret: options.clientSecret,
+            grant_type: 'client_credentials',
+          },
+        },
+        null,
+      );
+      if (response.status >= 400) throw await errorOf(response);
+      const token = parse('getToken', response);
+      clientToken = token.access_token;
+      return token;
+    })().finally(() => {
+      clientTokenRequest = null;
+    });
+    return clientTokenRequest;
+  }
+
+  async function refreshUserToken(): Promise<Tokens | null> {
+    refreshRequest ??= (async () => {
+      // No session in this browser since the last sign-out: nothing to refresh.
+      if (!userToken && !hasSessionHint()) return null;
+      const response = await send(
+        'refreshToken',
+        { body: { client_id: options.clientId, client_secret: options.clientSecret } },
+        null,
+      );
+      if (response.status >= 400) {
+        userToken = null;
+        return null;
+      }
+      const tokens = parse('refreshToken', response);
+      userToken = tokens.access_token;
+      options.onUserTokens?.(tokens);
+      return tokens;
+    })().finally(() => {
+      refreshRequest = null;
+    });
+    return refreshRequest;
+  }
+
+  function alertFor(error: ApiError): GlobalAlert | null {
+    // Spec §2 global alerts, §8: a 403's code says which one: 4030 'Unauthorised action', 4031
+    // (or a code outside the catalogue) 'Unauthorised access'.
+    if (error.status === 403) {
+      const { behaviour } = describeError(error.toBody(), { status: 403 });
+      return behaviour.kind === 'globalAlert' ? behaviour.alert : 'accessDenied';
+    }
+    if (error.status === 429) return 'tooManyRequests';
+    if (error.status >= 500 || error.status === 0) return 'generic';
+    return null;
+  }
+
+  async function call<N extends EndpointName>(
+    name: N,
+    args: CallArgs<N> = {},
+  ): Promise<EndpointResponse<N>> {
+    const endpoint = endpoints[name];
+    const tokenFor = async (): Promise<string | null> => {
+      if (endpoint.auth === 'client') {
+        if (!clientToken) await fetchClientToken();
+        return clientToken;
+      }
+      if (endpoint.auth === 'user') return userToken;
+      return null;
+    };
+
+    let response: AxiosResponse;
+    try {
+      response = await send(name, args as CallArgs<EndpointName>, await tokenFor());
+      if (response.status === 401 && (endpoint.auth === 'client' || endpoint.auth === 'user')) {
+        const error = await errorOf(response);
+        if (!mayRetryAfterRefresh(response.status, error.code)) throw error;
+        // Spec §7: retry once, after a new client token or a refreshed user token.
+        const renewed =
+          endpoint.auth === 'client'
+            ? await fetchClientToken().then(
+                () => true,
+                () => false,
+              )
+            : (await refreshUserToken()) !== null;
+        if (!renewed) {
+          if (endpoint.auth === 'user') endSession();
+          throw error;
+        }
+        response = await send(name, args as CallArgs<EndpointName>, await tokenFor());
+        if (response.status === 401) {
+          if (endpoint.auth === 'user') endSession();
+          throw await errorOf(response);
+        }
+      }
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 5000 && !args.silent)
+        options.onAlert?.('generic');
+      throw error;
+    }
+
+    if (response.status >= 400) {
+      const error = await errorOf(response);
+      const alert = alertFor(error);
+      if (alert && !args.silent) options.onAlert?.(alert);
+      throw error;
+    }
+    return parse(name, response);
+  }
+
+  function endSession() {
+    userToken = null;
+    options.onUserTokens?.(null);
+    options.onSessionEnded?.();
+  }
+
+  return {
+    call,
+    fetchClientToken,
+    refreshUserToken,
+    setUserTokens(tokens) {
+      userToken = tokens?.access_token ?? null;
+    },
+    hasUserToken: () => userToken !== null,
+    url(name, params = {}) {
+      return `${options.baseURL ?? ''}${API_BASE_PATH}${buildPath(endpoints[name].path, params)}`;
+    },
+  };
+}

@@ -1,0 +1,157 @@
+// The portal's server data (docs/server-data.md): one typed definition per resource the signed-in
+// screens read (key, fetcher through the API client) and, per mutation, the resources it makes
+// stale. Screens never fetch these themselves: they read them through ./useServerData, which
+// shares one load between every screen that asks (deduplication), shows cached data at once, and
+// refetches what a mutation invalidates, so that after a payment the invoices and the dashboard
+// change without a reload.
+//
+// Keys: the user's data live under 'user' (logout clears them, spec §4 Session); public reference
+// data (picklists, spec §3) under 'public' (kept across sign-outs, refetched per spec §5).
+import {
+  PICKLIST_FRESHNESS_DAYS,
+  type Campaign,
+  type CampaignMember,
+  type Company,
+  type EndpointName,
+  type Invoice,
+  type Language,
+  type Payment,
+  type PicklistObject,
+  type RebookingOpportunities,
+  type RebookingQuote,
+  type User,
+} from '@salon/domain';
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import type { ApiClient } from '../api/client';
+
+const DAY_MS = 86_400_000;
+
+/** Spec §5, §9: picklists refetched when older than 0.5, read as days (rules/picklists). */
+export const PICKLIST_STALE_MS = PICKLIST_FRESHNESS_DAYS * DAY_MS;
+
+/**
+ * How long the user's data count as fresh: a screen opened again within 30 s shows them without
+ * a call; after that it shows them at once and reloads in the background. Mutations invalidate
+ * what they change, whatever the age.
+ */
+export const USER_DATA_STALE_MS = 30_000;
+
+/** Loads raise their alert once, from the query cache (./queryClient), not from the client. */
+const silent = { silent: true } as const;
+
+export const serverKeys = {
+  /** Every resource of the signed-in user: what logout clears (spec §4). */
+  user: ['user'] as const,
+  profile: ['user', 'profile'] as const,
+  company: ['user', 'company'] as const,
+  campaigns: ['user', 'campaigns'] as const,
+  /** All campaigns' members; `membersOf` one campaign's. */
+  members: ['user', 'members'] as const,
+  membersOf: (campaignId: string) => ['user', 'members', campaignId] as const,
+  invoices: ['user', 'invoices'] as const,
+  payments: ['user', 'payments'] as const,
+  opportunities: ['user', 'opportunities'] as const,
+  /** All quotes; `quote` one opportunity's. */
+  quotes: ['user', 'quotes'] as const,
+  quote: (opportunityId: string) => ['user', 'quotes', opportunityId] as const,
+  picklist: (lang: Language, sobject: PicklistObject, fields: string) =>
+    ['public', 'picklists', lang, sobject, fields] as const,
+} as const;
+
+/** The signed-in resources without a parameter, by name (spec §7 calls with the user token). */
+export interface UserResources {
+  /** GET /me (spec §2 me/informations). */
+  profile: User;
+  /** GET /me/account (spec §2 me/company). */
+  company: Company;
+  /** GET /me/campaigns (spec §2 dashboard 'tradeshows'). */
+  campaigns: Campaign[];
+  /** GET /me/invoices (spec §2 pro/invoices). */
+  invoices: Invoice[];
+  /** GET /me/payments: one per installment (spec §7, §9). */
+  payments: Payment[];
+  /** POST /me/rebooking-opportunities: the rebooking set and the in-progress set (spec §7). */
+  opportunities: RebookingOpportunities;
+}
+export type UserResourceKey = keyof UserResources;
+
+const userQuery = <K extends UserResourceKey>(
+  key: K,
+  fetch: (api: ApiClient) => Promise<UserResources[K]>,
+) => {
+  return (api: ApiClient) =>
+    queryOptions({
+      queryKey: serverKeys[key] as QueryKey,
+      queryFn: () => fetch(api),
+      staleTime: USER_DATA_STALE_MS,
+    });
+};
+
+/** One definition per resource: `useUserResources(['payments'])` or `serverQueries.quote(api, id)`. */
+export const serverQueries = {
+  profile: userQuery('profile', (api) => api.call('me', silent)),
+  company: userQuery('company', (api) => api.call('account', silent)),
+  campaigns: userQuery('campaigns', (api) => api.call('campaigns', silent)),
+  invoices: userQuery('invoices', (api) => api.call('invoices', silent)),
+  payments: userQuery('payments', (api) => api.call('payments', silent)),
+  opportunities: userQuery('opportunities', (api) => api.call('rebookingOpportunities', silent)),
+  /** GET /me/campaigns-members/{cid} (spec §2 badges). */
+  members: (api: ApiClient, campaignId: string) =>
+    queryOptions<CampaignMember[]>({
+      queryKey: serverKeys.membersOf(campaignId),
+      queryFn: () => api.call('campaignMembers', { params: { cid: campaignId }, ...silent }),
+      staleTime: USER_DATA_STALE_MS,
+    }),
+  /** GET /me/rebooking-devis/{id} (spec §2 rebooking quote view). */
+  quote: (api: ApiClient, opportunityId: string) =>
+    queryOptions<RebookingQuote>({
+      queryKey: serverKeys.quote(opportunityId),
+      queryFn: () => api.call('rebookingQuote', { params: { id: opportunityId }, ...silent }),
+      staleTime: USER_DATA_STALE_MS,
+    }),
+  /**
+   * GET /picklists/{sobject}/{fields}?lang (spec §3, §7): the fields of one object type in one
+   * call, in the page's language; fresh for 0.5 day and kept that long (spec §5). A failed load
+   * shows the form's own error with a retry, not the global alert: the page stays usable.
+   */
+  picklist: (api: ApiClient, lang: Language, sobject: PicklistObject, fields: string) =>
+    queryOptions({
+      queryKey: serverKeys.picklist(lang, sobject, fields),
+      queryFn: () =>
+        api.call('picklists', { params: { sobject, fields }, query: { lang }, ...silent }),
+      staleTime: PICKLIST_STALE_MS,
+      gcTime: PICKLIST_STALE_MS,
+      meta: { alertOnFailure: false },
+    }),
+};
+
+/**
+ * What each mutation makes stale (spec §7 calls with the user token). After one succeeds, the
+ * keys listed are invalidated: the screens showing them reload in the background, the others
+ * reload when next shown. A payment changes the installments, the invoices and the
+ * opportunities' stages, so the dashboard's next step follows (spec §4 steps 4-5).
+ */
+export const invalidations = {
+  updateMe: [serverKeys.profile],
+  changePassword: [],
+  updateAccount: [serverKeys.company],
+  updateBrand: [serverKeys.company],
+  contact: [],
+  rebookingQuoteUpdate: [serverKeys.opportunities, serverKeys.quotes],
+  cardPayment: [serverKeys.payments, serverKeys.invoices, serverKeys.opportunities],
+  transactionUpdate: [
+    serverKeys.payments,
+    serverKeys.invoices,
+    serverKeys.opportunities,
+    serverKeys.quotes,
+  ],
+  transactionUpdateTransfer: [
+    serverKeys.payments,
+    serverKeys.invoices,
+    serverKeys.opportunities,
+    serverKeys.quotes,
+  ],
+  transferCancel: [serverKeys.payments, serverKeys.invoices, serverKeys.opportunities],
+} as const satisfies Partial<Record<EndpointName, readonly QueryKey[]>>;
+
+export type ServerMutation = keyof typeof invalidations;

@@ -1,0 +1,91 @@
+// How a screen reads and changes server data (docs/server-data.md "How a screen loads"):
+// - `useUserResources(['campaigns', 'payments'])`: loading, failed (with a retry) or loaded, with
+//   the typed data of each resource;
+// - `useServerQuery(serverQueries.quote(api, id))` for a resource with a parameter;
+// - `useServerMutation('cardPayment')`: calls the API and invalidates what the payment changed;
+// - `useInvalidateAfter()`: the same invalidation for a mutation a machine ran.
+import type { EndpointName, EndpointResponse } from '@salon/domain';
+import {
+  useMutation,
+  useQueries,
+  useQuery,
+  type QueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { ApiClient, CallArgs } from '../api/client';
+import { useServices } from '../ServicesContext';
+import { invalidateAfter, serverDataClientFor } from './queryClient';
+import {
+  serverQueries,
+  type ServerMutation,
+  type UserResourceKey,
+  type UserResources,
+} from './serverData';
+
+export function useServerDataClient(): QueryClient {
+  return serverDataClientFor(useServices());
+}
+
+export type ResourcesState<K extends UserResourceKey> =
+  { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; data: Pick<UserResources, K> };
+
+/**
+ * The resources a screen needs, loaded once for every screen that asks: all loaded, one failed
+ * (the global alert is up, spec §7; `retry` loads the failed ones again), or still loading.
+ * Cached data show at once and reload in the background when older than their freshness.
+ */
+export function useUserResources<K extends UserResourceKey>(
+  keys: readonly K[],
+): ResourcesState<K> & { retry: () => void } {
+  const { api } = useServices();
+  const client = useServerDataClient();
+  const results = useQueries(
+    {
+      queries: keys.map(
+        (key) => serverQueries[key](api) as UseQueryOptions<unknown, Error, unknown, QueryKey>,
+      ),
+    },
+    client,
+  );
+  const failed = results.filter((result) => result.data === undefined && result.isError);
+  const retry = useCallback(() => {
+    failed.forEach((result) => void result.refetch());
+    // `failed` is rebuilt each render; the callback follows it.
+  }, [failed]);
+  if (results.every((result) => result.data !== undefined)) {
+    const data = Object.fromEntries(keys.map((key, index) => [key, results[index]?.data]));
+    return { status: 'loaded', data: data as Pick<UserResources, K>, retry };
+  }
+  return { status: failed.length > 0 ? 'failed' : 'loading', retry };
+}
+
+/** One resource with a parameter (`serverQueries.quote(api, id)`), through the portal's client. */
+export function useServerQuery<T>(options: UseQueryOptions<T, Error, T, QueryKey>) {
+  return useQuery(options, useServerDataClient());
+}
+
+/** The API client, for building `serverQueries.*(api, ...)` definitions. */
+export function useServerApi(): ApiClient {
+  return useServices().api;
+}
+
+/** Invalidates what a mutation changed, for a mutation run elsewhere (a machine's actor). */
+export function useInvalidateAfter(): (mutation: ServerMutation) => Promise<void> {
+  const client = useServerDataClient();
+  return useCallback((mutation) => invalidateAfter(client, mutation), [client]);
+}
+
+/** Calls a mutation of the API, then invalidates what it changed (./serverData `invalidations`). */
+export function useServerMutation<N extends ServerMutation & EndpointName>(name: N) {
+  const { api } = useServices();
+  const client = useServerDataClient();
+  return useMutation<EndpointResponse<N>, Error, CallArgs<N>>(
+    {
+      mutationFn: (args) => api.call(name, args),
+      onSuccess: () => invalidateAfter(client, name),
+    },
+    client,
+  );
+}

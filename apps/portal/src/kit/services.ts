@@ -1,0 +1,77 @@
+// The app's long-lived services: the API client and the session actor that runs at the top
+// (ARCHITECTURE.md 'How data flows'; spec §4 Session, §7 Interceptor).
+import { sessionMachine } from '@salon/machines';
+import { createActor, fromPromise } from 'xstate';
+import { createApiClient, type ApiClient } from './api/client';
+import { API_ORIGIN, APP_VERSION, CLIENT_ID, CLIENT_SECRET } from './config';
+import { userData } from './data/userData';
+
+const APP_VERSION_KEY = 'salon.appVersion';
+
+function storeAppVersion(appVersion: string): string | null {
+  const stored = window.localStorage.getItem(APP_VERSION_KEY);
+  window.localStorage.setItem(APP_VERSION_KEY, appVersion);
+  return stored;
+}
+
+/** Creates the API client and the session actor, wired to each other. */
+export function createServices() {
+  // The client reports to the session; the session is created right after, so the callbacks
+  // read it lazily.
+  let session: ReturnType<typeof createSession> | null = null;
+  const api: ApiClient = createApiClient({
+    baseURL: API_ORIGIN,
+    clientId: CLIENT_ID,
+    clientSecret: CLIENT_SECRET,
+    onUserTokens: (tokens) => {
+      if (tokens) session?.send({ type: 'TOKENS_REFRESHED', tokens });
+    },
+    onSessionEnded: () => session?.send({ type: 'SESSION_EXPIRED' }),
+    onAlert: (alert) => session?.send({ type: 'ALERT', alert }),
+  });
+
+  function createSession() {
+    return createActor(
+      sessionMachine.provide({
+        actors: {
+          storeAppVersion: fromPromise(async ({ input }) => storeAppVersion(input.appVersion)),
+          fetchClientToken: fromPromise(() => api.fetchClientToken()),
+          restoreSession: fromPromise(async () => {
+            const tokens = await api.refreshUserToken();
+            if (!tokens) return null;
+            const user = await api.call('me', { silent: true });
+            return { user, tokens };
+          }),
+          refreshTokens: fromPromise(async () => {
+            const tokens = await api.refreshUserToken();
+            if (!tokens) throw new Error('refresh failed');
+            return tokens;
+          }),
+          logout: fromPromise(async () => {
+            try {
+              return await api.call('logout', { silent: true });
+            } finally {
+              api.setUserTokens(null);
+            }
+          }),
+          clearUserData: fromPromise(async () => {
+            api.setUserTokens(null);
+            userData.clear();
+          }),
+        },
+      }),
+      { input: { appVersion: APP_VERSION } },
+    );
+  }
+
+  session = createSession();
+  // The API client follows the session's tokens (login, restore, refresh).
+  session.subscribe((snapshot) => {
+    const tokens = snapshot.context.tokens;
+    if (tokens) api.setUserTokens(tokens);
+  });
+  return { api, session };
+}
+
+export type Services = ReturnType<typeof createServices>;
+export type SessionActor = Services['session'];

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { withPortal } from '../kit/testing/withPortal';
+import { SigningOut } from './SignedInLayouts';
+
+/**
+ * Between the logout call and the login page (spec §4 Session: logout clears the user's data, a
+ * failed logout too): the public frame with a full-page wait, so no guarded page flashes.
+ */
+const meta = {
+  title: 'Portal/Layouts/Signing out',
+  component: SigningOut,
+  decorators: [withPortal],
+  args: { lang: 'fr' },
+  parameters: { layout: 'fullscreen', route: '/fr/me/dashboard' },
+} satisfies Meta<typeof SigningOut>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const French: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Déconnexion en cours…',
+    );
+  },
+};
+
+export const English: Story = {
+  args: { lang: 'en' },
+  globals: { locale: 'en' },
+  parameters: { route: '/en/me/dashboard' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Logging out…');
+  },
+};

@@ -1,0 +1,109 @@
+import { matterAndShapeTheme, salonTheme, LoadingState, UiProvider } from '@salon/ui';
+import type { Language } from '@salon/domain';
+import { useEffect, useSyncExternalStore } from 'react';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { IntlProvider } from 'react-intl';
+import {
+  Navigate,
+  Outlet,
+  useLocation,
+  useNavigate,
+  useParams,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router-dom';
+import {
+  commonNamespaces,
+  hasNamespaces,
+  loadedMessages,
+  loadNamespaces,
+  subscribeToCatalogs,
+  type CompiledCatalog,
+} from '../i18n/catalogs';
+import { isLanguage, routes, withLanguagePrefix } from '../kit/routing/paths';
+import { RouteFocus } from './RouteFocus';
+import { SessionAlerts } from './SessionAlerts';
+import { useAriaHref } from '../kit/useAriaHref';
+import { useSession } from '../kit/ServicesContext';
+import { UnavailableScreen } from './UnavailableScreen';
+import { UiIntlProvider } from '../i18n/UiIntlProvider';
+
+/**
+ * The route's loader: the common namespaces of the language load with the route's chunks (and
+ * again on a language switch), so the page and its frame show their texts at once. A failed load
+ * is left to the layout, which shows its loading state and tries again.
+ */
+export async function languageLoader({ params: { lang } }: LoaderFunctionArgs): Promise<null> {
+  if (isLanguage(lang)) await loadNamespaces(lang, commonNamespaces).catch(() => undefined);
+  return null;
+}
+
+export const languageShouldRevalidate = ({
+  currentParams,
+  nextParams,
+}: ShouldRevalidateFunctionArgs) => currentParams.lang !== nextParams.lang;
+
+/**
+ * The messages of the language loaded so far (the common namespaces and the routes' own), once
+ * the common ones are in; undefined until then.
+ */
+function useCatalog(lang: Language | null): CompiledCatalog | undefined {
+  const messages = useSyncExternalStore(subscribeToCatalogs, () =>
+    lang ? loadedMessages(lang) : undefined,
+  );
+  const ready = lang !== null && messages !== undefined && hasNamespaces(lang, commonNamespaces);
+  useEffect(() => {
+    if (lang && !ready) void loadNamespaces(lang, commonNamespaces);
+  }, [lang, ready]);
+  return ready ? messages : undefined;
+}
+
+/** The Matter and Shape pages wear the second brand (spec §2). */
+function themeFor(pathname: string) {
+  const matterAndShape =
+    pathname.endsWith(`/${routes.firstRegistrationMatterAndShape.path}`) ||
+    pathname.endsWith(`/${routes.confirmFirstRegisterMatterAndShape.path}`);
+  return matterAndShape ? matterAndShapeTheme : salonTheme;
+}
+
+/**
+ * Everything under `/{lang}` (spec §2): a URL whose first segment is not a language is redirected
+ * under the browser's language; the catalog of the language is loaded; react-intl, the ui library
+ * and react-aria's links get the language and the router; the global alerts sit on top.
+ * Nothing shows until the session has booted (spec §7: the client token comes first).
+ */
+export function LanguageLayout() {
+  const { lang: param } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const lang = isLanguage(param) ? param : null;
+  const catalog = useCatalog(lang);
+  const session = useSession();
+
+  useEffect(() => {
+    if (lang) document.documentElement.lang = lang;
+  }, [lang]);
+
+  if (!lang) {
+    return <Navigate to={withLanguagePrefix(location, navigator.languages ?? [])} replace />;
+  }
+  const theme = themeFor(location.pathname);
+  if (!catalog || session.status === 'booting') {
+    return (
+      <UiProvider locale={lang} theme={theme}>
+        <LoadingState />
+      </UiProvider>
+    );
+  }
+  return (
+    <IntlProvider locale={lang} defaultLocale="fr" messages={catalog}>
+      <UiIntlProvider locale={lang} theme={theme}>
+        <AriaRouterProvider navigate={navigate} useHref={useAriaHref}>
+          <RouteFocus />
+          <SessionAlerts />
+          {session.status === 'unavailable' ? <UnavailableScreen /> : <Outlet />}
+        </AriaRouterProvider>
+      </UiIntlProvider>
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,185 @@
+// Issue 6: the login route loads only the catalog namespaces it shows; each lazy route names the
+// namespaces of its chunk (router.tsx, `lazyRoute(..., [namespaces])`) and the app loads them
+// before the route renders. A message of a namespace nobody loaded would show as its id, so this
+// test reads the sources: every message id (or `ns.` key prefix) in the files a route's chunk
+// imports must be in the common namespaces or the route's own, and the entry's files may use only
+// the common ones.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { LOGIN_SCREEN, LOGIN_SCREEN_NAMESPACES } from '../../scripts/size.mjs';
+import namespaceGroups from '../i18n/namespaces.json';
+
+const portalDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const srcDir = path.join(portalDir, 'src');
+const compiledFr = path.join(srcDir, 'i18n/compiled/fr');
+
+/** Every namespace and message id of the compiled French catalog (the global setup compiles it). */
+const namespaces = new Set(readdirSync(compiledFr).map((file) => file.replace(/\.json$/, '')));
+const messageIds = new Set(
+  [...namespaces].flatMap((namespace) =>
+    Object.keys(
+      JSON.parse(readFileSync(path.join(compiledFr, `${namespace}.json`), 'utf8')) as object,
+    ),
+  ),
+);
+const common = new Set(namespaceGroups.common);
+const groups: Record<string, readonly string[]> = { ruleNamespaces: namespaceGroups.rules };
+
+function parse(file: string): ts.SourceFile {
+  return ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+}
+
+function resolve(from: string, specifier: string): string | undefined {
+  const base = path.resolve(path.dirname(from), specifier);
+  return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find(
+    (candidate) => existsSync(candidate) && candidate.match(/\.tsx?$/),
+  );
+}
+
+/** The portal files a file imports statically (values, not types), itself included. */
+function staticGraph(entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const statement of parse(file).statements) {
+      const specifier =
+        (ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly) ||
+        (ts.isExportDeclaration(statement) && !statement.isTypeOnly)
+          ? statement.moduleSpecifier
+          : undefined;
+      if (!specifier || !ts.isStringLiteral(specifier) || !specifier.text.startsWith('.')) continue;
+      const target = resolve(file, specifier.text);
+      if (target) visit(target);
+    }
+  };
+  visit(entry);
+  return [...seen];
+}
+
+/** Namespaces of the message ids (and `ns.${...}` keys) a file names. */
+function namespacesUsed(file: string): Map<string, string> {
+  const used = new Map<string, string>();
+  const walk = (node: ts.Node) => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+      if (messageIds.has(node.text)) used.set(node.text.split('.')[0] as string, node.text);
+    } else if (ts.isTemplateExpression(node)) {
+      const prefix = /^([a-z_]+)\.$/.exec(node.head.text)?.[1];
+      if (prefix && namespaces.has(prefix)) used.set(prefix, `${node.head.text}\${...}`);
+    }
+    ts.forEachChild(node, walk);
+  };
+  walk(parse(file));
+  return used;
+}
+
+interface LazyRouteEntry {
+  module: string;
+  exportName: string;
+  namespaces: string[];
+}
+
+/** The `lazyRoute(() => import('...'), 'Name', [...])` calls of router.tsx. */
+function lazyRoutes(): LazyRouteEntry[] {
+  const routerFile = path.join(srcDir, 'root/router.tsx');
+  const entries: LazyRouteEntry[] = [];
+  const walk = (node: ts.Node) => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'lazyRoute'
+    ) {
+      const [load, name, list] = node.arguments;
+      const importCall =
+        load && ts.isArrowFunction(load) && ts.isCallExpression(load.body) ? load.body : undefined;
+      const specifier = importCall?.arguments[0];
+      if (!specifier || !ts.isStringLiteral(specifier) || !name || !ts.isStringLiteral(name)) {
+        throw new Error(`router.tsx: lazyRoute(() => import('...'), 'Name', [...]) expected`);
+      }
+      if (!list || !ts.isArrayLiteralExpression(list)) {
+        throw new Error(`router.tsx: the namespaces of ${specifier.text} are not an array literal`);
+      }
+      const module = resolve(routerFile, specifier.text);
+      if (!module) throw new Error(`router.tsx: ${specifier.text} not found`);
+      entries.push({
+        module,
+        exportName: name.text,
+        namespaces: list.elements.flatMap((element) => {
+          if (ts.isStringLiteral(element)) return [element.text];
+          if (ts.isSpreadElement(element) && ts.isIdentifier(element.expression)) {
+            const group = groups[element.expression.text];
+            if (group) return [...group];
+          }
+          throw new Error(`router.tsx: ${element.getText()}: a string or ...ruleNamespaces`);
+        }),
+      });
+    }
+    ts.forEachChild(node, walk);
+  };
+  walk(parse(routerFile));
+  return entries;
+}
+
+/** Messages of the files that fall outside the namespaces a route loads, as readable lines. */
+function missing(files: string[], loaded: ReadonlySet<string>): string[] {
+  return files.flatMap((file) =>
+    [...namespacesUsed(file)]
+      .filter(([namespace]) => !loaded.has(namespace))
+      .map(([namespace, id]) => `${path.relative(srcDir, file)}: ${id} (${namespace})`),
+  );
+}
+
+// Each case parses a route's whole import graph: seconds on a loaded machine.
+describe(
+  'catalog namespaces of the routes (docs/i18n.md: the login route loads only what it shows)',
+  { timeout: 30_000 },
+  () => {
+    const routes = lazyRoutes();
+
+    it('finds the lazy routes of router.tsx', () => {
+      expect(routes.length).toBeGreaterThan(10);
+    });
+
+    it('names only namespaces that exist', () => {
+      const unknown = [...common, ...routes.flatMap((route) => route.namespaces)].filter(
+        (namespace) => !namespaces.has(namespace),
+      );
+      expect(unknown).toEqual([]);
+    });
+
+    it('shows in the entry chunk (frame, layouts, alerts) only the common namespaces', () => {
+      expect(missing(staticGraph(path.join(srcDir, 'main.tsx')), common)).toEqual([]);
+    });
+
+    it('loads, with each lazy route, the namespaces its chunk shows', () => {
+      const problems = routes.flatMap((route) =>
+        missing(staticGraph(route.module), new Set([...common, ...route.namespaces])).map(
+          (line) => `${route.exportName}: ${line}`,
+        ),
+      );
+      expect(problems).toEqual([]);
+    });
+
+    it('names no namespace a route does not show (the rule texts excepted: keys from the domain)', () => {
+      const rules = new Set(namespaceGroups.rules);
+      const unused = routes.flatMap((route) => {
+        const used = new Set(
+          staticGraph(route.module).flatMap((file) => [...namespacesUsed(file).keys()]),
+        );
+        return route.namespaces
+          .filter((namespace) => !used.has(namespace) && !rules.has(namespace))
+          .map((namespace) => `${route.exportName}: ${namespace}`);
+      });
+      expect(unused).toEqual([]);
+    });
+
+    it('measures the namespaces the login route loads (scripts/size.mjs)', () => {
+      const login = routes.filter((route) => route.module === path.join(portalDir, LOGIN_SCREEN));
+      expect(login.length).toBeGreaterThan(0);
+      for (const route of login) expect(route.namespaces).toEqual(LOGIN_SCREEN_NAMESPACES);
+    });
+  },
+);

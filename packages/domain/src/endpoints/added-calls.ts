@@ -1,0 +1,103 @@
+// The calls the contract adds where spec §7 says 'not shown': card payment start, transfer
+// cancellation, the provider's notification, the sales team's operator calls.
+import { z } from 'zod/mini';
+import {
+  cardPaymentRequestSchema,
+  cardPaymentResponseSchema,
+  paymentNotificationSchema,
+  pendingTransferSchema,
+  transferCancelRequestSchema,
+} from '../schemas/billing';
+import { okSchema } from '../schemas/common';
+import {
+  contactActivationSchema,
+  firstRegistrationDecisionSchema,
+  firstRegistrationSummarySchema,
+  idParamsSchema,
+  inactiveContactSchema,
+  operatorOverviewSchema,
+  quoteRevisionSchema,
+  transferReceivedSchema,
+} from '../schemas/operator';
+import { rebookingQuoteSchema } from '../schemas/opportunity';
+import type { EndpointDefinition } from './definition';
+import { exhibitor } from './definition';
+
+export const addedEndpoints = {
+  cardPayment: {
+    method: 'POST',
+    path: '/transaction-create',
+    auth: 'user',
+    roles: exhibitor,
+    request: cardPaymentRequestSchema,
+    response: cardPaymentResponseSchema,
+    added: true,
+  },
+  transferCancel: {
+    method: 'POST',
+    path: '/transaction-cancel-transfer',
+    auth: 'user',
+    roles: exhibitor,
+    request: transferCancelRequestSchema,
+    response: pendingTransferSchema,
+    added: true,
+  },
+  paymentNotification: {
+    method: 'POST',
+    path: '/payments/notification',
+    auth: 'provider',
+    request: paymentNotificationSchema,
+    response: okSchema,
+    added: true,
+  },
+  operatorOverview: {
+    method: 'GET',
+    path: '/operator/overview',
+    auth: 'operator',
+    response: operatorOverviewSchema,
+    added: true,
+  },
+  operatorActivateContact: {
+    method: 'POST',
+    path: '/operator/contacts/:id/activate',
+    auth: 'operator',
+    params: idParamsSchema,
+    request: contactActivationSchema,
+    response: inactiveContactSchema,
+    added: true,
+  },
+  operatorFirstRegistrations: {
+    method: 'GET',
+    path: '/operator/first-registrations',
+    auth: 'operator',
+    response: z.array(firstRegistrationSummarySchema),
+    added: true,
+  },
+  operatorFirstRegistrationDecision: {
+    method: 'POST',
+    path: '/operator/first-registrations/:id/decision',
+    auth: 'operator',
+    params: idParamsSchema,
+    request: firstRegistrationDecisionSchema,
+    response: firstRegistrationSummarySchema,
+    added: true,
+  },
+  operatorReviseQuote: {
+    method: 'POST',
+    path: '/operator/opportunities/:id/revise-quote',
+    auth: 'operator',
+    params: idParamsSchema,
+    request: quoteRevisionSchema,
+    response: rebookingQuoteSchema,
+    added: true,
+  },
+  operatorTransferReceived: {
+    method: 'POST',
+    path: '/operator/transfers/:id/received',
+    auth: 'operator',
+    params: idParamsSchema,
+    request: transferReceivedSchema,
+    response: pendingTransferSchema,
+    added: true,
+  },
+} as const satisfies Record<string, EndpointDefinition>;

@@ -1,0 +1,32 @@
+// The endpoint table: every call of spec §7 as data, plus the calls the contract adds where the
+// spec says 'not shown' (card payment start, transfer cancellation, operator actions). The API
+// server registers its routes from it and the portal's client builds its calls from it, so the
+// two cannot drift (docs/architecture.md, 'How data flows').
+import type { z } from 'zod/mini';
+import { addedEndpoints } from './added-calls';
+import { clientEndpoints } from './client-calls';
+import type { EndpointDefinition } from './definition';
+import { userEndpoints } from './user-calls';
+
+export { API_BASE_PATH, SESSION_HINT_COOKIE, buildPath } from './definition';
+export type { EndpointDefinition, TokenKind } from './definition';
+
+export const endpoints = {
+  ...clientEndpoints,
+  ...userEndpoints,
+  ...addedEndpoints,
+} as const satisfies Record<string, EndpointDefinition>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+
+type RequestOf<E> = E extends { request: infer S extends z.ZodMiniType } ? z.input<S> : undefined;
+type ParamsOf<E> = E extends { params: infer S extends z.ZodMiniType } ? z.input<S> : undefined;
+type ResponseOf<E> = E extends { response: infer S extends z.ZodMiniType } ? z.output<S> : Blob;
+
+/** What a call sends in its body (before parsing). */
+export type EndpointRequest<N extends EndpointName> = RequestOf<Endpoints[N]>;
+/** Its path parameters. */
+export type EndpointParams<N extends EndpointName> = ParamsOf<Endpoints[N]>;
+/** What its answer's `data` holds once parsed. */
+export type EndpointResponse<N extends EndpointName> = ResponseOf<Endpoints[N]>;

@@ -1,0 +1,11 @@
+// The zod schemas of every entity and payload of the contract (spec §3, §7), one module per
+// entity; the barrel of ../index.ts re-exports them.
+export * from './common';
+export * from './contact';
+export * from './account';
+export * from './registration';
+export * from './campaign';
+export * from './opportunity';
+export * from './billing';
+export * from './picklist';
+export * from './operator';
