@@ -139,6 +139,19 @@ describe('operator calls and the operator CLI (spec §1, §4)', () => {
     });
     expect(visitor.json.code).toBe(1101);
   });
+
+  it('accepts each SSO ticket once, even within its lifetime (docs/security.md "SSO tickets")', async () => {
+    const token = await t.clientToken();
+    const now = Math.floor(t.clock.now().getTime() / 1000);
+    const ticket = signSsoTicket(SSO_SECRET, DEMO_ACCOUNTS[0].email, now + 200);
+    expect((await t.call('ssoLogin', { token, body: { saml: ticket } })).status).toBe(200);
+    const replayed = await t.call('ssoLogin', { token, body: { saml: ` ${ticket} ` } });
+    expect(replayed.status).toBe(401);
+    expect(replayed.json.code).toBe(1101);
+    // A new ticket of the same exhibitor is a new login.
+    const next = signSsoTicket(SSO_SECRET, DEMO_ACCOUNTS[0].email, now + 201);
+    expect((await t.call('ssoLogin', { token, body: { saml: next } })).status).toBe(200);
+  });
 });
 
 describe('SSO switched off', () => {

@@ -1,7 +1,7 @@
 // Rate limits (docs/security.md): past the limit per account or per IP, 429 with code 4290 and
 // Retry-After (spec §8).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, PORTAL_CLIENT, databaseKinds, startTestApp } from './helpers';
+import { DEMO_ACCOUNTS, PORTAL_CLIENT, databaseKinds, linkParams, startTestApp } from './helpers';
 import type { TestApp } from './helpers';
 
 const client = { client_id: PORTAL_CLIENT.id, client_secret: PORTAL_CLIENT.secret };
@@ -55,6 +55,28 @@ describe.each(databaseKinds)('rate limits on %s (spec §8: 429 with Retry-After)
     expect(
       await t.login(DEMO_ACCOUNTS[0].email, DEMO_ACCOUNTS[0].password, 'exposant'),
     ).toBeTruthy();
+  });
+
+  it('clears the per-account login limit after a successful password reset (docs/security.md "Rate limits")', async () => {
+    const { email } = DEMO_ACCOUNTS[1];
+    const login = (password: string) =>
+      t.call('login', { body: { email, password, role: 'visiteur', ...client } });
+    for (let index = 0; index < 3; index += 1) expect((await login('Wrong-1!aa')).status).toBe(401);
+    expect((await login(DEMO_ACCOUNTS[1].password)).status).toBe(429);
+    const token = await t.clientToken();
+    await t.ok('forgotPassword', { token, body: { email, role: 'visiteur' } });
+    const mail = (await t.mailbox(email)).find((m) => m.kind === 'reset')!;
+    const password = 'Visiteur-Reinit-7?';
+    await t.ok('resetPassword', {
+      token,
+      body: {
+        token: linkParams(mail.link).get('token'),
+        password,
+        password_confirmation: password,
+      },
+    });
+    // Same window, no clock change: only the reset lifted the limit.
+    expect((await login(password)).status).toBe(200);
   });
 
   it('limits the registration calls per IP (docs/security.md)', async () => {

@@ -4,7 +4,8 @@
 // zero (spec §4 rebooking flow 3, then the schedule of §9).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offers, quoteLines } from '../src/db/schema';
+import { offers, quoteLines, users } from '../src/db/schema';
+import { updateRebookingQuote } from '../src/services/quotes';
 import {
   DEMO_ACCOUNTS,
   OPERATOR_KEY,
@@ -160,5 +161,21 @@ describe.each(databaseKinds)('business rules that guard money and data on %s', (
     const empty = await sign(opportunity);
     expect(empty.json.code).toBe(4220);
     expect(await installments(opportunity.id)).toEqual([]);
+  });
+
+  it('finds no quote for a user without a company: the ownership check fails closed (4040)', async () => {
+    const opportunity = await byStage("En attente de validation de l'offre");
+    const [row] = await t.ctx.db.read((db) =>
+      db.select().from(users).where(eq(users.email, exhibitor.email)),
+    );
+    const homeless = { ...row!, accountId: null };
+    await expect(
+      updateRebookingQuote(t.ctx, homeless, {
+        id: opportunity.id,
+        etape: 'En attente de review du commercial',
+        etape_offre: 'En attente de review du commercial',
+        comment_rbkg: 'Plus grand',
+      } as Parameters<typeof updateRebookingQuote>[2]),
+    ).rejects.toMatchObject({ code: 4040 });
   });
 });

@@ -12,6 +12,7 @@ import {
   quoteRevisionSchema,
 } from '@salon/domain';
 import type { EndpointName, OperatorOverview } from '@salon/domain';
+import { printErrorLines, printLines } from './terminal';
 
 const usage = `Salon operator CLI: what the sales team does (spec §1, §4).
 
@@ -73,8 +74,7 @@ const euros = (cents: number) =>
 
 function printOverview(overview: OperatorOverview): void {
   const section = (title: string, rows: string[]) => {
-    console.log(`\n${title} (${rows.length})`);
-    for (const row of rows) console.log(`  ${row}`);
+    printLines('', `${title} (${rows.length})`, ...rows.map((row) => `  ${row}`));
   };
   section(
     'First-registration requests',
@@ -107,6 +107,11 @@ function printOverview(overview: OperatorOverview): void {
   );
 }
 
+/** JSON escapes C0 in strings but not C1 or the bidirectional overrides: escaped line by line. */
+function printJson(value: unknown): void {
+  printLines(...JSON.stringify(value, null, 2).split('\n'));
+}
+
 function parseLine(text: string) {
   const [label = '', quantity = '', price = ''] = text.split(';').map((part) => part.trim());
   return {
@@ -133,7 +138,7 @@ export async function runOperatorCli(argv: string[]): Promise<void> {
   });
   const [command, ...args] = positionals;
   if (!command || values.help) {
-    console.log(usage);
+    printLines(...usage.split('\n'));
     return;
   }
   switch (command) {
@@ -141,17 +146,13 @@ export async function runOperatorCli(argv: string[]): Promise<void> {
       printOverview((await call('operatorOverview')) as OperatorOverview);
       return;
     case 'first-registrations':
-      console.log(JSON.stringify(await call('operatorFirstRegistrations'), null, 2));
+      printJson(await call('operatorFirstRegistrations'));
       return;
     case 'decide-first-registration': {
       const [id, decision] = args;
       const body = firstRegistrationDecisionSchema.parse({ decision, comment: values.comment });
-      console.log(
-        JSON.stringify(
-          await call('operatorFirstRegistrationDecision', { params: { id: id ?? '' }, body }),
-          null,
-          2,
-        ),
+      printJson(
+        await call('operatorFirstRegistrationDecision', { params: { id: id ?? '' }, body }),
       );
       return;
     }
@@ -171,7 +172,7 @@ export async function runOperatorCli(argv: string[]): Promise<void> {
         opportunity: { etape: string };
         offre: { total_ttc: number };
       };
-      console.log(
+      printLines(
         `Quote revised: ${quote.opportunity.etape}, total ${euros(quote.offre.total_ttc)}`,
       );
       return;
@@ -185,7 +186,7 @@ export async function runOperatorCli(argv: string[]): Promise<void> {
         reference: string;
         amount: number;
       };
-      console.log(
+      printLines(
         `Transfer ${transfer.reference} received: ${euros(transfer.amount)} paid, invoice issued.`,
       );
       return;
@@ -198,12 +199,12 @@ export async function runOperatorCli(argv: string[]): Promise<void> {
       })) as {
         email: string;
       };
-      console.log(`Contact ${contact.email} is active.`);
+      printLines(`Contact ${contact.email} is active.`);
       return;
     }
     default:
-      console.error(`Unknown command: ${command}\n`);
-      console.log(usage);
+      printErrorLines(`Unknown command: ${command}`, '');
+      printLines(...usage.split('\n'));
       process.exitCode = 1;
   }
 }
@@ -213,7 +214,7 @@ if (invokedDirectly) {
   // pnpm passes a literal `--` before the CLI's own arguments.
   const args = process.argv.slice(2).filter((arg, index) => !(index === 0 && arg === '--'));
   runOperatorCli(args).catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    printErrorLines(...(error instanceof Error ? error.message : String(error)).split('\n'));
     process.exitCode = 1;
   });
 }

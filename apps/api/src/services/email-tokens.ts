@@ -10,6 +10,7 @@ import { burnPasswordCheck, hashPassword, hashToken, newId, newToken } from '../
 import { enqueueEmail, portalLink } from '../email/outbox';
 import type { UserRow } from './mappers';
 import { revokeUserSessions } from './auth';
+import { clearAccountRateLimit } from './rate-limit';
 
 export type EmailTokenKind = 'verification' | 'reset';
 
@@ -166,6 +167,8 @@ export async function resetPassword(
       })
       .where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id, now);
+    // The owner of the mailbox proved who they are: the login limit of the account starts over.
+    await clearAccountRateLimit(tx, 'login', user.email);
     return { role: user.role as 'exposant' | 'visiteur', email: user.email };
   });
 }

@@ -26,7 +26,7 @@ import { newId } from '../auth/crypto';
 import { enqueueEmail, portalLink } from '../email/outbox';
 import { sendResetEmail } from './email-tokens';
 import { createAccount } from './registration';
-import { loadOwnBundle, quoteView, saveOpportunity } from './quotes';
+import { SALES_TEAM, loadOwnBundle, quoteView, saveOpportunity } from './quotes';
 import { transferReceived } from './payments';
 
 type RequestRow = typeof firstRegistrationRequests.$inferSelect;
@@ -162,7 +162,7 @@ const revisionTarget: Partial<Record<Stage, Stage>> = {
  */
 export async function reviseQuote(ctx: AppContext, id: string, revision: QuoteRevision) {
   const bundle = await ctx.db.tx(async (tx) => {
-    const current = await loadOwnBundle(tx, null, id);
+    const current = await loadOwnBundle(tx, SALES_TEAM, id);
     const target = revisionTarget[current.opportunity.etape as Stage];
     if (!target) throw fail.businessRule('error.business_rule');
     if (revision.lines === undefined && current.lines.length === 0) {
@@ -231,7 +231,7 @@ export async function reviseQuote(ctx: AppContext, id: string, revision: QuoteRe
         },
       });
     }
-    return loadOwnBundle(tx, null, id);
+    return loadOwnBundle(tx, SALES_TEAM, id);
   });
   return quoteView(ctx, bundle);
 }

@@ -171,16 +171,19 @@ export function offerOf(bundle: OpportunityBundle, now: Date, publicUrl: string)
   };
 }
 
+/** The sales team's access (operator calls): every company's opportunities. */
+export const SALES_TEAM = Symbol('sales team');
+
 export async function loadOwnBundle(
   db: Executor,
-  accountId: string | null,
+  owner: string | null | typeof SALES_TEAM,
   opportunityId: string,
 ): Promise<OpportunityBundle> {
   const [bundle] = await loadBundles(db, { ids: [opportunityId] });
-  // Another company's opportunity does not exist for this caller.
-  if (!bundle || (accountId !== null && bundle.opportunity.accountId !== accountId)) {
-    throw fail.notFound();
-  }
+  // Another company's opportunity does not exist for this caller; a caller without a company
+  // owns none (fails closed, docs/security.md "Quotes").
+  const owned = owner === SALES_TEAM || (owner !== null && bundle?.opportunity.accountId === owner);
+  if (!bundle || !owned) throw fail.notFound();
   return bundle;
 }
 

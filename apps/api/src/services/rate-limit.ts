@@ -2,10 +2,11 @@
 // decisions): fixed windows counted in PostgreSQL, so every API instance behind a load balancer
 // shares them, per IP address and per account (email). Over the limit: 429, code 4290, Retry-After.
 import type { EndpointName } from '@salon/domain';
-import { lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import { TOKEN_RATE_LIMIT } from '../config';
 import type { RateLimitGroup } from '../config';
 import type { AppContext } from '../context';
+import type { Executor } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { fail } from '../errors';
 import { hashToken } from '../auth/crypto';
@@ -50,8 +51,7 @@ export async function hitRateLimit(
     { bucket: `${group}:ip:${ip}`, limit: rule.perIp },
   ];
   // The account key is hashed: the table never holds an email address.
-  if (account)
-    buckets.push({ bucket: `${group}:account:${hashToken(account)}`, limit: rule.perAccount });
+  if (account) buckets.push({ bucket: accountBucket(group, account), limit: rule.perAccount });
 
   const counts = await ctx.db.tx(async (tx) => {
     const result: number[] = [];
@@ -71,6 +71,23 @@ export async function hitRateLimit(
   if (counts.some((hits, index) => hits > buckets[index]!.limit)) {
     throw fail.tooManyRequests((windowStart.getTime() + windowMs - nowMs) / 1000);
   }
+}
+
+function accountBucket(group: RateLimitGroup, account: string): string {
+  return `${group}:account:${hashToken(account)}`;
+}
+
+/**
+ * Clears the per-account counter of `group` (every window): a successful password reset clears
+ * the login limit, so locking someone out on purpose lasts only until they reset
+ * (docs/security.md "Rate limits").
+ */
+export async function clearAccountRateLimit(
+  tx: Executor,
+  group: RateLimitGroup,
+  account: string,
+): Promise<void> {
+  await tx.delete(rateLimits).where(eq(rateLimits.bucket, accountBucket(group, account)));
 }
 
 /** Drops counters of windows long gone. */

@@ -3,12 +3,12 @@
 // signed ticket in place of a SAML response: `base64url(JSON {email, exp}).hex(HMAC-SHA256)`
 // with the shared SSO_SECRET, valid at most five minutes. The API checks it in constant time and
 // opens a session for that exhibitor, as a login would. Without SSO_SECRET, SSO is off (4220).
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { clients, users } from '../db/schema';
+import { clients, usedSsoTickets, users } from '../db/schema';
 import { fail } from '../errors';
-import { hmacSha256, safeEqual } from '../auth/crypto';
+import { hashToken, hmacSha256, safeEqual } from '../auth/crypto';
 import { loadUser, openSession } from './auth';
 
 const ticketSchema = z.object({ email: z.string().min(3).max(254), exp: z.number().int() });
@@ -35,6 +35,18 @@ export async function ssoLogin(ctx: AppContext, ticket: string, clientId: string
   if (claims.exp < nowSeconds || claims.exp > nowSeconds + 300) throw fail.incorrectIdentifiers();
 
   return ctx.db.tx(async (tx) => {
+    // Each ticket opens one session (docs/security.md "SSO tickets"): its hash is kept until it
+    // expires, and a second use, even a concurrent one, finds it there.
+    await tx.delete(usedSsoTickets).where(lt(usedSsoTickets.expiresAt, ctx.now()));
+    const claimed = await tx
+      .insert(usedSsoTickets)
+      .values({
+        hash: hashToken(`${payload}.${signature}`),
+        expiresAt: new Date(claims.exp * 1000),
+      })
+      .onConflictDoNothing()
+      .returning({ hash: usedSsoTickets.hash });
+    if (claimed.length === 0) throw fail.incorrectIdentifiers();
     const [client] = await tx
       .select()
       .from(clients)
