@@ -1,5 +1,6 @@
 // The development mailbox (docs/api.md): the outbox as a readable page and as JSON (tests follow the
 // links in it). Never mounted in production (NODE_ENV=production).
+import { normalizeEmail } from '@salon/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -13,7 +14,7 @@ const querySchema = z.object({ to: z.string().max(254).optional() });
 async function readMailbox(ctx: AppContext, to: string | undefined) {
   const rows = await ctx.db.read((db) => {
     const query = db.select().from(outbox);
-    return (to ? query.where(eq(outbox.to, to.trim().toLowerCase())) : query)
+    return (to ? query.where(eq(outbox.to, normalizeEmail(to))) : query)
       .orderBy(desc(outbox.createdAt))
       .limit(200);
   });

@@ -1,6 +1,6 @@
 // Registration, account initialisation, first-registration requests and the email checks
 // (spec §2 registration screens, §5 rules, §7 init-register ... sf/check-contact, §8 codes).
-import { checkCompanyOrAccount, errorCodes, toFieldErrors } from '@salon/domain';
+import { checkCompanyOrAccount, errorCodes, isSameEmail, toFieldErrors } from '@salon/domain';
 import type {
   InitRegisterRequest,
   RegistrationCompany,
@@ -42,7 +42,7 @@ export async function initRegister(ctx: AppContext, input: InitRegisterRequest) 
     if (input.sfid) {
       const [contact] = await tx.select().from(crmContacts).where(eq(crmContacts.id, input.sfid));
       if (!contact) throw fail.described('error.no_match');
-      if (contact.email.toLowerCase() !== input.email) {
+      if (!isSameEmail(contact.email, input.email)) {
         throw fail.described('error.email_not_in_records');
       }
       if (!contact.active) throw fail.accountNotUsable('error.contact_inactive');

@@ -3,6 +3,7 @@
 // signed ticket in place of a SAML response: `base64url(JSON {email, exp}).hex(HMAC-SHA256)`
 // with the shared SSO_SECRET, valid at most five minutes. The API checks it in constant time and
 // opens a session for that exhibitor, as a login would. Without SSO_SECRET, SSO is off (4220).
+import { normalizeEmail } from '@salon/domain';
 import { eq, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context';
@@ -55,7 +56,7 @@ export async function ssoLogin(ctx: AppContext, ticket: string, clientId: string
     const [user] = await tx
       .select()
       .from(users)
-      .where(eq(users.email, claims.email.trim().toLowerCase()));
+      .where(eq(users.email, normalizeEmail(claims.email)));
     if (!user || user.role !== 'exposant') throw fail.incorrectIdentifiers();
     if (!user.active) throw fail.accountNotUsable('error.contact_inactive');
     // The identity provider vouches for the address.

@@ -16,6 +16,7 @@ import {
   DEFAULT_MIN_SURFACE_M2,
   checkContactRequestSchema,
   firstRegistrationRequestSchema,
+  normalizeEmail,
 } from '@salon/domain';
 import { actorOutput } from '../shared/actorOutput';
 import { emptyContact } from '../shared/drafts';
@@ -52,7 +53,7 @@ export const firstRegistrationMachine = firstRegistrationSetup.createMachine({
       contact: {
         ...emptyContact,
         who_are_you: '',
-        email: email.toLowerCase(),
+        email: normalizeEmail(email),
         // The Matter and Shape form forces English (spec §2).
         langue: variant === 'matter_and_shape' ? 'en' : '',
       },

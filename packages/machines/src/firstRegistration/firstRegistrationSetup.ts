@@ -6,6 +6,7 @@ import {
   EMAIL_CHECK_REDIRECT_DELAY_MS,
   checkContactRequestSchema,
   firstRegistrationRequestSchema,
+  normalizeEmail,
 } from '@salon/domain';
 import type {
   CheckContactResponse,
@@ -104,7 +105,7 @@ export const firstRegistrationSetup = setup({
     keepEmail: assign(({ context }) => ({
       contact: {
         ...context.contact,
-        email: context.emailCheck.email.trim().toLowerCase(),
+        email: normalizeEmail(context.emailCheck.email),
       },
     })),
     clearFeedback: assign({ feedback: noFeedback }),

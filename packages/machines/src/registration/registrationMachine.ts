@@ -18,6 +18,7 @@ import {
   validInfosRegisterRequestSchema,
   validPwdRegisterRequestSchema,
   validTmpRegisterRequestSchema,
+  normalizeEmail,
 } from '@salon/domain';
 import { actorOutput } from '../shared/actorOutput';
 import { emptyContact } from '../shared/drafts';
@@ -235,9 +236,9 @@ export const registrationMachine = registrationSetup.createMachine({
   output: ({ context }) =>
     context.done ?? {
       accountExists: true as const,
-      email: (context.mode === 'tmp' ? context.contact.email : context.identity.email)
-        .trim()
-        .toLowerCase(),
+      email: normalizeEmail(
+        context.mode === 'tmp' ? context.contact.email : context.identity.email,
+      ),
     },
 });
 

@@ -1,6 +1,7 @@
 // What the registration steps send (spec §7 init-register, valid-infos-register,
 // valid-pwd-register, valid-tmp-register), built from the context before the domain's schemas
 // validate it, and where the flow's failures show (spec §8).
+import { normalizeEmail } from '@salon/domain';
 import type { InitRegisterResponse } from '@salon/domain';
 import type { ContactDraft } from '../shared/drafts';
 import { withoutBlanks } from '../shared/form';
@@ -72,6 +73,6 @@ export function prefilled(
     ...context.contact,
     firstname: context.identity.first.trim(),
     ...known,
-    email: context.identity.email.trim().toLowerCase(),
+    email: normalizeEmail(context.identity.email),
   };
 }
