@@ -25,13 +25,21 @@ export type UiMessageValues = Readonly<Record<string, string | number>>;
  * Names the messages a component shows, with their French defaults, for the formatjs CLI to
  * extract (docs/i18n.md "Defining a message"); returns them as given.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineMessages<const T extends Record<string, UiMessageDescriptor>>(
   messages: T,
 ): T {
   return messages;
 }
 
-export const uiMessages = defineMessages({
+/** One message of the library, for the formatjs CLI to extract; returns it as given. */
+/* @__NO_SIDE_EFFECTS__ */
+export function defineMessage<const T extends UiMessageDescriptor>(message: T): T {
+  return message;
+}
+
+// A call marked pure: a consumer's bundler drops the texts of the components it does not use.
+export const uiMessages = /* @__PURE__ */ defineMessages({
   close: { id: 'ui.close', defaultMessage: 'Fermer' },
   cancel: { id: 'ui.cancel', defaultMessage: 'Annuler' },
   confirm: { id: 'ui.confirm', defaultMessage: 'Confirmer' },

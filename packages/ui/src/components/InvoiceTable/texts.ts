@@ -4,7 +4,7 @@ import { defineMessages } from '../../i18n/messages';
  * Column names and invoice kinds (spec §2, §3): library-owned catalog messages (docs/i18n.md "The
  * ui's texts"), replaceable with `labels`.
  */
-export const invoiceMessages = defineMessages({
+export const invoiceMessages = /* @__PURE__ */ defineMessages({
   event: { id: 'ui.invoice.event', defaultMessage: 'Événement' },
   service: { id: 'ui.invoice.service', defaultMessage: 'Prestation' },
   amount: { id: 'ui.invoice.amount', defaultMessage: 'Montant TTC' },

@@ -1,10 +1,10 @@
-import { defineMessages } from '../../i18n/messages';
+import { defineMessage, defineMessages } from '../../i18n/messages';
 
 /**
  * Field names of the quote and of the payment schedule (spec §3): library-owned catalog messages
  * (docs/i18n.md "The ui's texts"), each replaceable through the component's `labels` prop.
  */
-export const quoteMessages = defineMessages({
+export const quoteMessages = /* @__PURE__ */ defineMessages({
   event: { id: 'ui.quote.event', defaultMessage: 'Événement' },
   brands: { id: 'ui.quote.brands', defaultMessage: 'Marque(s)' },
   stand: { id: 'ui.quote.stand', defaultMessage: 'Stand' },
@@ -46,8 +46,9 @@ export const quoteMessages = defineMessages({
 });
 
 /** The surface's value and unit: its `{value}` is the formatted number. */
-export const { surfaceValue: surfaceValueMessage } = defineMessages({
-  surfaceValue: { id: 'ui.quote.surface_value', defaultMessage: '{value} m²' },
+export const surfaceValueMessage = /* @__PURE__ */ defineMessage({
+  id: 'ui.quote.surface_value',
+  defaultMessage: '{value} m²',
 });
 
 export type QuoteTextKey = keyof typeof quoteMessages | 'surfaceValue';

@@ -43,7 +43,7 @@ export const statusTone: Record<DisplayedStatus, StatusTone> = {
  * domain's `status.*` messages (docs/i18n.md "One wording per term"); override with the badge's
  * `label`.
  */
-export const statusMessages = defineMessages({
+export const statusMessages = /* @__PURE__ */ defineMessages({
   quoteToValidate: { id: 'ui.status.quote_to_validate', defaultMessage: 'Devis à valider' },
   quoteBeingModified: {
     id: 'ui.status.quote_being_modified',

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import en from '../../../lang/en/ui.json';
 import { UiProvider } from '../../i18n/UiProvider';
 import { ErrorSummary } from '../Form/ErrorSummary';
 import { TextField } from './TextField';
@@ -38,7 +39,7 @@ describe('TextField accessibility wiring', () => {
 
   it('marks required fields in words, in the current locale, and announces them as required', () => {
     render(
-      <UiProvider locale="en">
+      <UiProvider locale="en" messages={en}>
         <TextField label="Company" isRequired />
       </UiProvider>,
     );
