@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transactions } from '../src/db/schema';
 import { DEMO_ACCOUNTS, databaseKinds, startTestApp } from './helpers';
 import type { TestApp } from './helpers';
 import { billingHelpers, exhibitor, idempotencyKey, operator } from './billing-fixture';
@@ -18,7 +20,7 @@ describe.each(databaseKinds)(
       await t?.close();
     });
 
-    const { sets, byStage, paymentsOf } = billingHelpers(() => ({ t, token }));
+    const { sets, byStage, paymentsOf, payOnSandbox } = billingHelpers(() => ({ t, token }));
 
     it('creates a pending transfer with bank details and a unique reference, then cancels it (spec §4 step 5)', async () => {
       const [opportunity] = await byStage('Acompte perçu');
@@ -117,6 +119,31 @@ describe.each(databaseKinds)(
           body: { payment_id: balance.id, idempotency_key: idempotencyKey() },
         });
         expect(open.status).toBe(200);
+      } finally {
+        t.clock.time = saved;
+      }
+    });
+
+    it('applies a card payment approved once the blackout has begun, and flags it (spec §1, §9, docs/security.md "Payment blackout")', async () => {
+      const [opportunity] = await byStage('2ème Acompte perçu');
+      const balance = (await paymentsOf(opportunity!.id)).find((p) => p.kind === 'solde')!;
+      const saved = t.clock.time;
+      t.clock.set('2024-12-27T22:00:00Z'); // 27 December, 23:00 in Paris: still open
+      try {
+        const session = await t.login(exhibitor.email, exhibitor.password, 'exposant');
+        const started = await t.ok<{ transaction_id: string; redirect_url: string }>(
+          'cardPayment',
+          { token: session, body: { payment_id: balance.id, idempotency_key: idempotencyKey() } },
+        );
+        t.clock.set('2024-12-27T23:30:00Z'); // the provider approves at 00:30, 28 December
+        await payOnSandbox(started.redirect_url, 'approve');
+        const paid = (await paymentsOf(opportunity!.id)).find((p) => p.kind === 'solde')!;
+        expect(paid.status).toBe('paid');
+        expect(paid.invoice_id).toBeTruthy();
+        const [row] = await t.ctx.db.read((db) =>
+          db.select().from(transactions).where(eq(transactions.id, started.transaction_id)),
+        );
+        expect(row).toMatchObject({ status: 'success', approvedInBlackout: true });
       } finally {
         t.clock.time = saved;
       }

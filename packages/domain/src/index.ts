@@ -49,3 +49,4 @@ export * from './rules/stages';
 export * from './control-characters';
 export * from './messages/catalogs';
 export * from './messages/translate';
+export * from './common-passwords';

@@ -6,11 +6,12 @@ import type { Executor } from '../db/client';
 import { emailTokens, users } from '../db/schema';
 import { ApiError } from '../errors';
 import { errorCodes } from '@salon/domain';
-import { burnPasswordCheck, hashPassword, hashToken, newId, newToken } from '../auth/crypto';
+import { burnPasswordCheck, hashToken, newId, newToken } from '../auth/crypto';
 import { enqueueEmail, portalLink } from '../email/outbox';
 import type { UserRow } from './mappers';
 import { revokeUserSessions } from './auth';
 import { clearAccountRateLimit } from './rate-limit';
+import { hashNewPassword } from '../auth/new-password';
 
 export type EmailTokenKind = 'verification' | 'reset';
 
@@ -145,7 +146,7 @@ export async function resetPassword(
   ctx: AppContext,
   input: { token: string; password: string },
 ): Promise<{ role: 'exposant' | 'visiteur'; email: string }> {
-  const passwordHash = await hashPassword(input.password, ctx.config.argon2);
+  const passwordHash = await hashNewPassword(input.password, ctx.config.argon2);
   return ctx.db.tx(async (tx) => {
     const { user, alreadyUsed } = await claimEmailToken(
       ctx,

@@ -21,11 +21,12 @@ import {
   users,
 } from '../db/schema';
 import { fail } from '../errors';
-import { hashPassword, newId, verifyPassword } from '../auth/crypto';
+import { newId, verifyPassword } from '../auth/crypto';
 import { enqueueEmail } from '../email/outbox';
 import { loadUser, revokeUserSessions } from './auth';
 import { toCampaign, toCampaignMember, toCompany, toPublicCampaign } from './mappers';
 import type { UserRow } from './mappers';
+import { hashNewPassword } from '../auth/new-password';
 
 export async function me(ctx: AppContext, user: UserRow) {
   return ctx.db.read((db) => loadUser(db, user));
@@ -73,7 +74,7 @@ export async function changePassword(
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.oldpassword))) {
     throw fail.field('oldpassword', 'error.password_incorrect');
   }
-  const passwordHash = await hashPassword(input.password, ctx.config.argon2);
+  const passwordHash = await hashNewPassword(input.password, ctx.config.argon2);
   await ctx.db.tx(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: ctx.now() }).where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id, ctx.now(), familyId);

@@ -15,9 +15,10 @@ import type { Executor } from '../db/client';
 import { isUniqueViolation } from '../db/client';
 import { accounts, campaigns, crmContacts, registrations, users } from '../db/schema';
 import { ApiError, fail } from '../errors';
-import { hashPassword, hashToken, newId, newToken } from '../auth/crypto';
+import { hashToken, newId, newToken } from '../auth/crypto';
 import { sendVerificationEmail } from './email-tokens';
 import type { AccountRow } from './mappers';
+import { hashNewPassword } from '../auth/new-password';
 
 const registrationGone = () => new ApiError(errorCodes.tokenInvalid, 'error.generic');
 
@@ -225,7 +226,7 @@ export async function validPwdRegister(
   ctx: AppContext,
   input: { registration_token: string; password: string },
 ) {
-  const passwordHash = await hashPassword(input.password, ctx.config.argon2);
+  const passwordHash = await hashNewPassword(input.password, ctx.config.argon2);
   return ctx.db.tx(async (tx) => {
     const registration = await findRegistration(ctx, tx, input.registration_token);
     if (registration.status !== 'infos' || !registration.contact) throw registrationGone();
@@ -272,7 +273,7 @@ export async function validPwdRegister(
  * company known by its name only until the sales team completes it.
  */
 export async function validTmpRegister(ctx: AppContext, input: ValidTmpRegisterRequest) {
-  const passwordHash = await hashPassword(input.password, ctx.config.argon2);
+  const passwordHash = await hashNewPassword(input.password, ctx.config.argon2);
   return ctx.db.tx(async (tx) => {
     if (input.campaign_id) {
       const [campaign] = await tx

@@ -1,6 +1,15 @@
 // Money (spec §4 rebooking flow 4-5, §9): installments, card transactions and the provider's
 // notifications, bank transfers, invoices and their yearly counter.
-import { index, integer, jsonb, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, instant, day } from './columns';
 import { accounts } from './people';
 import { opportunities } from './rebooking';
@@ -51,6 +60,8 @@ export const transactions = pgTable(
     langue: text('langue').notNull(),
     /** pending, success, failure, canceled (superseded by a newer attempt) */
     status: text('status').notNull().default('pending'),
+    /** Approved while online payments were closed (docs/security.md "Payment blackout"). */
+    approvedInBlackout: boolean('approved_in_blackout').notNull().default(false),
     createdAt: createdAt(),
     completedAt: instant('completed_at'),
   },

@@ -121,12 +121,26 @@ export async function handleNotification(ctx: AppContext, input: PaymentNotifica
     if (!transaction) throw fail.notFound();
     if (transaction.amount !== input.amount) throw fail.conflict();
     const now = ctx.now();
+    // The blackout is checked again at approval (spec §1, §9; docs/security.md "Payment
+    // blackout"): the provider has taken the money, so the payment is applied, and flagged.
+    const inBlackout =
+      input.status === 'approved' && Boolean(paymentBlackoutAt(now, ctx.config.paymentBlackout));
     const settled = await tx
       .update(transactions)
-      .set({ status: input.status === 'approved' ? 'success' : 'failure', completedAt: now })
+      .set({
+        status: input.status === 'approved' ? 'success' : 'failure',
+        completedAt: now,
+        approvedInBlackout: inBlackout,
+      })
       .where(and(eq(transactions.id, transaction.id), eq(transactions.status, 'pending')))
       .returning({ id: transactions.id });
     if (settled.length === 0) return;
+    if (inBlackout) {
+      ctx.log.warn(
+        { transaction: transaction.id, reference: transaction.reference },
+        'card payment approved during a payment blackout: applied, for the sales team to review',
+      );
+    }
     if (input.status === 'approved') {
       await markPaid(ctx, tx, transaction.paymentId, 'card', transaction.langue);
     } else {

@@ -1,0 +1,1 @@
+ALTER TABLE "transactions" ADD COLUMN "approved_in_blackout" boolean DEFAULT false NOT NULL;
