@@ -4,8 +4,8 @@
 // formatted with intl-messageformat from apps/api/lang; the team's own emails are in French.
 import { createTranslator } from '@salon/domain';
 import type { Language, MessageValues } from '@salon/domain';
-import en from '../../lang/en/email.json';
-import fr from '../../lang/fr/email.json';
+import en from '../../lang/en/email.json' with { type: 'json' };
+import fr from '../../lang/fr/email.json' with { type: 'json' };
 import { contactSubjectMessages, emailMessages as m } from './messages';
 import type { EmailMessageId } from './messages';
 

@@ -4,16 +4,16 @@
 // English file must hold the same ids (a missing one fails the typecheck below and `i18n check`).
 // The portal compiles these files into its react-intl catalogs; the domain and the API format them
 // with intl-messageformat (./translate).
-import statusFr from '../../lang/fr/status.json';
-import installmentFr from '../../lang/fr/installment.json';
-import paymentFr from '../../lang/fr/payment.json';
-import actionFr from '../../lang/fr/action.json';
-import featureFr from '../../lang/fr/feature.json';
-import statusEn from '../../lang/en/status.json';
-import installmentEn from '../../lang/en/installment.json';
-import paymentEn from '../../lang/en/payment.json';
-import actionEn from '../../lang/en/action.json';
-import featureEn from '../../lang/en/feature.json';
+import statusFr from '../../lang/fr/status.json' with { type: 'json' };
+import installmentFr from '../../lang/fr/installment.json' with { type: 'json' };
+import paymentFr from '../../lang/fr/payment.json' with { type: 'json' };
+import actionFr from '../../lang/fr/action.json' with { type: 'json' };
+import featureFr from '../../lang/fr/feature.json' with { type: 'json' };
+import statusEn from '../../lang/en/status.json' with { type: 'json' };
+import installmentEn from '../../lang/en/installment.json' with { type: 'json' };
+import paymentEn from '../../lang/en/payment.json' with { type: 'json' };
+import actionEn from '../../lang/en/action.json' with { type: 'json' };
+import featureEn from '../../lang/en/feature.json' with { type: 'json' };
 import { serverCatalogs } from './serverCatalogs';
 import type {
   ErrorMessageKey,

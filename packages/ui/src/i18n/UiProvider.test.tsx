@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Pagination } from '../components/Pagination/Pagination';
 import { StatusBadge } from '../components/StatusBadge/StatusBadge';
-import english from '../../lang/en/ui.json';
+import english from '../../lang/en/ui.json' with { type: 'json' };
 import { UiProvider, type UiIntl } from './UiProvider';
 
 // docs/i18n.md "The ui's texts": the library's texts come from the app (spec §1: French default).

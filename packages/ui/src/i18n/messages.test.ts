@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import english from '../../lang/en/ui.json';
-import french from '../../lang/fr/ui.json';
+import english from '../../lang/en/ui.json' with { type: 'json' };
+import french from '../../lang/fr/ui.json' with { type: 'json' };
 import { invoiceMessages } from '../components/InvoiceTable/texts';
 import { quoteMessages, surfaceValueMessage } from '../components/Quote/texts';
 import { displayedStatuses, statusMessages } from '../components/StatusBadge/statuses';

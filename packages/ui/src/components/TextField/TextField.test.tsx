@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import en from '../../../lang/en/ui.json';
+import en from '../../../lang/en/ui.json' with { type: 'json' };
 import { UiProvider } from '../../i18n/UiProvider';
 import { ErrorSummary } from '../Form/ErrorSummary';
 import { TextField } from './TextField';
