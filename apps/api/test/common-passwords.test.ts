@@ -28,7 +28,7 @@ describe('common passwords (spec §5, docs/security.md "Common passwords")', () 
   it('refuses a common password on reset, and the link still works for a good one', async () => {
     const email = DEMO_ACCOUNTS[0].email;
     await t.ok('forgotPassword', { token, body: { email, role: 'exposant' } });
-    const mail = (await t.mailbox(email)).find((m) => m.kind === 'reset')!;
+    const mail = await t.mailOf(email, 'reset');
     const resetToken = linkParams(mail.link).get('token');
     const common = await t.call('resetPassword', {
       token,

@@ -8,7 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { buildPath, dataEnvelope, endpoints, errorResponseSchema } from '@salon/domain';
 import type { EndpointName } from '@salon/domain';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import type { BuiltApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -138,6 +138,11 @@ export interface TestApp extends BuiltApp {
   mailbox(
     to?: string,
   ): Promise<{ kind: string; to: string; subject: string; text: string; link: string | null }[]>;
+  /**
+   * The newest email of a kind to an address, once it is in the outbox: forgot-password answers
+   * without waiting for its email (docs/security.md "Timing"), so the test waits for it.
+   */
+  mailOf(to: string, kind: string): Promise<{ link: string | null; text: string; subject: string }>;
   close(): Promise<void>;
 }
 
@@ -216,6 +221,15 @@ export async function startTestApp(
     return result.json.data as T;
   };
 
+  const mailbox: TestApp['mailbox'] = async (to) => {
+    const response = await built.app.inject({
+      method: 'GET',
+      url: '/dev/mailbox.json',
+      query: to ? { to } : {},
+    });
+    return (response.json() as { data: Awaited<ReturnType<TestApp['mailbox']>> }).data;
+  };
+
   return {
     ...built,
     clock,
@@ -241,13 +255,16 @@ export async function startTestApp(
       });
       return data.tokens.access_token;
     },
-    async mailbox(to) {
-      const response = await built.app.inject({
-        method: 'GET',
-        url: '/dev/mailbox.json',
-        query: to ? { to } : {},
-      });
-      return (response.json() as { data: Awaited<ReturnType<TestApp['mailbox']>> }).data;
+    mailbox,
+    async mailOf(to, kind) {
+      return vi.waitFor(
+        async () => {
+          const mail = (await mailbox(to)).filter((m) => m.kind === kind).at(-1);
+          if (!mail) throw new Error(`no ${kind} email to ${to} yet`);
+          return mail;
+        },
+        { timeout: 10_000, interval: 50 },
+      );
     },
     async close() {
       await built.app.close();

@@ -29,7 +29,7 @@ describe.each(databaseKinds)('password reset on %s (spec §2, §5, §8)', (kind)
     expect(known.status).toBe(200);
     expect(unknown.json).toEqual(known.json);
     expect(await t.mailbox('ghost@salon.test')).toEqual([]);
-    const mail = (await t.mailbox(email)).find((m) => m.kind === 'reset')!;
+    const mail = await t.mailOf(email, 'reset');
     expect(mail.link).toMatch(/\/fr\/reset-password\?token=/);
     const resetToken = linkParams(mail.link).get('token');
     const newPassword = 'Visiteur-Nouveau-9?';
@@ -50,7 +50,7 @@ describe.each(databaseKinds)('password reset on %s (spec §2, §5, §8)', (kind)
   it('refuses an expired reset link (1 hour, docs/security.md)', async () => {
     const email = DEMO_ACCOUNTS[0].email;
     await t.ok('forgotPassword', { token, body: { email, role: 'exposant' } });
-    const mail = (await t.mailbox(email)).find((m) => m.kind === 'reset')!;
+    const mail = await t.mailOf(email, 'reset');
     t.clock.advance(3601);
     const result = await t
       .call('resetPassword', {

@@ -65,7 +65,7 @@ describe.each(databaseKinds)('rate limits on %s (spec §8: 429 with Retry-After)
     expect((await login(DEMO_ACCOUNTS[1].password)).status).toBe(429);
     const token = await t.clientToken();
     await t.ok('forgotPassword', { token, body: { email, role: 'visiteur' } });
-    const mail = (await t.mailbox(email)).find((m) => m.kind === 'reset')!;
+    const mail = await t.mailOf(email, 'reset');
     const password = 'Visiteur-Reinit-7?';
     await t.ok('resetPassword', {
       token,
