@@ -4,7 +4,8 @@ import { PasswordField, TermsCheckbox, TextLink } from '@salon/ui';
 import { type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { formatKey } from '../../i18n/formatKey';
-import type { FormMessages } from '../../kit/formFeedback';
+import { fieldId, type FormMessages } from '../../kit/formFeedback';
+import { FormSection } from './FormParts';
 import { termsLinks } from './legalLinks';
 import { passwordMessages } from './messages';
 
@@ -98,5 +99,58 @@ export function TermsField({
         ),
       })}
     </TermsCheckbox>
+  );
+}
+
+/** What a registration form holds of the password step (spec §5). */
+interface PasswordAndTerms {
+  password: string;
+  password_confirmation: string;
+  terms: boolean;
+}
+
+/**
+ * The password section and the terms section of a registration form, under the form's own
+ * section titles: the exhibitor's password step and the temporary registration share them.
+ */
+export function PasswordAndTermsSections({
+  form,
+  lang,
+  siteUrl,
+  values,
+  edit,
+  feedback,
+  titles,
+}: {
+  /** The form's id prefix, for the terms checkbox's id. */
+  form: string;
+  lang: Language;
+  siteUrl: string;
+  values: PasswordAndTerms;
+  edit: (patch: Partial<PasswordAndTerms>) => void;
+  feedback: FormMessages;
+  titles: { password: string; terms: string };
+}) {
+  return (
+    <>
+      <FormSection title={titles.password}>
+        <PasswordFields
+          password={values.password}
+          confirmation={values.password_confirmation}
+          edit={edit}
+          messages={feedback}
+        />
+      </FormSection>
+      <FormSection title={titles.terms}>
+        <TermsField
+          id={fieldId(form, 'terms')}
+          lang={lang}
+          siteUrl={siteUrl}
+          isSelected={values.terms}
+          onChange={(terms) => edit({ terms })}
+          errorMessage={feedback.message('terms')}
+        />
+      </FormSection>
+    </>
   );
 }

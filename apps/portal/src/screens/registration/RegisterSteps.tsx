@@ -5,8 +5,7 @@ import type { RegistrationContext, RegistrationEvent } from '@salon/machines';
 import { Button, EmailField, Form, FormActions, TextField } from '@salon/ui';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { FormSection } from './FormParts';
-import { PasswordFields, TermsField } from './PasswordFields';
+import { PasswordAndTermsSections } from './PasswordFields';
 import { fieldId, useFormMessages } from '../../kit/formFeedback';
 import { fieldMessages } from './messages';
 import { messages } from './registerMessages';
@@ -98,24 +97,15 @@ export function PasswordStep({
         fallback={fieldId(FORM, 'password')}
         focusKey={count}
       />
-      <FormSection title={t(messages.sectionPassword)}>
-        <PasswordFields
-          password={context.password.password}
-          confirmation={context.password.password_confirmation}
-          edit={edit}
-          messages={feedback}
-        />
-      </FormSection>
-      <FormSection title={t(messages.sectionTerms)}>
-        <TermsField
-          id={fieldId(FORM, 'terms')}
-          lang={lang}
-          siteUrl={siteUrl}
-          isSelected={context.password.terms}
-          onChange={(terms) => edit({ terms })}
-          errorMessage={feedback.message('terms')}
-        />
-      </FormSection>
+      <PasswordAndTermsSections
+        form={FORM}
+        lang={lang}
+        siteUrl={siteUrl}
+        values={context.password}
+        edit={edit}
+        feedback={feedback}
+        titles={{ password: t(messages.sectionPassword), terms: t(messages.sectionTerms) }}
+      />
       <FormActions>
         <Button type="submit" isPending={isSubmitting}>
           {t(messages.submit)}

@@ -10,7 +10,7 @@ import { usePageTitle } from '../../kit/usePageTitle';
 import { pathTo } from '../../kit/routing/paths';
 import { ContactFields, contactFieldOrder } from './ContactFields';
 import { FormSection, PageTitle, PicklistsGate } from './FormParts';
-import { PasswordFields, TermsField } from './PasswordFields';
+import { PasswordAndTermsSections } from './PasswordFields';
 import { fieldId, useFormMessages } from '../../kit/formFeedback';
 import { fieldMessages } from './messages';
 import type { contactPicklists, PicklistsState } from './picklists';
@@ -143,24 +143,15 @@ export function TmpRegisterView({
                 onChange={(company_name) => editTmp({ company_name })}
               />
             </FormSection>
-            <FormSection title={t(messages.sectionPassword)}>
-              <PasswordFields
-                password={context.tmp.password}
-                confirmation={context.tmp.password_confirmation}
-                edit={editTmp}
-                messages={feedback}
-              />
-            </FormSection>
-            <FormSection title={t(messages.sectionTerms)}>
-              <TermsField
-                id={fieldId(FORM, 'terms')}
-                lang={lang}
-                siteUrl={siteUrl}
-                isSelected={context.tmp.terms}
-                onChange={(terms) => editTmp({ terms })}
-                errorMessage={feedback.message('terms')}
-              />
-            </FormSection>
+            <PasswordAndTermsSections
+              form={FORM}
+              lang={lang}
+              siteUrl={siteUrl}
+              values={context.tmp}
+              edit={editTmp}
+              feedback={feedback}
+              titles={{ password: t(messages.sectionPassword), terms: t(messages.sectionTerms) }}
+            />
             <FormActions>
               <Button type="submit" isPending={state === 'tmp.submitting'}>
                 {t(messages.submit)}
