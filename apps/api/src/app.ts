@@ -20,6 +20,7 @@ import type { Database } from './db/client';
 import { registerDevMailbox } from './dev/mailbox';
 import { ApiError } from './errors';
 import { registerEndpoints } from './routes/register';
+import { registerOpenApi } from './openapi/reference';
 import { createHandlers } from './routes/handlers';
 import { createCardProvider } from './payments/provider';
 import type { CardProvider } from './payments/provider';
@@ -177,6 +178,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
 
   registerEndpoints(app, ctx, createHandlers(ctx));
+  registerOpenApi(app, ctx);
   ctx.cardProvider!.register(app, ctx);
   if (config.devMailbox) registerDevMailbox(app, ctx);
 
