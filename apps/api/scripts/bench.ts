@@ -4,7 +4,12 @@
 //
 // PostgreSQL: BENCH_DATABASE_URL (or TEST_DATABASE_URL) when set, else a throwaway cluster made
 // with initdb/pg_ctl when the server binaries are installed; skipped otherwise.
-// BENCH_SECONDS sets each run's length (10 by default), BENCH_CONNECTIONS the concurrency (10).
+// BENCH_SECONDS sets each run's length (10 by default), BENCH_CONNECTIONS the concurrency (10),
+// BENCH_DATABASES which databases run (`pglite,postgres` by default).
+//
+// The load script (`pnpm --filter @salon/api load`) is this one with 50 connections for 30 s, on
+// PostgreSQL only: login, GET me and the invoices list of the demo exhibitor, each beside the
+// hello-world of the same process; errors are non-2xx answers and socket errors (goal: none).
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -20,6 +25,7 @@ import { DEMO_ACCOUNTS, PORTAL_CLIENT, ensurePortalClient, seedDemo } from '../s
 
 const seconds = Number(process.env.BENCH_SECONDS || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 10);
+const databases = (process.env.BENCH_DATABASES || 'pglite,postgres').split(',');
 
 interface Result {
   name: string;
@@ -139,6 +145,9 @@ async function benchDatabase(label: string, database: DatabaseConfig): Promise<R
       await measure(`GET /api/v1/me (${label})`, `${base}/api/v1/me`, {
         headers: { authorization: `Bearer ${token}` },
       }),
+      await measure(`GET /api/v1/me/invoices (${label})`, `${base}/api/v1/me/invoices`, {
+        headers: { authorization: `Bearer ${token}` },
+      }),
       await measure(`POST /api/v1/login (${label})`, `${base}/api/v1/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -161,17 +170,19 @@ async function main(): Promise<void> {
   const results: Result[] = [await measure('Fastify hello-world', helloUrl)];
   await hello.close();
 
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'salon-bench-pglite-'));
-  try {
-    results.push(...(await benchDatabase('PGlite', { kind: 'pglite', dataDir })));
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+  if (databases.includes('pglite')) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'salon-bench-pglite-'));
+    try {
+      results.push(...(await benchDatabase('PGlite', { kind: 'pglite', dataDir })));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
 
   const given = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  const cluster = given ? null : startCluster();
+  const cluster = given || !databases.includes('postgres') ? null : startCluster();
   const serverUrl = given ?? cluster?.url;
-  if (serverUrl) {
+  if (serverUrl && databases.includes('postgres')) {
     const name = `salon_bench_${process.pid}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();

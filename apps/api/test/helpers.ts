@@ -31,6 +31,8 @@ export { DEMO_ACCOUNTS, PORTAL_CLIENT };
 
 export interface TestDatabase {
   db: Database;
+  /** A second, independent connection to the same database, as another API instance has one. */
+  connectAgain(): Database;
   drop(): Promise<void>;
 }
 
@@ -40,7 +42,8 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     const template = readFileSync(inject('pgliteTemplate'));
     const client = await PGlite.create({ loadDataDir: new Blob([template]) });
     const db = fromPglite(client);
-    return { db, drop: () => db.close() };
+    // PGlite is one process's embedded database: a second instance in this process shares it.
+    return { db, connectAgain: () => db, drop: () => db.close() };
   }
   const url = process.env.TEST_DATABASE_URL!;
   const name = `salon_test_${randomBytes(6).toString('hex')}`;
@@ -53,9 +56,16 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   const pool = new pg.Pool({ connectionString: target.toString(), max: 5 });
   const db = fromPool(pool);
   await db.migrate();
+  const others: Database[] = [];
   return {
     db,
+    connectAgain() {
+      const other = fromPool(new pg.Pool({ connectionString: target.toString(), max: 5 }));
+      others.push(other);
+      return other;
+    },
     async drop() {
+      for (const other of others) await other.close();
       await db.close();
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
@@ -159,14 +169,20 @@ export async function startTestApp(
     env?: Record<string, string>;
     clock?: TestClock;
     cardProvider?: CardProvider;
+    /**
+     * The database of another test app: this one is a restart of it (same connection) or a second
+     * instance beside it (`connectAgain`, docs/api.md "Restarts and several instances").
+     */
+    sharing?: { database: TestDatabase; connection: 'same' | 'another' };
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(kind);
+  const database = options.sharing?.database ?? (await createTestDatabase(kind));
   const clock = options.clock ?? new TestClock();
   const config = testConfig(options.config, options.env);
+  const db = options.sharing?.connection === 'another' ? database.connectAgain() : database.db;
   const built = await buildApp({
     config,
-    db: database.db,
+    db,
     now: clock.now,
     logger: false,
     cardProvider: options.cardProvider,
@@ -268,7 +284,8 @@ export async function startTestApp(
     },
     async close() {
       await built.app.close();
-      await database.drop();
+      // An app that shares another's database leaves it to that one.
+      if (!options.sharing) await database.drop();
     },
   };
 }
