@@ -71,10 +71,10 @@ function story(lang: Lang, setup: Setup, play?: Story['play']): Story {
     },
     globals: { locale: lang },
     parameters: {
-      // The states of the payment machines are named once the return and confirmation pages'
-      // stories cover the others (src/stories-coverage.test.ts checks whole machines).
-      machine: null,
-      states: { cardPayment: card, transferPayment: transfer },
+      machine: [
+        { id: 'cardPayment', state: card },
+        { id: 'transferPayment', state: transfer },
+      ],
       route: `/${lang}/pro/rebooking`,
     },
     play,

@@ -39,3 +39,21 @@ export const reference = style({
   fontWeight: vars.fontWeight.strong,
   letterSpacing: '0.05em',
 });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
+
+export const error = style({
+  margin: 0,
+  color: vars.color.critical.text,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
+
+export const subheading = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.strong,
+  lineHeight: vars.lineHeight.heading,
+});
