@@ -50,6 +50,14 @@ const validatorCompiler: FastifySchemaCompiler<$ZodType> =
     return { error: new PayloadError(toFieldErrors(result.error)) };
   };
 
+/** The server's clock: the real time, or one started at CLOCK_START that runs on (src/config.ts). */
+function clockOf(config: Config): () => Date {
+  const start = config.clockStart;
+  if (!start) return () => new Date();
+  const startedAt = Date.now();
+  return () => new Date(start.getTime() + (Date.now() - startedAt));
+}
+
 export interface BuildOptions {
   config: Config;
   db: Database;
@@ -85,7 +93,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const ctx: AppContext = {
     config,
     db: options.db,
-    now: options.now ?? (() => new Date()),
+    now: options.now ?? clockOf(config),
     log: app.log,
     cardProvider: options.cardProvider ?? createCardProvider(config),
   };

@@ -70,6 +70,12 @@ export interface Config {
   /** Online-payment blackout windows (spec §1, §9), `YYYY-MM-DD..YYYY-MM-DD` in PAYMENT_BLACKOUT. */
   paymentBlackout: PaymentBlackoutWindow[];
   ssoSecret: string | null;
+  /**
+   * CLOCK_START (an ISO 8601 instant, not in production): the server's clock starts at that
+   * instant and runs on from there, so an end-to-end test sees a date (inside a payment blackout
+   * window, spec §1, §9) by configuration, not by a code change (docs/api.md "Dates and the clock").
+   */
+  clockStart: Date | null;
   logLevel: string;
   /** Outbox worker period in ms (0: no worker, e.g. in tests that drive it by hand). */
   outboxIntervalMs: number;
@@ -219,6 +225,14 @@ export function loadConfig(env: Env = process.env): Config {
     }
   }
 
+  let clockStart: Date | null = null;
+  if (env.CLOCK_START) {
+    clockStart = new Date(env.CLOCK_START);
+    if (Number.isNaN(clockStart.getTime()))
+      problems.push('CLOCK_START must be an ISO 8601 instant');
+    if (production) problems.push('CLOCK_START is for tests: not with NODE_ENV=production');
+  }
+
   const trustProxy = trustProxyConfig(env, problems);
   const ssoSecret = env.SSO_SECRET || null;
   if (ssoSecret && ssoSecret.length < 32)
@@ -274,6 +288,7 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins,
     paymentBlackout,
     ssoSecret,
+    clockStart,
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'warn'),
     outboxIntervalMs: 5000,
   };

@@ -9,17 +9,20 @@
 // may be set once on the file's default export, and then `machine: null` marks a story of that
 // file that shows no state.) For each machine that at least one story
 // names, every state value of its exported list (`machineStates` of @salon/machines) must have a
-// story in French and in English. The dashboard has no machine (a load and its retry): its view
-// exports its own list, `dashboardStates`, checked the same way.
+// story in French and in English. The dashboard and the invoices have no machine (a load and its
+// retry): their views export their own lists, `dashboardStates`, `invoicesStates`, checked the
+// same way.
 import { machineStates } from '@salon/machines';
 import { isExportStory } from 'storybook/internal/csf';
 import { describe, expect, it } from 'vitest';
+import { invoicesStates } from './screens/commercial/invoices/InvoicesView';
 import { dashboardStates } from './screens/dashboard/DashboardView';
 
 /** The state lists a story may name: the machines', and the screens' own for screens without one. */
 const stateLists: Record<string, readonly string[]> = {
   ...machineStates,
   dashboard: dashboardStates,
+  invoices: invoicesStates,
 };
 
 const locales = ['fr', 'en'] as const;

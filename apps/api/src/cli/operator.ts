@@ -1,7 +1,7 @@
 // The operator command line (docs/api.md): what the sales team does, through the operator calls of
 // the running API (the embedded PGlite belongs to the server's process, so the CLI never opens
 // the database itself). `pnpm --filter @salon/api operator -- <command>`.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
@@ -26,6 +26,7 @@ Commands:
                [--discount-rate <percent>] [--message <text>]
                [--line "<label>;<quantity>;<unit price in euros>"]...
   transfer-received <transfer-id>            a bank transfer arrived: the installment is paid
+  transfer-proof <transfer-id> [<file>]      download a transfer's proof (default: its own name)
   activate-contact <user-id>                 a contact who joined an existing company is confirmed
 
 Environment:
@@ -41,6 +42,25 @@ function operatorKey(): string {
   throw new Error(
     `No operator key: set OPERATOR_KEY (or start the server once to create ${file}).`,
   );
+}
+
+/** A file answer of an operator call (a proof of transfer): its name and bytes. */
+async function download(
+  name: EndpointName,
+  params: Record<string, string>,
+): Promise<{ filename: string; body: Buffer }> {
+  const base = process.env.API_URL || `http://localhost:${process.env.PORT || 3000}`;
+  const response = await fetch(
+    `${base}${API_BASE_PATH}${buildPath(endpoints[name].path, params)}`,
+    { headers: { 'x-operator-key': operatorKey() } },
+  );
+  if (!response.ok) {
+    const json = (await response.json()) as { code?: number; description?: string };
+    throw new Error(`${response.status} ${json.code ?? ''} ${json.description ?? ''}`);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'proof';
+  return { filename: path.basename(filename), body: Buffer.from(await response.arrayBuffer()) };
 }
 
 async function call(
@@ -85,7 +105,12 @@ function printOverview(overview: OperatorOverview): void {
   section(
     'Pending bank transfers',
     overview.pending_transfers.map(
-      (t) => `${t.transfer_id}  ${t.reference}  ${euros(t.amount)}  ${t.company} — ${t.event}`,
+      (t) =>
+        `${t.transfer_id}  ${t.reference}  ${euros(t.amount)}  ${t.company} — ${t.event}  ${
+          t.proof
+            ? `proof: ${t.proof.name} (${t.proof.kind}, ${t.proof.size} bytes)`
+            : 'no proof yet'
+        }`,
     ),
   );
   section(
@@ -189,6 +214,14 @@ export async function runOperatorCli(argv: string[]): Promise<void> {
       printLines(
         `Transfer ${transfer.reference} received: ${euros(transfer.amount)} paid, invoice issued.`,
       );
+      return;
+    }
+    case 'transfer-proof': {
+      const [id, target] = args;
+      const file = await download('operatorTransferProof', { id: id ?? '' });
+      const destination = path.resolve(target ?? file.filename);
+      writeFileSync(destination, file.body);
+      printLines(`Proof saved to ${destination} (${file.body.length} bytes).`);
       return;
     }
     case 'activate-contact': {

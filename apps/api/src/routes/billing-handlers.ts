@@ -6,10 +6,12 @@ import {
   handleNotification,
   listInvoices,
   listPayments,
+  listTransfers,
   ownInvoice,
   startCardPayment,
   startTransfer,
   transactionStatus,
+  uploadProof,
 } from '../services/payments';
 import { rebookingOpportunities, rebookingQuote, updateRebookingQuote } from '../services/quotes';
 import { signedIn } from './types';
@@ -26,6 +28,8 @@ type BillingNames =
   | 'transactionUpdateTransfer'
   | 'cardPayment'
   | 'transferCancel'
+  | 'transfers'
+  | 'transferProofUpload'
   | 'paymentNotification';
 
 export function billingHandlers(ctx: AppContext): Pick<Handlers, BillingNames> {
@@ -48,6 +52,9 @@ export function billingHandlers(ctx: AppContext): Pick<Handlers, BillingNames> {
     transactionUpdateTransfer: ({ caller, body }) => startTransfer(ctx, signedIn(caller), body),
     cardPayment: ({ caller, body }) => startCardPayment(ctx, signedIn(caller), body),
     transferCancel: ({ caller, body }) => cancelTransfer(ctx, signedIn(caller), body.transfer_id),
+    transfers: ({ caller }) => listTransfers(ctx, signedIn(caller)),
+    transferProofUpload: ({ caller, params, body }) =>
+      uploadProof(ctx, signedIn(caller), params.id, body),
     paymentNotification: ({ body }) => handleNotification(ctx, body),
   };
 }

@@ -8,6 +8,7 @@ import {
   reviseQuote,
   transferReceived,
 } from '../services/operator';
+import { proofFile } from '../services/payments';
 import type { Handlers } from './types';
 
 type OperatorNames =
@@ -16,7 +17,8 @@ type OperatorNames =
   | 'operatorFirstRegistrations'
   | 'operatorFirstRegistrationDecision'
   | 'operatorReviseQuote'
-  | 'operatorTransferReceived';
+  | 'operatorTransferReceived'
+  | 'operatorTransferProof';
 
 export function operatorHandlers(ctx: AppContext): Pick<Handlers, OperatorNames> {
   return {
@@ -27,5 +29,6 @@ export function operatorHandlers(ctx: AppContext): Pick<Handlers, OperatorNames>
       decideFirstRegistration(ctx, params.id, body),
     operatorReviseQuote: ({ params, body }) => reviseQuote(ctx, params.id, body),
     operatorTransferReceived: ({ params }) => transferReceived(ctx, params.id),
+    operatorTransferProof: ({ params }) => proofFile(ctx, params.id),
   };
 }

@@ -27,7 +27,7 @@ import { enqueueEmail, portalLink } from '../email/outbox';
 import { sendResetEmail } from './email-tokens';
 import { createAccount } from './registration';
 import { SALES_TEAM, loadOwnBundle, quoteView, saveOpportunity } from './quotes';
-import { transferReceived } from './payments';
+import { proofsOf, transferReceived } from './payments';
 
 type RequestRow = typeof firstRegistrationRequests.$inferSelect;
 
@@ -284,6 +284,10 @@ export async function overview(ctx: AppContext) {
       .innerJoin(campaigns, eq(campaigns.id, opportunities.campaignId))
       .where(eq(transfers.status, 'pending'))
       .orderBy(asc(transfers.createdAt));
+    const proofs = await proofsOf(
+      db,
+      pending.map(({ transfer }) => transfer.id),
+    );
     const reviews = await db
       .select({ opportunity: opportunities, company: accounts.name, event: campaigns.eventName })
       .from(opportunities)
@@ -307,6 +311,7 @@ export async function overview(ctx: AppContext) {
         bank: { ...ctx.config.bank },
         status: 'pending' as const,
         created_at: transfer.createdAt.toISOString(),
+        proof: proofs.get(transfer.id) ?? null,
         company,
         event,
       })),

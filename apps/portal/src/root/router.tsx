@@ -187,6 +187,32 @@ const authenticatedRoutes: RouteObject[] = [
 /** Exhibitors only (spec §2 'Exhibitor-only routes', §6). */
 const exhibitorRoutes: RouteObject[] = [
   { path: 'pro', element: <Navigate to="../me/dashboard" replace /> },
+  // Payments and invoices (src/screens/commercial/payment, invoices; spec §2, §4 steps 4-5).
+  {
+    path: routes.invoices.path,
+    ...lazyRoute(() => import('../screens/commercial/invoices/InvoicesScreen'), 'InvoicesScreen', [
+      'invoices',
+      'pay',
+      'installment',
+      'notice',
+    ]),
+  },
+  {
+    path: routes.paymentValidation.path,
+    ...lazyRoute(
+      () => import('../screens/commercial/payment/PaymentValidationScreen'),
+      'PaymentValidationScreen',
+      ['pay'],
+    ),
+  },
+  {
+    path: routes.paymentConfirmation.path,
+    ...lazyRoute(
+      () => import('../screens/commercial/payment/PaymentConfirmationScreen'),
+      'PaymentConfirmationScreen',
+      ['pay', 'installment', 'notice'],
+    ),
+  },
   privateNotFound('pro'),
 ];
 

@@ -5,8 +5,11 @@ import {
   cardPaymentRequestSchema,
   cardPaymentResponseSchema,
   paymentNotificationSchema,
+  MAX_PROOF_BASE64_LENGTH,
   pendingTransferSchema,
   transferCancelRequestSchema,
+  transferProofSchema,
+  transferProofUploadSchema,
 } from '../schemas/billing';
 import { okSchema } from '../schemas/common';
 import {
@@ -40,6 +43,39 @@ export const addedEndpoints = {
     roles: exhibitor,
     request: transferCancelRequestSchema,
     response: pendingTransferSchema,
+    added: true,
+  },
+  /** The exhibitor's bank transfers, with their proofs (spec §4 step 5): the pending-transfer page. */
+  transfers: {
+    method: 'GET',
+    path: '/me/transfers',
+    auth: 'user',
+    roles: exhibitor,
+    response: z.array(pendingTransferSchema),
+    added: true,
+  },
+  /**
+   * Sends the proof of a pending transfer (spec §4 step 5): PDF, PNG or JPEG by content, at most
+   * 10 MB; a new proof replaces the previous one. Only the transfer's company may send it.
+   */
+  transferProofUpload: {
+    method: 'POST',
+    path: '/me/transfers/:id/proof',
+    auth: 'user',
+    roles: exhibitor,
+    params: idParamsSchema,
+    request: transferProofUploadSchema,
+    response: transferProofSchema,
+    bodyLimit: MAX_PROOF_BASE64_LENGTH + 64 * 1024,
+    added: true,
+  },
+  /** The sales team downloads a transfer's proof (spec §4 step 5: proof and payment received). */
+  operatorTransferProof: {
+    method: 'GET',
+    path: '/operator/transfers/:id/proof',
+    auth: 'operator',
+    params: idParamsSchema,
+    response: 'binary',
     added: true,
   },
   paymentNotification: {

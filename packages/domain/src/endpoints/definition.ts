@@ -35,6 +35,8 @@ export interface EndpointDefinition {
   readonly response: z.ZodMiniType | 'binary';
   /** Limited per IP and per account; over the limit the API answers 429 (docs/security.md). */
   readonly rateLimited?: boolean;
+  /** The largest body accepted, in bytes, when above the server's default (a proof of transfer). */
+  readonly bodyLimit?: number;
   /** Not in spec §7: added by this contract where the spec says 'not shown'. */
   readonly added?: boolean;
 }

@@ -13,3 +13,5 @@ export * from './features';
 export * from './nextAction';
 export * from './picklists';
 export * from './marketplace';
+export * from './proof';
+export * from './invoices';

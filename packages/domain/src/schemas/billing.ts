@@ -2,6 +2,7 @@
 import { z } from 'zod/mini';
 import { centsSchema, idSchema, isoDateSchema, isoDateTimeSchema, percentSchema } from './common';
 import { paymentMethods } from './opportunity';
+import { MAX_PROOF_BYTES, proofKinds } from '../rules/proof';
 
 /** Installment kinds (spec §9: acompte1, optional acompte2, solde). */
 export const installmentKinds = ['acompte1', 'acompte2', 'solde'] as const;
@@ -112,6 +113,31 @@ export const transferRequestSchema = z.object({
   payment_id: idSchema,
   idempotency_key: idempotencyKeySchema,
 });
+/**
+ * A proof of transfer the organiser holds (spec §4 step 5; added, docs/payments.md): the file's
+ * name as sent, its format read from its content, its size in bytes.
+ */
+export const transferProofSchema = z.object({
+  name: z.string(),
+  kind: z.enum(proofKinds),
+  size: z.number().check(z.int(), z.nonnegative()),
+  uploaded_at: isoDateTimeSchema,
+});
+export type TransferProof = z.infer<typeof transferProofSchema>;
+
+/** The longest base64 text of a proof: 10 MB of content, and its padding. */
+export const MAX_PROOF_BASE64_LENGTH = Math.ceil(MAX_PROOF_BYTES / 3) * 4;
+
+/**
+ * POST /me/transfers/{id}/proof (added): the proof's name and its content in base64. The content
+ * is checked by the API (format by its first bytes, at most 10 MB, spec §4 step 5), answering
+ * 2201 with the proof's message under `proof`; a longer text is refused before being read.
+ */
+export const transferProofUploadSchema = z.object({
+  name: z.string().check(z.minLength(1), z.maxLength(255)),
+  content: z.string().check(z.maxLength(MAX_PROOF_BASE64_LENGTH + 1024)),
+});
+
 export const pendingTransferSchema = z.object({
   transfer_id: idSchema,
   payment_id: idSchema,
@@ -120,6 +146,8 @@ export const pendingTransferSchema = z.object({
   bank: bankDetailsSchema,
   status: z.enum(['pending', 'received', 'canceled']),
   created_at: isoDateTimeSchema,
+  /** The proof of transfer the organiser has received, if any (added, spec §4 step 5). */
+  proof: z.optional(z.nullable(transferProofSchema)),
 });
 export type PendingTransfer = z.infer<typeof pendingTransferSchema>;
 

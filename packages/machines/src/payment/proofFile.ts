@@ -1,47 +1,24 @@
-// The proof of a bank transfer (spec §4 rebooking flow step 5: registration is validated once the
-// proof of transfer and the payment are received). Accepted: a PDF, PNG or JPEG file of at most
-// 10 MB, recognised by its content, not by its name or the type the browser guesses (a renamed
-// file is refused). Spec §9 gives no limit: 10 MB holds a phone photo or a bank's PDF statement,
-// the files a user really sends (docs/machines.md "Payment flows").
+// The proof of a bank transfer as the browser reads it (spec §4 rebooking flow step 5). What is
+// accepted (a PDF, PNG or JPEG file of at most 10 MB, by its content) is the domain's rule
+// (@salon/domain rules/proof.ts), which the API applies again on receipt; this file reads a
+// browser file's first bytes for it (docs/machines.md "Payment flows").
+import {
+  MAX_PROOF_BYTES,
+  PROOF_HEAD_BYTES,
+  proofKindOf,
+  proofMessages,
+  proofProblem,
+} from '@salon/domain';
+import type { ProofKind, ProofProblem } from '@salon/domain';
 
-/** The largest proof accepted: 10 MB. */
-export const MAX_PROOF_BYTES = 10 * 1024 * 1024;
+export { MAX_PROOF_BYTES, PROOF_HEAD_BYTES, proofKindOf, proofMessages, proofProblem };
+export type { ProofKind, ProofProblem };
 
 /** What a proof file must offer: a browser `File` or `Blob` does. */
 export interface ProofFile {
   readonly name: string;
   readonly size: number;
   slice(start?: number, end?: number): { arrayBuffer(): Promise<ArrayBuffer> };
-}
-
-export type ProofKind = 'pdf' | 'png' | 'jpeg';
-
-/** Why a proof is refused. */
-export type ProofProblem = 'empty' | 'tooLarge' | 'unsupportedType';
-
-/** The first bytes of each accepted format. */
-const signatures: Record<ProofKind, readonly number[]> = {
-  pdf: [0x25, 0x50, 0x44, 0x46, 0x2d], // %PDF-
-  png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-  jpeg: [0xff, 0xd8, 0xff],
-};
-
-/** How many leading bytes the check reads. */
-export const PROOF_HEAD_BYTES = Math.max(...Object.values(signatures).map((bytes) => bytes.length));
-
-/** The format the leading bytes show, or null. */
-export function proofKindOf(head: Uint8Array): ProofKind | null {
-  const kinds: readonly ProofKind[] = ['pdf', 'png', 'jpeg'];
-  return (
-    kinds.find((kind) => signatures[kind].every((byte, index) => head[index] === byte)) ?? null
-  );
-}
-
-/** What is wrong with a proof of this size and these leading bytes, or null when it is accepted. */
-export function proofProblem(size: number, head: Uint8Array): ProofProblem | null {
-  if (size === 0) return 'empty';
-  if (size > MAX_PROOF_BYTES) return 'tooLarge';
-  return proofKindOf(head) === null ? 'unsupportedType' : null;
 }
 
 /** Reads a proof's leading bytes and says what is wrong with it (null: it is accepted). */
@@ -51,10 +28,3 @@ export async function inspectProof(file: ProofFile): Promise<ProofProblem | null
   const head = new Uint8Array(await file.slice(0, PROOF_HEAD_BYTES).arrayBuffer());
   return proofProblem(file.size, head);
 }
-
-/** The message under the proof field for each problem (spec §5: errors sit under their field). */
-export const proofMessages: Record<ProofProblem, string> = {
-  empty: 'validation.proof_empty',
-  tooLarge: 'validation.proof_too_large',
-  unsupportedType: 'validation.proof_type',
-};

@@ -2,6 +2,7 @@
 // notifications, bank transfers, invoices and their yearly counter.
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -97,6 +98,32 @@ export const transfers = pgTable(
   },
   (table) => [index('transfers_payment_idx').on(table.paymentId)],
 );
+
+/** Raw bytes (PostgreSQL bytea), read and written as a Buffer. */
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => value,
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * The proof of a bank transfer (spec §4 step 5), one per transfer: a new one replaces it. The
+ * content was checked on receipt (PDF, PNG or JPEG by its first bytes, at most 10 MB).
+ */
+export const transferProofs = pgTable('transfer_proofs', {
+  transferId: text('transfer_id')
+    .primaryKey()
+    .references(() => transfers.id),
+  accountId: text('account_id')
+    .notNull()
+    .references(() => accounts.id),
+  name: text('name').notNull(),
+  /** pdf, png, jpeg: read from the content. */
+  kind: text('kind').notNull(),
+  size: integer('size').notNull(),
+  content: bytes('content').notNull(),
+  uploadedAt: instant('uploaded_at').notNull(),
+});
 
 /** Invoices: one per paid installment, numbered without gaps per year (docs/api.md "Invoices"). */
 export const invoices = pgTable(

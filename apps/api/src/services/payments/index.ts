@@ -4,4 +4,5 @@
 export { handleNotification, startCardPayment, transactionStatus } from './card';
 export { listInvoices, listPayments, ownInvoice } from './lists';
 export { markPaid } from './paid';
-export { cancelTransfer, startTransfer, transferReceived } from './transfer';
+export { cancelTransfer, listTransfers, startTransfer, transferReceived } from './transfer';
+export { proofFile, proofsOf, uploadProof } from './proof';

@@ -3,7 +3,8 @@
 // email; cancelable while pending (the installment is due again, by card); marked received by the
 // sales team, which pays and invoices the installment.
 import { parisDate } from '@salon/domain';
-import { and, eq } from 'drizzle-orm';
+import type { TransferProof } from '@salon/domain';
+import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { payments, transfers } from '../../db/schema';
 import { fail } from '../../errors';
@@ -12,8 +13,13 @@ import { idempotent, requestHash } from '../idempotency';
 import type { TransferRow, UserRow } from '../mappers';
 import { euros, newReference, startAttempt } from './installments';
 import { markPaid } from './paid';
+import { proofsOf } from './proof';
 
-function transferAnswer(ctx: AppContext, transfer: TransferRow) {
+export function transferAnswer(
+  ctx: AppContext,
+  transfer: TransferRow,
+  proof: TransferProof | null = null,
+) {
   return {
     transfer_id: transfer.id,
     payment_id: transfer.paymentId,
@@ -22,7 +28,28 @@ function transferAnswer(ctx: AppContext, transfer: TransferRow) {
     bank: { ...ctx.config.bank },
     status: transfer.status as 'pending' | 'received' | 'canceled',
     created_at: transfer.createdAt.toISOString(),
+    proof,
   };
+}
+
+/**
+ * GET /me/transfers (added): the company's bank transfers, newest first, with their proofs (the
+ * pending-transfer page finds its transfer by the reference in its URL, spec §2).
+ */
+export async function listTransfers(ctx: AppContext, user: UserRow) {
+  return ctx.db.read(async (db) => {
+    if (!user.accountId) return [];
+    const rows = await db
+      .select()
+      .from(transfers)
+      .where(eq(transfers.accountId, user.accountId))
+      .orderBy(desc(transfers.createdAt));
+    const proofs = await proofsOf(
+      db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => transferAnswer(ctx, row, proofs.get(row.id) ?? null));
+  });
 }
 
 /**

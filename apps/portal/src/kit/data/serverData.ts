@@ -16,6 +16,7 @@ import {
   type Invoice,
   type Language,
   type Payment,
+  type PendingTransfer,
   type PicklistObject,
   type RebookingOpportunities,
   type RebookingQuote,
@@ -50,6 +51,7 @@ export const serverKeys = {
   membersOf: (campaignId: string) => ['user', 'members', campaignId] as const,
   invoices: ['user', 'invoices'] as const,
   payments: ['user', 'payments'] as const,
+  transfers: ['user', 'transfers'] as const,
   opportunities: ['user', 'opportunities'] as const,
   /** All quotes; `quote` one opportunity's. */
   quotes: ['user', 'quotes'] as const,
@@ -70,6 +72,8 @@ export interface UserResources {
   invoices: Invoice[];
   /** GET /me/payments: one per installment (spec §7, §9). */
   payments: Payment[];
+  /** GET /me/transfers (added): the bank transfers with their proofs (spec §4 step 5). */
+  transfers: PendingTransfer[];
   /** POST /me/rebooking-opportunities: the rebooking set and the in-progress set (spec §7). */
   opportunities: RebookingOpportunities;
 }
@@ -94,6 +98,7 @@ export const serverQueries = {
   campaigns: userQuery('campaigns', (api) => api.call('campaigns', silent)),
   invoices: userQuery('invoices', (api) => api.call('invoices', silent)),
   payments: userQuery('payments', (api) => api.call('payments', silent)),
+  transfers: userQuery('transfers', (api) => api.call('transfers', silent)),
   opportunities: userQuery('opportunities', (api) => api.call('rebookingOpportunities', silent)),
   /** GET /me/campaigns-members/{cid} (spec §2 badges). */
   members: (api: ApiClient, campaignId: string) =>
@@ -150,8 +155,15 @@ export const invalidations = {
     serverKeys.invoices,
     serverKeys.opportunities,
     serverKeys.quotes,
+    serverKeys.transfers,
   ],
-  transferCancel: [serverKeys.payments, serverKeys.invoices, serverKeys.opportunities],
+  transferCancel: [
+    serverKeys.payments,
+    serverKeys.invoices,
+    serverKeys.opportunities,
+    serverKeys.transfers,
+  ],
+  transferProofUpload: [serverKeys.transfers],
 } as const satisfies Partial<Record<EndpointName, readonly QueryKey[]>>;
 
 export type ServerMutation = keyof typeof invalidations;

@@ -20,8 +20,8 @@ export interface Invoice {
   service: string;
   /** Amount including VAT, in cents. */
   amountCents: number;
-  /** Calendar dates `YYYY-MM-DD`. */
-  date: string;
+  /** Calendar dates `YYYY-MM-DD`; `date` is null for an installment not invoiced yet (shown '—'). */
+  date: string | null;
   dueDate: string;
   reference: string;
   kind: InvoiceKind;
@@ -38,6 +38,11 @@ export interface InvoiceSection {
   isOverdue?: boolean;
   /** Under the section's table, e.g. a `Pagination` for a long history. */
   footer?: ReactNode;
+  /**
+   * The row's action in place of the PDF download, for rows without an invoice yet (a balance
+   * due: 'Pay'). Null shows no action for that row.
+   */
+  action?: (invoice: Invoice) => ReactNode;
 }
 
 export interface InvoiceTableProps {
@@ -92,7 +97,8 @@ export function InvoiceTable({
             {
               id: 'date',
               header: texts.date,
-              cell: (row) => <DateText date={row.date} dateStyle="medium" />,
+              cell: (row) =>
+                row.date === null ? '—' : <DateText date={row.date} dateStyle="medium" />,
             },
             {
               id: 'dueDate',
@@ -115,21 +121,24 @@ export function InvoiceTable({
               id: 'actions',
               header: texts.actions,
               isAction: true,
-              cell: (row) => (
-                <Button
-                  variant="secondary"
-                  size="small"
-                  icon={<DownloadIcon />}
-                  isPending={downloadingId === row.id}
-                  onPress={() => onDownload(row)}
-                >
-                  {messages.download}
-                  <span className={visuallyHidden}>
-                    {' '}
-                    {format(uiMessages.invoiceReference, { reference: row.reference })}
-                  </span>
-                </Button>
-              ),
+              cell: (row) =>
+                section.action ? (
+                  section.action(row)
+                ) : (
+                  <Button
+                    variant="secondary"
+                    size="small"
+                    icon={<DownloadIcon />}
+                    isPending={downloadingId === row.id}
+                    onPress={() => onDownload(row)}
+                  >
+                    {messages.download}
+                    <span className={visuallyHidden}>
+                      {' '}
+                      {format(uiMessages.invoiceReference, { reference: row.reference })}
+                    </span>
+                  </Button>
+                ),
             },
           ]}
         />

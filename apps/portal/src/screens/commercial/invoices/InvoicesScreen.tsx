@@ -1,0 +1,76 @@
+// pro/invoices (spec §2): the invoices (GET /me/invoices) and the installments (GET /me/payments)
+// from the server data (docs/server-data.md), in the three sections of the domain's rule
+// (invoiceSections); the PDF of an invoice (GET /me/invoice_pdf/{id}); the payment of a due or
+// overdue installment in a dialog (PayInstallment: card or transfer, spec §4 steps 4-5). A
+// payment elsewhere invalidates the payments and invoices: the page follows without a reload.
+import { invoiceSections, type Payment } from '@salon/domain';
+import { useState } from 'react';
+import { useInvalidateAfter, useUserResources } from '../../../kit/data/useServerData';
+import { useApi } from '../../../kit/ServicesContext';
+import { PayInstallment } from '../payment/PayInstallment';
+import { InvoicesView, type InvoicesData } from './InvoicesView';
+
+/** Saves a file the API answered (a Blob) under its name, through a temporary link. */
+function saveFile(file: Blob, filename: string): void {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+export function InvoicesScreen() {
+  const api = useApi();
+  const resources = useUserResources(['invoices', 'payments']);
+  const invalidateAfter = useInvalidateAfter();
+  // The sections read the day they are shown (overdue: the due date has passed in Paris).
+  const [now] = useState(() => Date.now());
+  const [paying, setPaying] = useState<Payment | null>(null);
+  const [downloadingId, setDownloadingId] = useState<string | null>(null);
+  const [downloadFailed, setDownloadFailed] = useState(false);
+
+  const data: InvoicesData =
+    resources.status === 'loaded'
+      ? { status: 'loaded', sections: invoiceSections({ ...resources.data, now }) }
+      : { status: resources.status };
+
+  const download = async (id: string, reference: string) => {
+    setDownloadingId(id);
+    setDownloadFailed(false);
+    try {
+      saveFile(await api.call('invoicePdf', { params: { id }, silent: true }), `${reference}.pdf`);
+    } catch {
+      setDownloadFailed(true);
+    } finally {
+      setDownloadingId(null);
+    }
+  };
+
+  return (
+    <InvoicesView
+      data={data}
+      onRetry={resources.retry}
+      onDownload={(id, reference) => void download(id, reference)}
+      downloadingId={downloadingId}
+      downloadFailed={downloadFailed}
+      paying={paying}
+      onPay={(payment) => {
+        setPaying(payment);
+        // A dialog closed after a transfer or a card attempt: the lists show what changed.
+        if (payment === null) void invalidateAfter('transactionUpdate');
+      }}
+      payment={
+        paying ? (
+          <PayInstallment
+            opportunityId={paying.opportunity_id}
+            installment={paying}
+            headingLevel={3}
+          />
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,146 @@
+import { invoiceSections, type Invoice, type Payment } from '@salon/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { withPortal } from '../../../kit/testing/withPortal';
+import { balance, firstInstallment, storyNow, transferInstallment } from '../payment/storyFixtures';
+import { InvoicesView, invoicesStateOf, type InvoicesViewProps } from './InvoicesView';
+
+type Lang = 'fr' | 'en';
+
+const paidInvoice: Invoice = {
+  id: 'inv-2025-000120',
+  opportunity_id: 'opp-printemps-a07',
+  event: 'Salon de printemps 2026',
+  service: 'stand',
+  kind: 'acompte1',
+  amount: 644_112,
+  amount_ht: 536_760,
+  vat: 107_352,
+  date: '2025-10-02',
+  due_date: '2025-10-15',
+  reference: 'F-2025-000120',
+};
+
+const overdue: Payment = { ...firstInstallment, id: 'pay-hiver-1', due_date: '2026-01-10' };
+
+const loaded = (payments: Payment[], invoices: Invoice[]): InvoicesViewProps['data'] => ({
+  status: 'loaded',
+  sections: invoiceSections({ payments, invoices, now: storyNow }),
+});
+
+const onPay = fn();
+const onDownload = fn();
+
+const meta = {
+  title: 'Portal/Screens/Commercial/Invoices',
+  component: InvoicesView,
+  decorators: [withPortal],
+  args: {
+    data: loaded([firstInstallment, balance, overdue], [paidInvoice]),
+    onRetry: fn(),
+    onDownload,
+    downloadingId: null,
+    downloadFailed: false,
+    paying: null,
+    onPay,
+    payment: null,
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'pro/invoices (spec §2): balances due, overdue balances, history of paid invoices; the PDF of each invoice; Pay on each due or overdue installment. Seen on 20 January 2026.',
+      },
+    },
+  },
+} satisfies Meta<typeof InvoicesView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function story(
+  lang: Lang,
+  args: Pick<Partial<InvoicesViewProps>, 'data' | 'paying' | 'payment' | 'downloadFailed'> = {},
+  play?: Story['play'],
+): Story {
+  const state = invoicesStateOf({
+    data: args.data ?? meta.args.data,
+    paying: args.paying ?? null,
+  });
+  return {
+    args,
+    globals: { locale: lang },
+    parameters: { machine: { id: 'invoices', state }, route: `/${lang}/pro/invoices` },
+    play,
+  };
+}
+
+export const Loading = story('fr', { data: { status: 'loading' } });
+export const LoadingEnglish = story('en', { data: { status: 'loading' } });
+
+/** A load failed: the generic alert is up (spec §7); the page offers a retry. */
+export const Failed = story(
+  'fr',
+  { data: { status: 'failed' } },
+  async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Réessayer' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+);
+export const FailedEnglish = story('en', { data: { status: 'failed' } });
+
+/** Nothing yet: each section says it is empty. */
+export const Empty = story('fr', { data: loaded([], []) }, async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByText('Aucune échéance à régler.')).toBeVisible();
+  await expect(canvas.getByText('Aucune échéance en retard.')).toBeVisible();
+  await expect(canvas.getByText(/Aucune facture pour le moment/)).toBeVisible();
+});
+export const EmptyEnglish = story('en', { data: loaded([], []) });
+
+/** The three sections; Pay on a due installment; the PDF of a paid invoice. */
+export const Ready = story('fr', {}, async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole('heading', { level: 2, name: /Soldes à régler/ })).toBeVisible();
+  await expect(canvas.getByRole('heading', { level: 2, name: /Soldes en retard/ })).toBeVisible();
+  onPay.mockClear();
+  await userEvent.click(
+    canvas.getByRole('button', { name: 'Payer – Solde, Salon d’automne 2026' }),
+  );
+  await expect(onPay).toHaveBeenCalledWith(balance);
+  onDownload.mockClear();
+  await userEvent.click(canvas.getByRole('button', { name: /Télécharger/ }));
+  await expect(onDownload).toHaveBeenCalledWith(paidInvoice.id, paidInvoice.reference);
+});
+export const ReadyEnglish = story('en', {}, async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole('heading', { level: 2, name: /Overdue balances/ })).toBeVisible();
+  await expect(canvas.getAllByText(/€4,368\.96/).length).toBeGreaterThan(0);
+});
+
+/** A transfer awaited: no Pay button, its state instead; a failed download says so. */
+export const TransferAwaited = story(
+  'fr',
+  { data: loaded([transferInstallment], [paidInvoice]), downloadFailed: true },
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('Virement en attente').length).toBeGreaterThan(0);
+    await expect(canvas.queryByRole('button', { name: /^Payer/ })).toBeNull();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/n’a pas pu être téléchargée/);
+  },
+);
+export const TransferAwaitedEnglish = story('en', {
+  data: loaded([transferInstallment], [paidInvoice]),
+});
+
+const payingArgs = {
+  paying: balance,
+  payment: <p>PayInstallment: Solde</p>,
+};
+
+/** Paying an installment: the card or transfer payment in a dialog. */
+export const Paying = story('fr', payingArgs, async ({ canvasElement }) => {
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+  await expect(dialog).toHaveAccessibleName('Régler une échéance');
+});
+export const PayingEnglish = story('en', payingArgs);

@@ -1,0 +1,174 @@
+// pro/invoices (spec §2): balances due, overdue balances, the history of paid invoices; columns
+// event, service, amount, date, due date, reference; the PDF of each invoice; 'Pay' on each due or
+// overdue installment, which opens the card or transfer payment (PayInstallment) in a dialog. A
+// pure view: InvoicesScreen loads the data and runs the calls.
+import type { InvoiceSections, Payment } from '@salon/domain';
+import { installmentKindNames } from '@salon/domain';
+import {
+  Alert,
+  Button,
+  InvoiceTable,
+  LoadingState,
+  Modal,
+  type Invoice as InvoiceRow,
+  type InvoiceSection,
+} from '@salon/ui';
+import type { ReactNode } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { usePageTitle } from '../../../kit/usePageTitle';
+import { formatKey } from '../../../i18n/formatKey';
+import * as styles from '../payment/payment.css';
+import { invoicesMessages as messages, invoicesTemplates } from './messages';
+
+/** What the page shows (the stories name them: src/stories-coverage.test.ts). */
+export const invoicesStates = ['loading', 'failed', 'empty', 'ready', 'paying'] as const;
+export type InvoicesState = (typeof invoicesStates)[number];
+
+export type InvoicesData =
+  { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; sections: InvoiceSections };
+
+export interface InvoicesViewProps {
+  data: InvoicesData;
+  onRetry: () => void;
+  /** GET /me/invoice_pdf/{id} (spec §7): the file is saved by the browser. */
+  onDownload: (invoiceId: string, reference: string) => void;
+  downloadingId: string | null;
+  downloadFailed: boolean;
+  /** The installment being paid, in the dialog; null when closed. */
+  paying: Payment | null;
+  onPay: (payment: Payment | null) => void;
+  /** The payment of `paying` (PayInstallment), given by the container. */
+  payment: ReactNode;
+}
+
+/** The state a story names for these props. */
+export function invoicesStateOf(props: Pick<InvoicesViewProps, 'data' | 'paying'>): InvoicesState {
+  if (props.data.status === 'loading') return 'loading';
+  if (props.data.status === 'failed') return 'failed';
+  if (props.paying) return 'paying';
+  const { due, overdue, paid } = props.data.sections;
+  return due.length + overdue.length + paid.length === 0 ? 'empty' : 'ready';
+}
+
+function paymentRow(intl: IntlShape, payment: Payment): InvoiceRow {
+  return {
+    id: payment.id,
+    event: payment.event,
+    service: intl.formatMessage(messages[payment.service]),
+    amountCents: payment.amount,
+    date: null,
+    dueDate: payment.due_date,
+    reference: payment.transfer_reference ?? '—',
+    kind: installmentKindNames[payment.kind],
+  };
+}
+
+export function InvoicesView(props: InvoicesViewProps) {
+  const { data, onRetry, onDownload, downloadingId, downloadFailed, paying, onPay, payment } =
+    props;
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const title = t(messages.title);
+  usePageTitle(title);
+  const header = (
+    <>
+      <h1 className={styles.heading}>{title}</h1>
+      <p className={styles.muted}>{t(messages.lead)}</p>
+    </>
+  );
+  if (data.status === 'loading') {
+    return (
+      <div className={styles.panel}>
+        {header}
+        <LoadingState label={t(messages.loading)} />
+      </div>
+    );
+  }
+  if (data.status === 'failed') {
+    return (
+      <div className={styles.panel}>
+        {header}
+        <Alert
+          tone="critical"
+          announce="none"
+          actions={
+            <Button variant="secondary" onPress={onRetry}>
+              {t(messages.retry)}
+            </Button>
+          }
+        >
+          {t(messages.failed)}
+        </Alert>
+      </div>
+    );
+  }
+  const { due, overdue, paid } = data.sections;
+  const unpaid = [...due, ...overdue];
+  const payAction = (row: InvoiceRow) => {
+    const installment = unpaid.find((candidate) => candidate.id === row.id);
+    if (!installment) return null;
+    if (installment.status === 'pending_transfer') return t(messages.awaited);
+    if (installment.status === 'processing') return t(messages.processing);
+    const name = `${t(messages.pay)} – ${t(invoicesTemplates.payContext, {
+      installment: formatKey(intl, `installment.${installment.kind}`),
+      event: installment.event,
+    })}`;
+    return (
+      <Button size="small" aria-label={name} onPress={() => onPay(installment)}>
+        {t(messages.pay)}
+      </Button>
+    );
+  };
+  const sections: InvoiceSection[] = [
+    {
+      id: 'due',
+      title: t(messages.due),
+      invoices: due.map((p) => paymentRow(intl, p)),
+      emptyMessage: t(messages.dueEmpty),
+      action: payAction,
+    },
+    {
+      id: 'overdue',
+      title: t(messages.overdue),
+      invoices: overdue.map((p) => paymentRow(intl, p)),
+      emptyMessage: t(messages.overdueEmpty),
+      isOverdue: true,
+      action: payAction,
+    },
+    {
+      id: 'paid',
+      title: t(messages.paid),
+      invoices: paid.map((invoice) => ({
+        id: invoice.id,
+        event: invoice.event,
+        service: t(messages[invoice.service]),
+        amountCents: invoice.amount,
+        date: invoice.date,
+        dueDate: invoice.due_date,
+        reference: invoice.reference,
+        kind: installmentKindNames[invoice.kind],
+      })),
+      emptyMessage: t(messages.paidEmpty),
+    },
+  ];
+  return (
+    <div className={styles.panel}>
+      {header}
+      {downloadFailed ? <Alert tone="critical">{t(messages.downloadFailed)}</Alert> : null}
+      <InvoiceTable
+        sections={sections}
+        onDownload={(row) => onDownload(row.id, row.reference)}
+        downloadingId={downloadingId ?? undefined}
+      />
+      <Modal
+        isOpen={paying !== null}
+        onOpenChange={(open) => {
+          if (!open) onPay(null);
+        }}
+        title={t(messages.payDialog)}
+      >
+        {payment}
+      </Modal>
+    </div>
+  );
+}

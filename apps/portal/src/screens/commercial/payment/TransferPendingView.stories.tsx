@@ -1,0 +1,174 @@
+import { snapshotAt, transferPaymentMachine, type TransferPaymentContext } from '@salon/machines';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { StatePath } from '../../../kit/machineState';
+import { withPortal } from '../../../kit/testing/withPortal';
+import { TransferPendingView } from './TransferPendingView';
+import { firstInstallment, idempotencyKey, pendingTransfer } from './storyFixtures';
+
+type Lang = 'fr' | 'en';
+type State = StatePath<typeof transferPaymentMachine>;
+
+const send = fn();
+
+const meta = {
+  title: 'Portal/Screens/Commercial/Pending transfer',
+  component: TransferPendingView,
+  decorators: [withPortal],
+  args: {
+    state: 'awaiting.proof',
+    context: snapshotAt(transferPaymentMachine, 'awaiting.proof', {
+      input: { payment: firstInstallment, idempotencyKey, pendingTransfer },
+    }).context,
+    send,
+    payByCard: <p>Paiement par carte du 1er acompte</p>,
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'payment-confirmation/pending-transfer/{reference} (spec §2, §4 step 5): bank details, the reference to quote, the proof of transfer (PDF, PNG or JPEG, 10 MB at most, checked by content), the cancellation then the card payment.',
+      },
+    },
+  },
+} satisfies Meta<typeof TransferPendingView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function story(
+  state: State,
+  lang: Lang,
+  patch: Partial<TransferPaymentContext> = {},
+  play?: Story['play'],
+): Story {
+  return {
+    args: {
+      state,
+      context: snapshotAt(transferPaymentMachine, state, {
+        input: { payment: firstInstallment, idempotencyKey, pendingTransfer },
+        context: patch,
+      }).context,
+    },
+    globals: { locale: lang },
+    parameters: {
+      machine: { id: 'transferPayment', state },
+      route: `/${lang}/pro/payment-confirmation/pending-transfer/${pendingTransfer.reference}`,
+    },
+    play,
+  };
+}
+
+const refused = (key: string): Partial<TransferPaymentContext> => ({
+  feedback: { fieldErrors: { proof: [key] }, formError: 'error.input_errors', description: null },
+});
+
+/** The bank details and the reference; the proof is asked for. */
+export const Awaiting = story('awaiting.proof', 'fr', {}, async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(
+    canvas.getByRole('heading', { level: 1, name: 'Virement en attente' }),
+  ).toBeVisible();
+  await expect(canvas.getByText('VIR-2026-K7P3M2QX')).toBeVisible();
+  await expect(canvas.getByText('FR76 3000 6000 0112 3456 7890 189')).toBeVisible();
+  await expect(
+    canvas.getByRole('button', { name: 'Choisir le justificatif' }),
+  ).toHaveAccessibleDescription('Fichier PDF, PNG ou JPEG, 10 Mo au maximum.');
+});
+export const AwaitingEnglish = story('awaiting.proof', 'en', {}, async ({ canvasElement }) => {
+  await expect(
+    within(canvasElement).getByRole('heading', { level: 2, name: 'Bank details' }),
+  ).toBeVisible();
+});
+
+/** A renamed file that is not a PDF, PNG or JPEG: refused by its content. */
+export const WrongFileType = story(
+  'awaiting.proof',
+  'fr',
+  refused('validation.proof_type'),
+  async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Choisir le justificatif' });
+    await expect(button).toHaveAccessibleDescription(
+      /Le justificatif doit être un fichier PDF, PNG ou JPEG/,
+    );
+  },
+);
+export const WrongFileTypeEnglish = story('awaiting.proof', 'en', refused('validation.proof_type'));
+
+/** A proof over 10 MB. */
+export const OversizedProof = story(
+  'awaiting.proof',
+  'fr',
+  refused('validation.proof_too_large'),
+  async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('Le justificatif ne doit pas dépasser 10 Mo'),
+    ).toBeVisible();
+  },
+);
+export const OversizedProofEnglish = story(
+  'awaiting.proof',
+  'en',
+  refused('validation.proof_too_large'),
+);
+
+export const CheckingProof = story('awaiting.checkingProof', 'fr');
+export const CheckingProofEnglish = story('awaiting.checkingProof', 'en');
+export const UploadingProof = story(
+  'awaiting.uploadingProof',
+  'fr',
+  {},
+  async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Envoi du justificatif…')).toBeVisible();
+  },
+);
+export const UploadingProofEnglish = story('awaiting.uploadingProof', 'en');
+
+/** The organiser has the proof; the registration waits for the payment (spec §4 step 5). */
+export const ProofSent = story(
+  'awaiting.proofSent',
+  'fr',
+  { sentProofName: 'virement-janvier.pdf' },
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Justificatif reçu : virement-janvier\.pdf/)).toBeVisible();
+    send.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: 'Annuler le virement' }));
+    await expect(send).toHaveBeenCalledWith({ type: 'CANCEL_TRANSFER' });
+  },
+);
+export const ProofSentEnglish = story('awaiting.proofSent', 'en', {
+  sentProofName: 'transfer-january.pdf',
+});
+
+/** 'Cancel the transfer?': the installment would then be paid by card. */
+export const ConfirmingCancel = story('confirmingCancel', 'fr', {}, async ({ canvasElement }) => {
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+  await expect(dialog).toHaveTextContent(
+    'Votre échéance devra alors être réglée par carte bancaire.',
+  );
+  send.mockClear();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler le virement' }));
+  await expect(send).toHaveBeenCalledWith({ type: 'CONFIRM_CANCEL' });
+});
+export const ConfirmingCancelEnglish = story('confirmingCancel', 'en');
+export const Cancelling = story('cancelling', 'fr');
+export const CancellingEnglish = story('cancelling', 'en');
+
+const canceledTransfer = { transfer: { ...pendingTransfer, status: 'canceled' as const } };
+
+/** Canceled: the installment is paid by card now (spec §4 step 5). */
+export const Canceled = story('canceled', 'fr', canceledTransfer, async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(
+    canvas.getByText('Votre virement a été annulé. Vous pouvez régler votre acompte par carte.'),
+  ).toBeVisible();
+  await expect(canvas.getByText('Paiement par carte du 1er acompte')).toBeVisible();
+});
+export const CanceledEnglish = story('canceled', 'en', canceledTransfer);
+
+const receivedTransfer = { transfer: { ...pendingTransfer, status: 'received' as const } };
+
+/** The sales team received the transfer: paid. */
+export const Received = story('received', 'fr', receivedTransfer);
+export const ReceivedEnglish = story('received', 'en', receivedTransfer);
