@@ -187,6 +187,14 @@ const authenticatedRoutes: RouteObject[] = [
 /** Exhibitors only (spec §2 'Exhibitor-only routes', §6). */
 const exhibitorRoutes: RouteObject[] = [
   { path: 'pro', element: <Navigate to="../me/dashboard" replace /> },
+  {
+    path: routes.rebooking.path,
+    ...lazyRoute(
+      () => import('../screens/commercial/rebooking/RebookingScreen'),
+      'RebookingScreen',
+      ['rebooking', ...ruleNamespaces],
+    ),
+  },
   privateNotFound('pro'),
 ];
 
