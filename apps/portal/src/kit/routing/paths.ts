@@ -178,3 +178,37 @@ export function redirectTarget(redirect: string | null | undefined, lang: Langua
   }
   return pathTo(lang, 'dashboard');
 }
+
+/**
+ * The `{statut}` of payment-confirmation/{statut}/{reference} (spec §2: success, failure, pending
+ * transfer), written once here. `pending` is a card payment the provider has not confirmed yet
+ * (the API marks it paid on the provider's signed notification only, docs/api.md).
+ */
+export const paymentConfirmationStatuses = {
+  success: 'success',
+  failure: 'failure',
+  pending: 'pending',
+  pendingTransfer: 'pending-transfer',
+} as const;
+
+export type PaymentConfirmationStatus = keyof typeof paymentConfirmationStatuses;
+
+/** The status a `{statut}` slug names, or null for an unknown one. */
+export function paymentConfirmationStatusOf(
+  slug: string | undefined,
+): PaymentConfirmationStatus | null {
+  const entry = Object.entries(paymentConfirmationStatuses).find(([, value]) => value === slug);
+  return entry ? (entry[0] as PaymentConfirmationStatus) : null;
+}
+
+/** pro/payment-confirmation/{statut}/{reference} in a language. */
+export function paymentConfirmationPath(
+  lang: Language,
+  status: PaymentConfirmationStatus,
+  reference: string,
+): string {
+  return pathTo(lang, 'paymentConfirmation', {
+    statut: paymentConfirmationStatuses[status],
+    reference,
+  });
+}
