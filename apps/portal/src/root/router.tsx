@@ -192,7 +192,7 @@ const exhibitorRoutes: RouteObject[] = [
     ...lazyRoute(
       () => import('../screens/commercial/rebooking/RebookingScreen'),
       'RebookingScreen',
-      ['rebooking', ...ruleNamespaces],
+      ['rebooking', 'pay', ...ruleNamespaces],
     ),
   },
   privateNotFound('pro'),

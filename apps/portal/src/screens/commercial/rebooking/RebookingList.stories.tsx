@@ -2,13 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { withPortal } from '../../../kit/testing/withPortal';
 import { RebookingView } from './RebookingView';
+import { storyPayInstallment } from './storyPayment';
 import { stateStory, toValidate, viewArgs } from './storyFixtures';
 
 const meta = {
   title: 'Portal/Screens/Rebooking/List',
   component: RebookingView,
   decorators: [withPortal],
-  args: { ...viewArgs, send: fn(), ...stateStory('list', 'fr').args },
+  args: {
+    ...viewArgs,
+    payInstallment: storyPayInstallment('fr'),
+    send: fn(),
+    ...stateStory('list', 'fr').args,
+  },
   parameters: {
     docs: {
       description: {

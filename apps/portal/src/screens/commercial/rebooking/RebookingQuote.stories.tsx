@@ -2,13 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withPortal } from '../../../kit/testing/withPortal';
 import { RebookingView } from './RebookingView';
+import { storyPayInstallment } from './storyPayment';
 import { beingModified, modified, signed, stateStory, toValidate, viewArgs } from './storyFixtures';
 
 const meta = {
   title: 'Portal/Screens/Rebooking/Quote',
   component: RebookingView,
   decorators: [withPortal],
-  args: { ...viewArgs, send: fn(), ...stateStory('quote.viewing', 'fr').args },
+  args: {
+    ...viewArgs,
+    payInstallment: storyPayInstallment('fr'),
+    send: fn(),
+    ...stateStory('quote.viewing', 'fr').args,
+  },
   parameters: {
     docs: {
       description: {

@@ -23,6 +23,7 @@ import {
   rebookingUrl,
   stepOfSegment,
 } from '../../../kit/routing/rebookingLinks';
+import { PayInstallment } from '../payment/PayInstallment';
 import { RebookingView } from './RebookingView';
 import { stepOfState } from './rebookingSteps';
 
@@ -85,6 +86,7 @@ function RebookingFlow({ opportunityId, step, onOwnUrl }: FlowProps) {
       payments={payments.status === 'loaded' ? payments.data.payments : []}
       now={now}
       siteUrl={SHOW_WEBSITE_URL}
+      payInstallment={(props) => <PayInstallment {...props} headingLevel={3} />}
     />
   );
 }

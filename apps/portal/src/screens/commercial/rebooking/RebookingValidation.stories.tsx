@@ -2,13 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { withPortal } from '../../../kit/testing/withPortal';
 import { RebookingView } from './RebookingView';
+import { storyPayInstallment } from './storyPayment';
 import { signed, stateStory, toValidate, viewArgs } from './storyFixtures';
 
 const meta = {
   title: 'Portal/Screens/Rebooking/Validation and payment',
   component: RebookingView,
   decorators: [withPortal],
-  args: { ...viewArgs, send: fn(), ...stateStory('quote.validating', 'fr').args },
+  args: {
+    ...viewArgs,
+    payInstallment: storyPayInstallment('fr'),
+    send: fn(),
+    ...stateStory('quote.validating', 'fr').args,
+  },
   parameters: {
     docs: {
       description: {
@@ -108,16 +114,37 @@ export const Payment: Story = {
   ...stateStory('payment', 'fr', validated),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Votre devis est validé');
+    await expect(
+      canvas.getByText('Votre devis est validé : votre participation est enregistrée.'),
+    ).toBeVisible();
     const payment = canvas.getByRole('region', { name: 'Régler mon 1er acompte' });
-    await expect(payment).toHaveTextContent(/1er acompte : .* TTC, avant le/);
+    // The card chosen at validation is the method (spec §2 'choice of card or bank transfer').
+    await expect(
+      within(payment).getByRole('button', { name: /Payer .* par carte/ }),
+    ).toBeInTheDocument();
   },
 };
 
+/** Signed, its schedule not loaded yet: the next installment and the invoices page. */
+const validatedStory = stateStory('payment', 'fr', validated);
+export const PaymentBeforeSchedule: Story = {
+  ...validatedStory,
+  args: { ...validatedStory.args, payments: [] },
+  play: async ({ canvasElement }) => {
+    const payment = within(canvasElement).getByRole('region', { name: 'Régler mon 1er acompte' });
+    await expect(payment).toHaveTextContent(/1er acompte : .* TTC/);
+    await expect(within(payment).getByRole('link')).toHaveAttribute('href', '/fr/pro/invoices');
+  },
+};
+
+const validatedEnglish = stateStory('payment', 'en', validated);
 export const PaymentEnglish: Story = {
-  ...stateStory('payment', 'en', validated),
+  ...validatedEnglish,
+  args: { ...validatedEnglish.args, payInstallment: storyPayInstallment('en') },
   play: async ({ canvasElement }) => {
     const payment = within(canvasElement).getByRole('region', { name: 'Pay my 1st installment' });
-    await expect(payment).toHaveTextContent(/1st installment: .* incl\. VAT, before/);
+    await expect(
+      within(payment).getByRole('button', { name: /Pay .* by card/ }),
+    ).toBeInTheDocument();
   },
 };

@@ -1,7 +1,7 @@
 // pro/rebooking/{etape?} (spec §2): the view of each state of the rebooking machine, pure (the
 // stories render it at every state). The list (which booth), the quote with its actions and
 // modals, the validation, the payment of the next installment.
-import { nextUnpaidInstallment, type Payment } from '@salon/domain';
+import { nextUnpaidInstallment, type Payment, type PaymentMethod } from '@salon/domain';
 import type { rebookingMachine } from '@salon/machines';
 import {
   Alert,
@@ -12,6 +12,7 @@ import {
   formatDate,
   formatMoney,
 } from '@salon/ui';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { formatKey } from '../../../i18n/formatKey';
 import { useLanguage } from '../../../kit/language';
@@ -33,9 +34,27 @@ export interface RebookingViewProps extends MachineViewProps<typeof rebookingMac
   now: Date;
   /** The show's website, where the terms are. */
   siteUrl: string;
+  /**
+   * Pays one installment (the payment family's `PayInstallment`: card or transfer, spec §4 steps
+   * 4-5); the container gives the real one, the stories its view.
+   */
+  payInstallment: (props: {
+    opportunityId: string;
+    installment: Payment;
+    /** The method chosen when the quote was validated, if any. */
+    method?: PaymentMethod;
+  }) => ReactNode;
 }
 
-function QuoteStates({ state, context, send, payments, now, siteUrl }: RebookingViewProps) {
+function QuoteStates({
+  state,
+  context,
+  send,
+  payments,
+  now,
+  siteUrl,
+  payInstallment,
+}: RebookingViewProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const lang = useLanguage();
@@ -105,13 +124,27 @@ function QuoteStates({ state, context, send, payments, now, siteUrl }: Rebooking
   const next = nextUnpaidInstallment(schedule);
   const canPay = next !== undefined && quote.opportunity.etape !== 'Annulé';
   if (state === 'payment') {
+    const method = context.validation.payment_method || quote.offre.payment_method;
+    // The installment as GET /me/payments keeps it, once the validated quote has its schedule.
+    const installment = canPay
+      ? payments.find(
+          (payment) =>
+            payment.opportunity_id === quote.opportunity.id && payment.kind === next.kind,
+        )
+      : undefined;
     return (
       <QuoteStep {...step}>
         <section aria-labelledby="rebooking-payment" className={styles.section}>
           <h2 id="rebooking-payment" className={styles.sectionHeading}>
             {t(messages.paymentTitle)}
           </h2>
-          {canPay ? (
+          {installment ? (
+            payInstallment({
+              opportunityId: quote.opportunity.id,
+              installment,
+              ...(method ? { method } : {}),
+            })
+          ) : canPay ? (
             <>
               <p className={styles.paragraph}>
                 {t(messages.nextInstallment, {

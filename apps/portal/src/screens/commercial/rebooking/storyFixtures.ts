@@ -96,7 +96,7 @@ export function contextAt(
   }).context;
 }
 
-/** The stories' props that do not change with the state. */
+/** The stories' props that do not change with the state (the payment component aside). */
 export const viewArgs = {
   payments: storyPayments,
   now: storyNow,
