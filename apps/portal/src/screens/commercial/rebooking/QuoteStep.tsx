@@ -119,9 +119,13 @@ function DiscountNotice({
   );
 }
 
-/** Why the quote shows as it does: reloaded (4090), just revised, or just changed. */
+/**
+ * Why the quote shows as it does: reloaded (4090), just validated, being modified, or revised by
+ * the sales team. A notice of an earlier step (the change request) gives way to the revised quote.
+ */
 export function QuoteNotice({ context }: { context: RebookingContext }) {
   const intl = useIntl();
+  const status = context.quote ? displayedStatus(context.quote.opportunity) : null;
   if (context.notice === 'error.conflict') {
     return (
       <Alert tone="warning" announce="alert">
@@ -129,17 +133,17 @@ export function QuoteNotice({ context }: { context: RebookingContext }) {
       </Alert>
     );
   }
+  if (status === 'quoteModified') {
+    return (
+      <Alert tone="info" announce="none">
+        {intl.formatMessage(messages.modifiedQuoteNotice)}
+      </Alert>
+    );
+  }
   if (context.notice) {
     return (
       <Alert tone="positive" announce="status">
         {formatKey(intl, context.notice)}
-      </Alert>
-    );
-  }
-  if (context.quote && displayedStatus(context.quote.opportunity) === 'quoteModified') {
-    return (
-      <Alert tone="info" announce="none">
-        {intl.formatMessage(messages.modifiedQuoteNotice)}
       </Alert>
     );
   }
