@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { operatorKey } from './support/api.mjs';
 
 const portalDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiEntry = path.resolve(portalDir, '../api/dist/main.js');
@@ -31,6 +32,8 @@ const server = spawn(process.execPath, [apiEntry], {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     SEED: 'demo',
+    // The sales team's calls (docs/api.md operator), for the tests that play the sales team.
+    OPERATOR_KEY: operatorKey,
     PORTAL_DIR: path.join(portalDir, 'dist'),
   },
 });

@@ -94,6 +94,7 @@ export type {
   AdjustmentValues,
   ValidationValues,
   RebookingSets,
+  RebookingStep,
   RebookingUpdateAnswer,
   RebookingContext,
   RebookingEvent,

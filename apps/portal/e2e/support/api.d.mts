@@ -67,3 +67,10 @@ export declare function signInThroughApi(
   request: APIRequestContext,
   account: Account,
 ): Promise<void>;
+
+export declare const operatorKey: string;
+export declare function operatorCall(
+  request: APIRequestContext,
+  path: string,
+  data: unknown,
+): Promise<unknown>;

@@ -132,3 +132,16 @@ export async function signInThroughApi(request, account) {
   if (!response.ok())
     throw new Error(`login answered ${response.status()}: ${await response.text()}`);
 }
+
+/** The operator key the e2e server starts with (server.mjs): the sales team's calls (docs/api.md). */
+export const operatorKey = 'e2e-operator-key-not-a-secret-0123456789';
+
+/** A call of the sales team (docs/api.md operator calls), e.g. revise a quote (spec §4 flow 2). */
+export async function operatorCall(request, path, data) {
+  const response = await request.post(`/api/v1${path}`, {
+    data,
+    headers: { 'x-operator-key': operatorKey },
+  });
+  if (!response.ok()) throw new Error(`POST ${path} answered ${response.status()}`);
+  return (await response.json()).data;
+}

@@ -213,6 +213,15 @@ const exhibitorRoutes: RouteObject[] = [
       ['pay', 'installment', 'notice'],
     ),
   },
+  // The rebooking flow (src/screens/commercial/rebooking; spec §2 rebooking/{etape?}, §4).
+  {
+    path: routes.rebooking.path,
+    ...lazyRoute(
+      () => import('../screens/commercial/rebooking/RebookingScreen'),
+      'RebookingScreen',
+      ['rebooking', 'pay', ...ruleNamespaces],
+    ),
+  },
   privateNotFound('pro'),
 ];
 

@@ -321,4 +321,38 @@ describe('rebooking machine (spec §4 Rebooking flow)', () => {
     actor.send({ type: 'PAY' });
     expect(actor.getSnapshot().value).toBe('registered');
   });
+
+  describe('deep links to a step (spec §2 rebooking/{etape?})', () => {
+    it('opens the validation of a quote that awaits it', async () => {
+      const { actor } = start({ opportunityId: 'opp_1', step: 'validation' });
+      await settleIn(actor, 'quote.validating');
+      expect(actor.getSnapshot().context.requestedStep).toBeNull();
+    });
+
+    it('opens the payment of a signed quote', async () => {
+      const { actor } = start({ opportunityId: 'opp_2', step: 'payment' });
+      await settleIn(actor, 'payment');
+    });
+
+    it('shows the quote as its stage says when the step does not apply', async () => {
+      const signed = start({ opportunityId: 'opp_2', step: 'validation' });
+      await settleIn(signed.actor, 'registered');
+      const toValidate = start({ opportunityId: 'opp_1', step: 'payment' });
+      await settleIn(toValidate.actor, 'quote.viewing');
+    });
+
+    it('asks for the step only once: a quote reloaded later opens as its stage says', async () => {
+      const { actor } = start({ opportunityId: 'opp_1', step: 'validation' });
+      await settleIn(actor, 'quote.validating');
+      actor.send({ type: 'BACK_TO_LIST' });
+      actor.send({ type: 'SELECT', id: 'opp_1' });
+      await settleIn(actor, 'quote.viewing');
+    });
+
+    it('ignores a step without an opportunity', async () => {
+      const { actor } = start({ step: 'payment' });
+      await settleIn(actor, 'list');
+      expect(actor.getSnapshot().context.requestedStep).toBeNull();
+    });
+  });
 });

@@ -49,9 +49,16 @@ export type {
   RebookingEvent,
   RebookingInput,
   RebookingSets,
+  RebookingStep,
   RebookingUpdateAnswer,
   ValidationValues,
 } from './rebookingTypes';
+
+/** Quote to be validated, or modified quote (spec §4 displayed statuses). */
+function awaitsValidation(quote: RebookingQuote): boolean {
+  const status = displayedStatus(quote.opportunity);
+  return status === 'quoteToValidate' || status === 'quoteModified';
+}
 
 export const rebookingMachine = setup({
   types: {
@@ -70,13 +77,17 @@ export const rebookingMachine = setup({
   guards: {
     hasRequestedOpportunity: ({ context }) => context.requestedId !== null,
     /** Quote to be validated, or modified quote (spec §4 displayed statuses). */
-    awaitsValidation: (_, quote: RebookingQuote) => {
-      const status = displayedStatus(quote.opportunity);
-      return status === 'quoteToValidate' || status === 'quoteModified';
-    },
+    awaitsValidation: (_, quote: RebookingQuote) => awaitsValidation(quote),
     /** Quote being modified: pending review (spec §4). */
     isPendingReview: (_, quote: RebookingQuote) =>
       displayedStatus(quote.opportunity) === 'quoteBeingModified',
+    /** A deep link to the validation of a quote that awaits it (spec §2 rebooking/{etape?}). */
+    opensValidation: ({ context }, quote: RebookingQuote) =>
+      context.requestedStep === 'validation' && awaitsValidation(quote),
+    /** A deep link to the payment of a quote with an installment to pay. */
+    opensPayment: ({ context }, quote: RebookingQuote) =>
+      context.requestedStep === 'payment' &&
+      (payableStages as readonly string[]).includes(quote.opportunity.etape),
     hasAdjustment: ({ context }) => adjustmentFeedback(context) === null,
     termsAccepted: ({ context }) => validationFeedback(context) === null,
     /** The quote changed in the meantime (code 4090): it is reloaded. */
@@ -99,11 +110,18 @@ export const rebookingMachine = setup({
     ),
     keepQuote: assign((_, quote: RebookingQuote) => ({
       quote,
+      requestedStep: null,
       adjustment: emptyAdjustment,
       validation: emptyValidation,
       feedback: noFeedback,
     })),
-    forgetQuote: assign({ quote: null, selectedId: null, notice: null, feedback: noFeedback }),
+    forgetQuote: assign({
+      quote: null,
+      selectedId: null,
+      requestedStep: null,
+      notice: null,
+      feedback: noFeedback,
+    }),
     editAdjustment: assign(({ context, event }) =>
       event.type === 'EDIT_ADJUSTMENT'
         ? {
@@ -145,6 +163,7 @@ export const rebookingMachine = setup({
   id: 'rebooking',
   context: ({ input }) => ({
     requestedId: input.opportunityId?.trim() || null,
+    requestedStep: input.opportunityId?.trim() ? (input.step ?? null) : null,
     sets: { rebooking: [], inProgress: [] },
     selectedId: null,
     quote: null,
@@ -184,6 +203,16 @@ export const rebookingMachine = setup({
         src: 'loadQuote',
         input: ({ context }) => ({ id: context.selectedId ?? '' }),
         onDone: [
+          {
+            guard: { type: 'opensValidation', params: actorOutput },
+            target: 'quote.validating',
+            actions: { type: 'keepQuote', params: actorOutput },
+          },
+          {
+            guard: { type: 'opensPayment', params: actorOutput },
+            target: 'payment',
+            actions: { type: 'keepQuote', params: actorOutput },
+          },
           {
             guard: { type: 'awaitsValidation', params: actorOutput },
             target: 'quote',

@@ -3,9 +3,20 @@
 import type { MessageKey, Opportunity, PaymentMethod, RebookingQuote } from '@salon/domain';
 import type { FormFeedback } from '../shared/form';
 
+/**
+ * A step of the flow a deep link asks for (spec §2 rebooking/{etape?}): the quote, its
+ * validation, or the payment of its next installment.
+ */
+export type RebookingStep = 'quote' | 'validation' | 'payment';
+
 export interface RebookingInput {
   /** Open this opportunity's quote once the list is loaded. */
   opportunityId?: string | null;
+  /**
+   * Open this step of it when the quote allows it (validation: a quote awaiting validation;
+   * payment: an installment to pay); otherwise the quote shows as its stage says.
+   */
+  step?: RebookingStep | null;
 }
 
 /** The adjustment form (spec §2 'rebooking quote adjustment', §3 flags and comment). */
@@ -36,6 +47,8 @@ export interface RebookingUpdateAnswer {
 
 export interface RebookingContext {
   requestedId: string | null;
+  /** The step the deep link asked for, until the first quote is loaded. */
+  requestedStep: RebookingStep | null;
   sets: RebookingSets;
   selectedId: string | null;
   quote: RebookingQuote | null;

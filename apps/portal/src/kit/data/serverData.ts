@@ -142,7 +142,8 @@ export const invalidations = {
   updateAccount: [serverKeys.company],
   updateBrand: [serverKeys.company],
   contact: [],
-  rebookingQuoteUpdate: [serverKeys.opportunities, serverKeys.quotes],
+  // A validated quote gets its schedule: one payment per installment (spec §4 flow 3, §9).
+  rebookingQuoteUpdate: [serverKeys.opportunities, serverKeys.quotes, serverKeys.payments],
   cardPayment: [serverKeys.payments, serverKeys.invoices, serverKeys.opportunities],
   transactionUpdate: [
     serverKeys.payments,

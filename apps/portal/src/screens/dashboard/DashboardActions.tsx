@@ -7,10 +7,36 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { useLanguage } from '../../kit/language';
 import { formatKey } from '../../i18n/formatKey';
 import { pathTo } from '../../kit/routing/paths';
+import { rebookingUrl } from '../../kit/routing/rebookingLinks';
 import * as styles from './Dashboard.css';
 import type { DashboardAction } from '@salon/domain';
 import { dashboardMessages as messages } from './messages';
 import { Badges, opportunitySummary } from './DashboardParts';
+
+/**
+ * Where an action leads (spec §2, §4 rebooking flow): straight to the step of the rebooking flow
+ * for this opportunity (validate this quote, pay this 1st installment, see this change request);
+ * the invoices page for the later installments and for a transfer under way; the booth once all
+ * is paid.
+ */
+export function actionHref(lang: Language, item: DashboardAction): string {
+  const { action, opportunity } = item;
+  switch (action.kind) {
+    case 'validateQuote':
+    case 'validateModifiedQuote':
+      return rebookingUrl(lang, 'validation', opportunity.id);
+    case 'payInstallment':
+      return (action.installment ?? 'acompte1') === 'acompte1'
+        ? rebookingUrl(lang, 'payment', opportunity.id)
+        : pathTo(lang, 'invoices');
+    case 'transferPending':
+      return pathTo(lang, 'invoices');
+    case 'waitQuoteRevision':
+      return rebookingUrl(lang, 'quote', opportunity.id);
+    case 'allPaid':
+      return pathTo(lang, 'stand');
+  }
+}
 
 /** The text of a next action with its deadline (docs/design.md: the next step first, domain `nextAction`). */
 function actionText(intl: IntlShape, lang: Language, item: DashboardAction): string {
@@ -23,7 +49,7 @@ export function NextStep({ item }: { item: DashboardAction }) {
   const lang = useLanguage();
   const { action, opportunity } = item;
   const money = formatMoney(item.amount, lang);
-  const rebooking = pathTo(lang, 'rebooking');
+  const href = actionHref(lang, item);
 
   let detail: ReactNode = null;
   let link: ReactNode = null;
@@ -31,19 +57,19 @@ export function NextStep({ item }: { item: DashboardAction }) {
     case 'validateQuote':
     case 'validateModifiedQuote':
       detail = intl.formatMessage(messages.quoteTotal, { amount: money });
-      link = <LinkButton href={rebooking}>{intl.formatMessage(messages.openQuote)}</LinkButton>;
+      link = <LinkButton href={href}>{intl.formatMessage(messages.openQuote)}</LinkButton>;
       break;
     case 'payInstallment':
       detail = intl.formatMessage(messages.installmentAmount, {
         installment: formatKey(intl, `installment.${action.installment ?? 'acompte1'}`),
         amount: money,
       });
-      link = <LinkButton href={rebooking}>{intl.formatMessage(messages.payNow)}</LinkButton>;
+      link = <LinkButton href={href}>{intl.formatMessage(messages.payNow)}</LinkButton>;
       break;
     case 'transferPending':
       detail = intl.formatMessage(messages.transferAmount, { amount: money });
       link = (
-        <LinkButton href={pathTo(lang, 'invoices')} variant="secondary">
+        <LinkButton href={href} variant="secondary">
           {intl.formatMessage(messages.seePayments)}
         </LinkButton>
       );
@@ -53,14 +79,14 @@ export function NextStep({ item }: { item: DashboardAction }) {
         ? intl.formatMessage(messages.changeRequest, { comment: opportunity.comment_rbkg })
         : null;
       link = (
-        <LinkButton href={rebooking} variant="secondary">
+        <LinkButton href={href} variant="secondary">
           {intl.formatMessage(messages.seeRequest)}
         </LinkButton>
       );
       break;
     case 'allPaid':
       link = (
-        <LinkButton href={pathTo(lang, 'stand')} variant="secondary">
+        <LinkButton href={href} variant="secondary">
           {intl.formatMessage(messages.seeStand)}
         </LinkButton>
       );
@@ -93,11 +119,7 @@ export function OtherSteps({ items }: { items: readonly DashboardAction[] }) {
       <ul className={styles.stepList}>
         {items.map((item) => (
           <li key={item.opportunity.id} className={styles.stepItem}>
-            <TextLink
-              href={pathTo(lang, item.action.kind === 'transferPending' ? 'invoices' : 'rebooking')}
-            >
-              {actionText(intl, lang, item)}
-            </TextLink>
+            <TextLink href={actionHref(lang, item)}>{actionText(intl, lang, item)}</TextLink>
             <span className={styles.muted}>
               {item.opportunity.event_name} · {opportunitySummary(intl, item.opportunity)}
             </span>

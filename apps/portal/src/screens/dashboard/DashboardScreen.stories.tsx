@@ -107,14 +107,27 @@ export const ExhibitorManyStages: Story = {
       name: 'Réglez votre 1er acompte avant le 30 janvier 2026',
     });
     await expect(next).toHaveTextContent('1er acompte : 5 371,20 € TTC');
+    // Each action leads straight to its step (spec §4 rebooking flow): the 1st installment to
+    // the payment step, a quote to its validation, a change request to its quote.
     await expect(within(next).getByRole('link', { name: 'Régler maintenant' })).toHaveAttribute(
       'href',
-      '/fr/pro/rebooking',
+      '/fr/pro/rebooking/paiement?opportunite=opp-automne-d02',
     );
-    const others = canvas.getAllByRole('listitem').map((item) => item.textContent ?? '');
     await expect(
-      others.some((text) => text.includes('Validez votre devis avant le 13 février 2026')),
-    ).toBe(true);
+      canvas.getByRole('link', { name: 'Validez votre devis avant le 13 février 2026' }),
+    ).toHaveAttribute('href', '/fr/pro/rebooking/validation?opportunite=opp-printemps-b12');
+    const account = canvas.getByRole('region', { name: 'Votre compte' });
+    await expect(
+      within(account).getByRole('link', { name: 'Modifier mes informations' }),
+    ).toHaveAttribute('href', '/fr/me/informations');
+    await expect(within(account).getByRole('link', { name: 'Voir ma société' })).toHaveAttribute(
+      'href',
+      '/fr/me/company',
+    );
+    await expect(within(account).getByRole('link', { name: 'Écrire à l’équipe' })).toHaveAttribute(
+      'href',
+      '/fr/pro/contact',
+    );
     await expect(canvas.getByText('Devis en cours de modification')).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Mon stand' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Gérer mon stand' })).toHaveAttribute(
@@ -144,8 +157,13 @@ export const ExhibitorManyStagesEnglish: Story = {
     await expect(next).toHaveTextContent('1st installment: €5,371.20 incl. VAT');
     await expect(within(next).getByRole('link', { name: 'Pay now' })).toHaveAttribute(
       'href',
-      '/en/pro/rebooking',
+      '/en/pro/rebooking/paiement?opportunite=opp-automne-d02',
     );
+    await expect(
+      within(canvas.getByRole('region', { name: 'Your account' })).getByRole('link', {
+        name: 'View my company',
+      }),
+    ).toHaveAttribute('href', '/en/me/company');
     await expect(
       canvas.getByRole('heading', { level: 2, name: 'Your registrations' }),
     ).toBeVisible();
@@ -161,9 +179,14 @@ export const ExhibitorFeaturesLocked: Story = {
   parameters: { machine: { id: 'dashboard', state: 'ready' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('region', { name: 'Validez votre devis avant le 13 février 2026' }),
-    ).toHaveTextContent('Total du devis : 21 470,40 € TTC');
+    const next = canvas.getByRole('region', {
+      name: 'Validez votre devis avant le 13 février 2026',
+    });
+    await expect(next).toHaveTextContent('Total du devis : 21 470,40 € TTC');
+    await expect(within(next).getByRole('link', { name: 'Valider mon devis' })).toHaveAttribute(
+      'href',
+      '/fr/pro/rebooking/validation?opportunite=opp-printemps-b12',
+    );
     const stand = canvas.getByRole('region', { name: 'Mon stand (Verrouillé)' });
     await expect(stand).toHaveTextContent('Disponible dès le paiement de votre 1er acompte');
     await expect(within(stand).queryByRole('link')).toBeNull();
@@ -223,6 +246,10 @@ export const ExhibitorTransferAwaited: Story = {
       name: 'Votre virement est attendu : votre inscription sera validée à sa réception',
     });
     await expect(next).toHaveTextContent('Virement attendu : 5 371,20 € TTC');
+    await expect(within(next).getByRole('link', { name: 'Suivre mes paiements' })).toHaveAttribute(
+      'href',
+      '/fr/pro/invoices',
+    );
     await expect(within(next).getByText('Virement en attente')).toBeVisible();
   },
 };

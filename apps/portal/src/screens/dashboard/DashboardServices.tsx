@@ -129,6 +129,55 @@ export function Services({ dashboard }: { dashboard: ExhibitorDashboard }) {
   );
 }
 
+/** The exhibitor's account (spec §2 me/informations, me/company, pro/contact): open to all. */
+export function AccountTiles() {
+  const intl = useIntl();
+  const lang = useLanguage();
+  const tiles = [
+    {
+      title: messages.accountInformationsTitle,
+      body: messages.accountInformationsBody,
+      href: pathTo(lang, 'informations'),
+      action: messages.editInformations,
+    },
+    {
+      title: messages.accountCompanyTitle,
+      body: messages.accountCompanyBody,
+      href: pathTo(lang, 'company'),
+      action: messages.seeCompany,
+    },
+    {
+      title: messages.accountContactTitle,
+      body: messages.accountContactBody,
+      href: pathTo(lang, 'proContact'),
+      action: messages.writeToTeam,
+    },
+  ];
+  return (
+    <section aria-labelledby="dashboard-account" className={styles.section}>
+      <h2 id="dashboard-account" className={styles.sectionHeading}>
+        {intl.formatMessage(messages.accountHeading)}
+      </h2>
+      <CardGrid>
+        {tiles.map((tile) => (
+          <Card
+            key={tile.href}
+            headingLevel={3}
+            title={intl.formatMessage(tile.title)}
+            action={
+              <LinkButton href={tile.href} variant="secondary">
+                {intl.formatMessage(tile.action)}
+              </LinkButton>
+            }
+          >
+            {intl.formatMessage(tile.body)}
+          </Card>
+        ))}
+      </CardGrid>
+    </section>
+  );
+}
+
 export function AcademyBanner({ siteUrl }: { siteUrl: string }) {
   const intl = useIntl();
   const lang = useLanguage();

@@ -8,7 +8,7 @@ import type { ExhibitorDashboard } from '@salon/domain';
 import { dashboardMessages as messages } from './messages';
 import { NextStep, OtherSteps } from './DashboardActions';
 import { Registrations, Tradeshows } from './DashboardRegistrations';
-import { AcademyBanner, Services } from './DashboardServices';
+import { AccountTiles, AcademyBanner, Services } from './DashboardServices';
 
 /**
  * What the dashboard shows (spec §2 me/dashboard). The exhibitor's data load first (campaigns,
@@ -62,6 +62,7 @@ function ExhibitorDashboardView({
       <Registrations dashboard={dashboard} />
       <Tradeshows tradeshows={dashboard.tradeshows} />
       <Services dashboard={dashboard} />
+      <AccountTiles />
       <AcademyBanner siteUrl={siteUrl} />
     </>
   );

@@ -20,7 +20,7 @@ const plainMessages = defineMessages({
 
   // The next step (docs/design.md: the next step first).
   nextStepHeading: { id: 'dashboard.next_step_heading', defaultMessage: 'Votre prochaine étape' },
-  openQuote: { id: 'dashboard.open_quote', defaultMessage: 'Voir mon devis' },
+  openQuote: { id: 'dashboard.open_quote', defaultMessage: 'Valider mon devis' },
   payNow: { id: 'dashboard.pay_now', defaultMessage: 'Régler maintenant' },
   seePayments: { id: 'dashboard.see_payments', defaultMessage: 'Suivre mes paiements' },
   seeRequest: { id: 'dashboard.see_request', defaultMessage: 'Voir ma demande' },
@@ -138,6 +138,31 @@ const plainMessages = defineMessages({
     defaultMessage: 'Une question sur votre visite ? L’équipe du salon vous répond.',
   },
   writeToTeam: { id: 'dashboard.write_to_team', defaultMessage: 'Écrire à l’équipe' },
+
+  // The exhibitor's account tiles (spec §2: me/informations, me/company, pro/contact).
+  accountHeading: { id: 'dashboard.account_heading', defaultMessage: 'Votre compte' },
+  accountInformationsTitle: {
+    id: 'dashboard.account_informations_title',
+    defaultMessage: 'Mes informations',
+  },
+  accountInformationsBody: {
+    id: 'dashboard.account_informations_body',
+    defaultMessage: 'Vos coordonnées, votre fonction et votre mot de passe.',
+  },
+  accountCompanyTitle: { id: 'dashboard.account_company_title', defaultMessage: 'Ma société' },
+  accountCompanyBody: {
+    id: 'dashboard.account_company_body',
+    defaultMessage: 'Adresse de facturation, TVA et marques du groupe.',
+  },
+  seeCompany: { id: 'dashboard.see_company', defaultMessage: 'Voir ma société' },
+  accountContactTitle: {
+    id: 'dashboard.account_contact_title',
+    defaultMessage: 'Contacter l’équipe',
+  },
+  accountContactBody: {
+    id: 'dashboard.account_contact_body',
+    defaultMessage: 'Une demande commerciale, une question de facturation ou sur votre stand ?',
+  },
 });
 
 /** Texts of the dashboard with arguments, typed so that every call passes them. */

@@ -1,0 +1,133 @@
+// Which booth (spec §2 rebooking, §4 'Displayed statuses', §7 rebooking-opportunities): the
+// rebooking set and the in-progress set, each opportunity with its event, brands, stand, surface
+// and corners, and its statuses as the list it is in shows them.
+import { statusChips, type Opportunity, type OpportunityList as ListName } from '@salon/domain';
+import { type RebookingSets } from '@salon/machines';
+import { Button, Card, CardGrid, EmptyState, LinkButton, StatusBadge } from '@salon/ui';
+import { useIntl, type IntlShape } from 'react-intl';
+import { useLanguage } from '../../../kit/language';
+import { pathTo } from '../../../kit/routing/paths';
+import { rebookingMessages as messages } from './messages';
+import * as styles from './rebooking.css';
+
+/** "Stand B12 · 24 m² · 2 angles". */
+export function standSummary(intl: IntlShape, opportunity: Opportunity): string {
+  return [
+    opportunity.stand
+      ? intl.formatMessage(messages.stand, { stand: opportunity.stand })
+      : intl.formatMessage(messages.noStand),
+    intl.formatMessage(messages.surface, { surface: opportunity.surface }),
+    intl.formatMessage(messages.corners, { count: opportunity.angles }),
+  ].join(' · ');
+}
+
+function OpportunityCard({
+  opportunity,
+  list,
+  onOpen,
+}: {
+  opportunity: Opportunity;
+  list: ListName;
+  onOpen: (id: string) => void;
+}) {
+  const intl = useIntl();
+  const title = intl.formatMessage(messages.opportunityTitle, {
+    event: opportunity.event_name,
+    stand: standSummary(intl, opportunity),
+  });
+  return (
+    <Card
+      headingLevel={3}
+      eyebrow={opportunity.event_name}
+      title={title}
+      status={
+        <span className={styles.badges}>
+          {statusChips(opportunity, list).map((status) => (
+            <StatusBadge key={status} status={status} />
+          ))}
+        </span>
+      }
+      action={
+        <Button variant="secondary" onPress={() => onOpen(opportunity.id)}>
+          {intl.formatMessage(messages.openQuote, { title })}
+        </Button>
+      }
+    >
+      {opportunity.marques.length > 0 ? (
+        <p className={styles.paragraph}>
+          {intl.formatMessage(messages.brands, { brands: opportunity.marques.join(', ') })}
+        </p>
+      ) : null}
+    </Card>
+  );
+}
+
+/**
+ * The rebooking list shows only the statuses spec §4 allows it (domain `listStatuses`): an
+ * opportunity with none of them (a 2nd installment paid, a canceled one) is not a booth to rebook.
+ */
+export function rebookingSet(opportunities: readonly Opportunity[]): Opportunity[] {
+  return opportunities.filter((opportunity) => statusChips(opportunity, 'rebooking').length > 0);
+}
+
+export function OpportunityLists({
+  sets,
+  onOpen,
+}: {
+  sets: RebookingSets;
+  onOpen: (id: string) => void;
+}) {
+  const intl = useIntl();
+  const lang = useLanguage();
+  const rebooking = rebookingSet(sets.rebooking);
+  return (
+    <div className={styles.page}>
+      <section aria-labelledby="rebooking-set" className={styles.section}>
+        <h2 id="rebooking-set" className={styles.sectionHeading}>
+          {intl.formatMessage(messages.rebookingSet)}
+        </h2>
+        {rebooking.length === 0 ? (
+          <EmptyState
+            title={intl.formatMessage(messages.emptyRebookingTitle)}
+            description={intl.formatMessage(messages.emptyRebookingBody)}
+            action={
+              <LinkButton href={pathTo(lang, 'proContact')} variant="secondary">
+                {intl.formatMessage(messages.contactTeam)}
+              </LinkButton>
+            }
+          />
+        ) : (
+          <CardGrid>
+            {rebooking.map((opportunity) => (
+              <OpportunityCard
+                key={opportunity.id}
+                opportunity={opportunity}
+                list="rebooking"
+                onOpen={onOpen}
+              />
+            ))}
+          </CardGrid>
+        )}
+      </section>
+      <section aria-labelledby="progress-set" className={styles.section}>
+        <h2 id="progress-set" className={styles.sectionHeading}>
+          {intl.formatMessage(messages.progressSet)}
+        </h2>
+        {sets.inProgress.length === 0 ? (
+          <EmptyState title={intl.formatMessage(messages.emptyProgressTitle)} />
+        ) : (
+          <CardGrid>
+            {sets.inProgress.map((opportunity) => (
+              <OpportunityCard
+                key={opportunity.id}
+                opportunity={opportunity}
+                list="inProgress"
+                onOpen={onOpen}
+              />
+            ))}
+          </CardGrid>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+// The validation of the quote (spec §2 'choice of card or bank transfer', §4 rebooking flow 3,
+// §5 'Terms and personal-data policy must be accepted at ... rebooking'): the payment method, the
+// acceptance, then the quote is signed ('DP Signée').
+import { paymentMethods, type Language } from '@salon/domain';
+import type { RebookingContext, RebookingEvent } from '@salon/machines';
+import {
+  Button,
+  Form,
+  FormActions,
+  Radio,
+  RadioGroup,
+  TermsCheckbox,
+  TextLink,
+  formatMoney,
+} from '@salon/ui';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { FormErrors } from '../../../kit/FormErrors';
+import { fieldId, useFormMessages } from '../../../kit/formFeedback';
+import { legalPagePaths } from '../../../kit/routing/links';
+import { rebookingMessages as messages } from './messages';
+import * as styles from './rebooking.css';
+
+const FORM = 'rebooking-validation';
+
+export const methodMessages = {
+  card: messages.cardMethod,
+  transfer: messages.transferMethod,
+} as const;
+
+/** The documents to accept (spec §2 'Footer links'), on the show's website in the page's language. */
+function documentLinks(lang: Language, siteUrl: string) {
+  const base = siteUrl.replace(/\/+$/, '');
+  return {
+    terms: `${base}/${legalPagePaths[lang].terms}`,
+    privacy: `${base}/${legalPagePaths[lang].privacy}`,
+  };
+}
+
+export function ValidationForm({
+  context,
+  send,
+  isSending,
+  lang,
+  siteUrl,
+}: {
+  context: RebookingContext;
+  send: (event: RebookingEvent) => void;
+  isSending: boolean;
+  lang: Language;
+  siteUrl: string;
+}) {
+  const t = useIntl().formatMessage;
+  const feedback = useFormMessages(FORM, context.feedback);
+  const [submits, setSubmits] = useState(0);
+  const { validation, quote } = context;
+  const links = documentLinks(lang, siteUrl);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmits((count) => count + 1);
+    send({ type: 'SUBMIT' });
+  };
+  const link = (href: string) => (chunks: ReactNode[]) => (
+    // The documents open in a new window: nothing chosen here is lost.
+    <TextLink href={href} isExternal>
+      {chunks}
+    </TextLink>
+  );
+  return (
+    <section aria-labelledby="rebooking-validation" className={styles.section}>
+      <h2 id="rebooking-validation" className={styles.sectionHeading}>
+        {t(messages.validationTitle)}
+      </h2>
+      <Form onSubmit={onSubmit} aria-labelledby="rebooking-validation">
+        <p className={styles.paragraph}>
+          {t(messages.validationIntro, {
+            total: formatMoney(quote?.offre.total_ttc ?? 0, lang),
+          })}
+        </p>
+        <FormErrors
+          feedback={feedback}
+          order={['payment_method', 'terms']}
+          fallback={fieldId(FORM, 'payment_method')}
+          focusKey={submits}
+        />
+        <RadioGroup
+          {...feedback.field('payment_method')}
+          label={t(messages.paymentMethod)}
+          isRequired
+          value={validation.payment_method}
+          onChange={(value) =>
+            send({
+              type: 'EDIT_VALIDATION',
+              patch: { payment_method: value === 'card' ? 'card' : 'transfer' },
+            })
+          }
+        >
+          {paymentMethods.map((method) => (
+            <Radio key={method} value={method}>
+              {t(methodMessages[method])}
+            </Radio>
+          ))}
+        </RadioGroup>
+        <TermsCheckbox
+          {...feedback.field('terms')}
+          isSelected={validation.terms}
+          onChange={(terms) => send({ type: 'EDIT_VALIDATION', patch: { terms } })}
+        >
+          {t(messages.terms, { terms: link(links.terms), privacy: link(links.privacy) })}
+        </TermsCheckbox>
+        <FormActions>
+          <Button type="submit" isPending={isSending}>
+            {t(messages.confirmValidation)}
+          </Button>
+          <Button
+            variant="secondary"
+            onPress={() => send({ type: 'CANCEL' })}
+            isDisabled={isSending}
+          >
+            {t(messages.cancel)}
+          </Button>
+        </FormActions>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+// The payment step's stories show the payment family's view of `PayInstallment` at its first
+// state (card ready, transfer offered): the container runs the real one (RebookingScreen).
+import type { Payment, PaymentMethod } from '@salon/domain';
+import { cardPaymentMachine, snapshotAt, transferPaymentMachine } from '@salon/machines';
+import { fn } from 'storybook/test';
+import { PayInstallmentView } from '../payment/PayInstallmentView';
+import { storyNow } from './storyFixtures';
+
+interface PayProps {
+  opportunityId: string;
+  installment: Payment;
+  method?: PaymentMethod;
+}
+
+const idempotencyKey = 'story_rebooking_0123456789';
+
+export function storyPayInstallment(lang: 'fr' | 'en') {
+  function StoryPayInstallment({ installment, method }: PayProps) {
+    return (
+      <PayInstallmentView
+        installment={installment}
+        method={method}
+        notice={null}
+        headingLevel={3}
+        lang={lang}
+        card={{
+          state: 'ready',
+          context: snapshotAt(cardPaymentMachine, 'ready', {
+            input: { mode: 'pay', payment: installment, idempotencyKey, now: storyNow.getTime() },
+          }).context,
+          send: fn(),
+        }}
+        transfer={{
+          state: 'offered',
+          context: snapshotAt(transferPaymentMachine, 'offered', {
+            input: { payment: installment, idempotencyKey },
+          }).context,
+          send: fn(),
+        }}
+      />
+    );
+  }
+  return (props: PayProps) => <StoryPayInstallment {...props} />;
+}
