@@ -181,17 +181,41 @@ const authenticatedRoutes: RouteObject[] = [
       ...ruleNamespaces,
     ]),
   },
+  {
+    path: routes.informations.path,
+    ...lazyRoute(() => import('../screens/account/InformationsScreen'), 'InformationsScreen', [
+      'account',
+      'company',
+    ]),
+  },
+  {
+    path: routes.company.path,
+    ...lazyRoute(() => import('../screens/account/CompanyScreen'), 'CompanyScreen', [
+      'account',
+      'company',
+    ]),
+  },
   privateNotFound('me'),
 ];
 
 /** Exhibitors only (spec §2 'Exhibitor-only routes', §6). */
 const exhibitorRoutes: RouteObject[] = [
   { path: 'pro', element: <Navigate to="../me/dashboard" replace /> },
+  {
+    path: routes.proContact.path,
+    ...lazyRoute(() => import('../screens/contact/ContactScreen'), 'ContactScreen', ['contact']),
+  },
   privateNotFound('pro'),
 ];
 
 /** Visitors only (spec §2 guest menu, §6). */
-const visitorRoutes: RouteObject[] = [privateNotFound('guest')];
+const visitorRoutes: RouteObject[] = [
+  {
+    path: routes.guestContact.path,
+    ...lazyRoute(() => import('../screens/contact/ContactScreen'), 'ContactScreen', ['contact']),
+  },
+  privateNotFound('guest'),
+];
 
 export const routeTree: RouteObject[] = [
   { path: '/', element: <PrefixRedirect /> },

@@ -134,8 +134,9 @@ export const serverQueries = {
 export const invalidations = {
   updateMe: [serverKeys.profile],
   changePassword: [],
-  updateAccount: [serverKeys.company],
-  updateBrand: [serverKeys.company],
+  // The profile's `user.account` holds the billing address, the VAT number and the brands too.
+  updateAccount: [serverKeys.company, serverKeys.profile],
+  updateBrand: [serverKeys.company, serverKeys.profile],
   contact: [],
   rebookingQuoteUpdate: [serverKeys.opportunities, serverKeys.quotes],
   cardPayment: [serverKeys.payments, serverKeys.invoices, serverKeys.opportunities],
