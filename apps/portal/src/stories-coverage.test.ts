@@ -14,12 +14,15 @@
 import { machineStates } from '@salon/machines';
 import { isExportStory } from 'storybook/internal/csf';
 import { describe, expect, it } from 'vitest';
+import { resourcePageStates } from './screens/account/PageStatus';
 import { dashboardStates } from './screens/dashboard/DashboardView';
 
 /** The state lists a story may name: the machines', and the screens' own for screens without one. */
 const stateLists: Record<string, readonly string[]> = {
   ...machineStates,
   dashboard: dashboardStates,
+  informations: resourcePageStates,
+  company: resourcePageStates,
 };
 
 const locales = ['fr', 'en'] as const;
