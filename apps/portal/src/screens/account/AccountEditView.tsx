@@ -4,12 +4,12 @@
 import type { Language } from '@salon/domain';
 import type { accountEditMachine } from '@salon/machines';
 import { Button, Form, FormActions, Select, TextField } from '@salon/ui';
-import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { PicklistsState } from '../../kit/data/usePicklists';
 import { FormErrors } from '../../kit/FormErrors';
 import { fieldId, useFormMessages } from '../../kit/formFeedback';
 import type { MachineViewProps } from '../../kit/machineState';
+import { useFormSubmit } from '../../kit/useFormSubmit';
 import { ListsStatus } from './ListsStatus';
 import { accountMessages, companyMessages as messages } from './messages';
 
@@ -24,15 +24,9 @@ export interface AccountEditViewProps extends MachineViewProps<typeof accountEdi
 export function AccountEditView({ state, context, send, lists, onCancel }: AccountEditViewProps) {
   const t = useIntl().formatMessage;
   const feedback = useFormMessages(FORM, context.feedback);
-  const [submits, setSubmits] = useState(0);
   const { values } = context;
   const isSaving = state === 'saving';
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSaving) return;
-    setSubmits((count) => count + 1);
-    send({ type: 'SUBMIT' });
-  };
+  const { submits, onSubmit } = useFormSubmit(send, isSaving);
   return (
     <Form onSubmit={onSubmit} aria-label={t(messages.editCompany)}>
       <FormErrors

@@ -2,11 +2,11 @@
 // URLs look like http(s) URLs, empty allowed, and nothing is sent when both are empty).
 import type { brandEditMachine } from '@salon/machines';
 import { Button, Form, FormActions, TextField } from '@salon/ui';
-import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { FormErrors } from '../../kit/FormErrors';
 import { fieldId, useFormMessages } from '../../kit/formFeedback';
 import type { MachineViewProps } from '../../kit/machineState';
+import { useFormSubmit } from '../../kit/useFormSubmit';
 import { accountMessages, companyMessages as messages } from './messages';
 
 const FORM = 'brand-edit';
@@ -19,15 +19,9 @@ export interface BrandEditViewProps extends MachineViewProps<typeof brandEditMac
 export function BrandEditView({ state, context, send, onCancel }: BrandEditViewProps) {
   const t = useIntl().formatMessage;
   const feedback = useFormMessages(FORM, context.feedback);
-  const [submits, setSubmits] = useState(0);
   const { values } = context;
   const isSaving = state === 'saving';
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSaving) return;
-    setSubmits((count) => count + 1);
-    send({ type: 'SUBMIT' });
-  };
+  const { submits, onSubmit } = useFormSubmit(send, isSaving);
   return (
     <Form onSubmit={onSubmit} aria-label={t(messages.brands)}>
       <FormErrors

@@ -4,12 +4,12 @@
 import { salutations, type Salutation } from '@salon/domain';
 import type { contactEditMachine } from '@salon/machines';
 import { Button, Form, FormActions, PhoneField, Radio, RadioGroup, Select } from '@salon/ui';
-import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { PicklistsState } from '../../kit/data/usePicklists';
 import { FormErrors } from '../../kit/FormErrors';
 import { fieldId, useFormMessages } from '../../kit/formFeedback';
 import type { MachineViewProps } from '../../kit/machineState';
+import { useFormSubmit } from '../../kit/useFormSubmit';
 import { ListsStatus } from './ListsStatus';
 import { accountMessages as messages } from './messages';
 
@@ -30,17 +30,11 @@ export interface ContactEditViewProps extends MachineViewProps<typeof contactEdi
 export function ContactEditView({ state, context, send, lists, onCancel }: ContactEditViewProps) {
   const t = useIntl().formatMessage;
   const feedback = useFormMessages(FORM, context.feedback);
-  const [submits, setSubmits] = useState(0);
   const { values } = context;
   const isExhibitor = context.role === 'exposant';
   const isSaving = state === 'saving';
   const order = isExhibitor ? ['mobile', 'fonction'] : ['salutation', 'phone', 'mobile'];
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSaving) return;
-    setSubmits((count) => count + 1);
-    send({ type: 'SUBMIT' });
-  };
+  const { submits, onSubmit } = useFormSubmit(send, isSaving);
   return (
     <Form onSubmit={onSubmit} aria-label={t(messages.editContactTitle)}>
       <FormErrors

@@ -3,11 +3,11 @@
 // is not correct' under the old password).
 import type { passwordChangeMachine } from '@salon/machines';
 import { Button, Form, FormActions, PasswordField } from '@salon/ui';
-import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { FormErrors } from '../../kit/FormErrors';
 import { fieldId, useFormMessages } from '../../kit/formFeedback';
 import type { MachineViewProps } from '../../kit/machineState';
+import { useFormSubmit } from '../../kit/useFormSubmit';
 import { usePasswordRules } from '../../kit/usePasswordRules';
 import { accountMessages as messages } from './messages';
 
@@ -22,15 +22,9 @@ export function PasswordChangeView({ state, context, send, onCancel }: PasswordC
   const t = useIntl().formatMessage;
   const feedback = useFormMessages(FORM, context.feedback);
   const rules = usePasswordRules();
-  const [submits, setSubmits] = useState(0);
   const { values } = context;
   const isSaving = state === 'saving';
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSaving) return;
-    setSubmits((count) => count + 1);
-    send({ type: 'SUBMIT' });
-  };
+  const { submits, onSubmit } = useFormSubmit(send, isSaving);
   return (
     <Form onSubmit={onSubmit} aria-label={t(messages.changePassword)}>
       <FormErrors

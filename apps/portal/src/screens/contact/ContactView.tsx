@@ -5,12 +5,12 @@
 import { contactSubjectsByRole, type ContactSubject, type Role } from '@salon/domain';
 import type { contactMachine } from '@salon/machines';
 import { Alert, Button, Form, FormActions, Select, TextArea } from '@salon/ui';
-import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { formatKey } from '../../i18n/formatKey';
 import { FormErrors } from '../../kit/FormErrors';
 import { fieldId, useFormMessages } from '../../kit/formFeedback';
 import type { MachineViewProps } from '../../kit/machineState';
+import { useFormSubmit } from '../../kit/useFormSubmit';
 import { usePageTitle } from '../../kit/usePageTitle';
 import * as styles from './contact.css';
 import { contactMessages as messages, subjectMessages } from './messages';
@@ -28,19 +28,13 @@ export function ContactView({ state, context, send, role }: ContactViewProps) {
   const title = t(messages.title);
   usePageTitle(title);
   const feedback = useFormMessages(FORM, context.feedback);
-  const [submits, setSubmits] = useState(0);
   const { values } = context;
   const isSending = state === 'sending';
   const subjects = contactSubjectsByRole[role].map((subject: ContactSubject) => ({
     id: subject,
     label: t(subjectMessages[subject]),
   }));
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSending) return;
-    setSubmits((count) => count + 1);
-    send({ type: 'SUBMIT' });
-  };
+  const { submits, onSubmit } = useFormSubmit(send, isSending);
   return (
     <div className={styles.page}>
       <h1>{title}</h1>
