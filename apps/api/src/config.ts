@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PAYMENT_BLACKOUT_WINDOWS, parsePaymentBlackoutWindows } from '@salon/domain';
-import type { PaymentBlackoutWindow } from '@salon/domain';
+import type { ContactSubject, PaymentBlackoutWindow } from '@salon/domain';
 import { packageRoot } from './paths';
 import { hostConfig, paymentConfig, trustProxyConfig } from './security-config';
 import type { PaymentConfig, TrustProxy } from './security-config';
@@ -38,8 +38,13 @@ export interface Config {
   database: DatabaseConfig;
   smtpUrl: string | null;
   mailFrom: string;
-  /** The exhibitor service mailbox (spec §9): contact-form copies land there. */
+  /** The exhibitor service mailbox (spec §9): the contact form's default team. */
   contactMailbox: string;
+  /**
+   * The team that reads each contact-form subject (spec §2 pro/contact): a commercial request
+   * goes to sales, billing to accounting, and so on; `contactMailbox` for the rest.
+   */
+  contactMailboxes: Record<ContactSubject, string>;
   /** The sales contact mailbox (spec §9): change requests and first registrations. */
   salesMailbox: string;
   operatorKey: string;
@@ -115,6 +120,37 @@ function url(env: Env, name: string, fallback: string | null, problems: string[]
     problems.push(`${name} must be an absolute http(s) URL (got '${raw}')`);
     return fallback;
   }
+}
+
+/**
+ * The team mailbox of each contact-form subject (spec §2 pro/contact): CONTACT_MAILBOX_<SUBJECT>
+ * (e.g. CONTACT_MAILBOX_BILLING), else a team address of the show: a commercial request to sales
+ * (SALES_MAILBOX), billing to accounting, the booth to the technical team, badges to the
+ * badge desk, the exhibitor account and anything else to the exhibitor service (CONTACT_MAILBOX).
+ */
+function contactMailboxesFrom(
+  env: Env,
+  contactMailbox: string,
+  salesMailbox: string,
+  problems: string[],
+): Record<ContactSubject, string> {
+  const defaults: Record<ContactSubject, string> = {
+    commercial: salesMailbox,
+    exhibitor_account: contactMailbox,
+    billing: 'facturation@salon.test',
+    booth: 'stands@salon.test',
+    badges: 'badges@salon.test',
+    other: contactMailbox,
+  };
+  const result = { ...defaults };
+  for (const subject of Object.keys(defaults) as ContactSubject[]) {
+    const name = `CONTACT_MAILBOX_${subject.toUpperCase()}`;
+    const value = env[name];
+    if (value === undefined || value === '') continue;
+    if (!/^[^\s@]+@[^\s@]+$/.test(value)) problems.push(`${name} must be an email address`);
+    else result[subject] = value;
+  }
+  return result;
 }
 
 /**
@@ -240,6 +276,10 @@ export function loadConfig(env: Env = process.env): Config {
 
   const sessionMaxAge = int(env, 'SESSION_MAX_AGE', 30 * 86_400, problems, 300);
 
+  const contactMailbox = env.CONTACT_MAILBOX || 'exposants@salon.test';
+  const salesMailbox = env.SALES_MAILBOX || 'commercial@salon.test';
+  const contactMailboxes = contactMailboxesFrom(env, contactMailbox, salesMailbox, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -251,8 +291,9 @@ export function loadConfig(env: Env = process.env): Config {
     database,
     smtpUrl,
     mailFrom: env.MAIL_FROM || 'Salon <no-reply@salon.test>',
-    contactMailbox: env.CONTACT_MAILBOX || 'exposants@salon.test',
-    salesMailbox: env.SALES_MAILBOX || 'commercial@salon.test',
+    contactMailbox,
+    contactMailboxes,
+    salesMailbox,
     operatorKey,
     payment,
     bank,

@@ -110,11 +110,29 @@ describe.each(databaseKinds)(
       });
       const changed = await t.call('updateAccount', {
         token: pro,
-        body: { ...body, tva: 'FR00000000000' },
+        body: { ...body, street: '9 quai Neuf', tva: 'FR00000000000' },
       });
+      expect(changed.status).toBe(422);
       expect(changed.json.errors).toEqual({ tva: ['validation.vat_read_only'] });
-      const read = await t.ok<{ id: string; siret: string }>('account', { token: pro });
-      expect(read.id).toBe('acc-maison-lumiere');
+      // Nothing of the refused update is written (spec §5: VAT editable only if empty).
+      const read = await t.ok<{ id: string; tva: string; billing_address: { street: string } }>(
+        'account',
+        { token: pro },
+      );
+      expect(read).toMatchObject({
+        id: 'acc-maison-lumiere',
+        tva: 'FR44442381276',
+        billing_address: { street: '2 rue Neuve' },
+      });
+      // The address alone, or with the VAT number as it is, still saves.
+      const again = await t.ok<{ tva: string; billing_address: { street: string } }>(
+        'updateAccount',
+        { token: pro, body: { ...body, street: '9 quai Neuf', tva: undefined } },
+      );
+      expect(again).toMatchObject({
+        tva: 'FR44442381276',
+        billing_address: { street: '9 quai Neuf' },
+      });
     });
 
     it('updates a brand of the company, refuses an empty update and another company’s brand (spec §5)', async () => {
@@ -145,16 +163,23 @@ describe.each(databaseKinds)(
       expect(foreign.json.code).toBe(4040);
     });
 
-    it('sends the contact form to the exhibitor service with a copy to the contact (spec §2, §9)', async () => {
+    it('sends the contact form to the team of its subject with a copy to the contact (spec §2, §9)', async () => {
       await t.ok('contact', {
         token: pro,
         body: { subject: 'billing', message: 'Bonjour, une question.' },
       });
-      const [team] = await t.mailbox('exposants@salon.test');
+      const [team] = await t.mailbox('facturation@salon.test');
       expect(team?.subject).toContain('Facturation');
       expect(team?.text).toContain('Bonjour, une question.');
       const copy = (await t.mailbox(exhibitor.email)).find((m) => m.kind === 'contact_copy');
       expect(copy?.text).toContain('Bonjour, une question.');
+      await t.ok('contact', {
+        token: pro,
+        body: { subject: 'commercial', message: 'Un stand plus grand ?' },
+      });
+      const [sales] = await t.mailbox('commercial@salon.test');
+      expect(sales?.text).toContain('Un stand plus grand ?');
+      expect(await t.mailbox('exposants@salon.test')).toEqual([]);
       const empty = await t.call('contact', {
         token: pro,
         body: { subject: 'nope', message: '  ' },
@@ -163,6 +188,22 @@ describe.each(databaseKinds)(
         subject: ['validation.mandatory'],
         message: ['validation.required'],
       });
+    });
+
+    it('takes a visitor’s message about their badges, refuses an exhibitor’s subject (spec §2 guest/contact)', async () => {
+      await t.ok('contact', {
+        token: guest,
+        body: { subject: 'badges', message: 'Mon badge visiteur ?' },
+      });
+      const [desk] = await t.mailbox('badges@salon.test');
+      expect(desk?.text).toContain('Mon badge visiteur ?');
+      const refused = await t.call('contact', {
+        token: guest,
+        body: { subject: 'billing', message: 'Une facture ?' },
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.json.errors).toEqual({ subject: ['validation.invalid_choice'] });
+      expect(await t.mailbox('facturation@salon.test')).toHaveLength(1);
     });
 
     it('lists the campaigns of the dashboard and the public ones (spec §3, §7)', async () => {

@@ -52,6 +52,30 @@ describe('configuration (docs/api.md: a wrong or missing value in production sto
     ).toThrow(/PAYMENT_BLACKOUT/);
   });
 
+  it('routes each contact-form subject to its team mailbox, overridable one by one (spec §2 pro/contact)', () => {
+    const base = { OPERATOR_KEY: 'x'.repeat(30), DATA_DIR: '/tmp/x' };
+    expect(loadConfig(base).contactMailboxes).toEqual({
+      commercial: 'commercial@salon.test',
+      exhibitor_account: 'exposants@salon.test',
+      billing: 'facturation@salon.test',
+      booth: 'stands@salon.test',
+      badges: 'badges@salon.test',
+      other: 'exposants@salon.test',
+    });
+    const config = loadConfig({
+      ...base,
+      CONTACT_MAILBOX: 'service@show.test',
+      CONTACT_MAILBOX_BILLING: 'compta@show.test',
+    });
+    expect(config.contactMailboxes).toMatchObject({
+      billing: 'compta@show.test',
+      other: 'service@show.test',
+    });
+    expect(() => loadConfig({ ...base, CONTACT_MAILBOX_BOOTH: 'stands' })).toThrow(
+      /CONTACT_MAILBOX_BOOTH/,
+    );
+  });
+
   it('starts in production with every value given, without the development mailbox', async () => {
     const config = loadConfig({
       NODE_ENV: 'production',

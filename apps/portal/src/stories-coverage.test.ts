@@ -16,6 +16,7 @@ import { machineStates } from '@salon/machines';
 import { isExportStory } from 'storybook/internal/csf';
 import { describe, expect, it } from 'vitest';
 import { invoicesStates } from './screens/commercial/invoices/InvoicesView';
+import { resourcePageStates } from './screens/account/PageStatus';
 import { dashboardStates } from './screens/dashboard/DashboardView';
 
 /** The state lists a story may name: the machines', and the screens' own for screens without one. */
@@ -23,6 +24,8 @@ const stateLists: Record<string, readonly string[]> = {
   ...machineStates,
   dashboard: dashboardStates,
   invoices: invoicesStates,
+  informations: resourcePageStates,
+  company: resourcePageStates,
 };
 
 const locales = ['fr', 'en'] as const;

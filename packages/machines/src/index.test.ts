@@ -20,6 +20,8 @@ describe('@salon/machines exports', () => {
         "cardPaymentStates",
         "chunkLoadMachine",
         "chunkLoadStates",
+        "contactEditMachine",
+        "contactEditStates",
         "contactMachine",
         "contactStates",
         "emailVerificationMachine",

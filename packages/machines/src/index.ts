@@ -137,6 +137,13 @@ export type {
 } from './contact/contactMachine';
 
 // --- Profile modals (spec §2 profile) and chunk loading (spec §7, §9) ---
+export { contactEditMachine, contactEditStates } from './profile/contactEditMachine';
+export type {
+  ContactEditInput,
+  ContactEditValues,
+  ContactEditContext,
+  ContactEditEvent,
+} from './profile/contactEditMachine';
 export { passwordChangeMachine, passwordChangeStates } from './profile/passwordChangeMachine';
 export type {
   PasswordChangeValues,

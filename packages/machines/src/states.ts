@@ -11,6 +11,7 @@ import { cardPaymentStates } from './payment/cardPaymentMachine';
 import { transferPaymentStates } from './payment/transferPaymentMachine';
 import { accountEditStates } from './profile/accountEditMachine';
 import { brandEditStates } from './profile/brandEditMachine';
+import { contactEditStates } from './profile/contactEditMachine';
 import { passwordChangeStates } from './profile/passwordChangeMachine';
 import { rebookingStates } from './rebooking/rebookingMachine';
 import { registrationStates } from './registration/registrationMachine';
@@ -31,6 +32,7 @@ export const machineStates = {
   passwordChange: passwordChangeStates,
   accountEdit: accountEditStates,
   brandEdit: brandEditStates,
+  contactEdit: contactEditStates,
   chunkLoad: chunkLoadStates,
 } as const satisfies Record<string, readonly string[]>;
 

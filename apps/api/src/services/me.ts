@@ -4,6 +4,7 @@ import {
   contactUpdateFields,
   featureAccess,
   isCampaignActive,
+  isContactSubjectOf,
   resolveLanguage,
 } from '@salon/domain';
 import type { AccountUpdate, BrandUpdate, ContactForm, ContactUpdate } from '@salon/domain';
@@ -152,10 +153,16 @@ export async function updateBrand(ctx: AppContext, user: UserRow, input: BrandUp
 }
 
 /**
- * POST /me/contact (spec §2 contact): the message is kept, sent to the exhibitor service mailbox
- * (spec §9) and copied to the contact in their language.
+ * POST /me/contact (spec §2 contact): the message is kept, sent to the team mailbox of its subject
+ * (`config.contactMailboxes`) and copied to the contact in their language. A subject that is not
+ * the caller's role's (a visitor writing about billing, `contactSubjectsByRole`) is refused on the
+ * subject field, before anything is written.
  */
 export async function contact(ctx: AppContext, user: UserRow, input: ContactForm) {
+  const role = user.role === 'exposant' ? 'exposant' : 'visiteur';
+  if (!isContactSubjectOf(role, input.subject)) {
+    throw fail.field('subject', 'validation.invalid_choice');
+  }
   await ctx.db.tx(async (tx) => {
     await tx.insert(contactMessages).values({
       id: newId(),
@@ -171,7 +178,7 @@ export async function contact(ctx: AppContext, user: UserRow, input: ContactForm
       : [];
     await enqueueEmail(tx, {
       kind: 'contact_team',
-      to: ctx.config.contactMailbox,
+      to: ctx.config.contactMailboxes[input.subject],
       langue: 'fr',
       data: {
         subject: input.subject,

@@ -181,6 +181,20 @@ const authenticatedRoutes: RouteObject[] = [
       ...ruleNamespaces,
     ]),
   },
+  {
+    path: routes.informations.path,
+    ...lazyRoute(() => import('../screens/account/InformationsScreen'), 'InformationsScreen', [
+      'account',
+      'company',
+    ]),
+  },
+  {
+    path: routes.company.path,
+    ...lazyRoute(() => import('../screens/account/CompanyScreen'), 'CompanyScreen', [
+      'account',
+      'company',
+    ]),
+  },
   privateNotFound('me'),
 ];
 
@@ -222,11 +236,21 @@ const exhibitorRoutes: RouteObject[] = [
       ['rebooking', 'pay', ...ruleNamespaces],
     ),
   },
+  {
+    path: routes.proContact.path,
+    ...lazyRoute(() => import('../screens/contact/ContactScreen'), 'ContactScreen', ['contact']),
+  },
   privateNotFound('pro'),
 ];
 
 /** Visitors only (spec §2 guest menu, §6). */
-const visitorRoutes: RouteObject[] = [privateNotFound('guest')];
+const visitorRoutes: RouteObject[] = [
+  {
+    path: routes.guestContact.path,
+    ...lazyRoute(() => import('../screens/contact/ContactScreen'), 'ContactScreen', ['contact']),
+  },
+  privateNotFound('guest'),
+];
 
 export const routeTree: RouteObject[] = [
   { path: '/', element: <PrefixRedirect /> },

@@ -2,6 +2,7 @@
 // entity; the barrel of ../index.ts re-exports them.
 export * from './common';
 export * from './contact';
+export * from './profile';
 export * from './account';
 export * from './registration';
 export * from './campaign';

@@ -5,6 +5,7 @@ import type { AnyStateMachine } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { accountEditMachine } from '../profile/accountEditMachine';
 import { brandEditMachine } from '../profile/brandEditMachine';
+import { contactEditMachine } from '../profile/contactEditMachine';
 import { chunkLoadMachine } from '../chunkLoad/chunkLoadMachine';
 import { contactMachine } from '../contact/contactMachine';
 import { emailVerificationMachine } from '../emailVerification/emailVerificationMachine';
@@ -50,6 +51,13 @@ const machines: Record<keyof typeof machineStates, { machine: AnyStateMachine; i
     brandEdit: {
       machine: brandEditMachine,
       input: { brand: { token: 'b', name: 'B', website: null, instagram: null } },
+    },
+    contactEdit: {
+      machine: contactEditMachine,
+      input: {
+        role: 'exposant',
+        contact: { salutation: null, phone: null, mobile: null, fonction: null },
+      },
     },
     chunkLoad: { machine: chunkLoadMachine },
   };

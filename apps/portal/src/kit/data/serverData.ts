@@ -139,8 +139,9 @@ export const serverQueries = {
 export const invalidations = {
   updateMe: [serverKeys.profile],
   changePassword: [],
-  updateAccount: [serverKeys.company],
-  updateBrand: [serverKeys.company],
+  // The profile's `user.account` holds the billing address, the VAT number and the brands too.
+  updateAccount: [serverKeys.company, serverKeys.profile],
+  updateBrand: [serverKeys.company, serverKeys.profile],
   contact: [],
   // A validated quote gets its schedule: one payment per installment (spec §4 flow 3, §9).
   rebookingQuoteUpdate: [serverKeys.opportunities, serverKeys.quotes, serverKeys.payments],

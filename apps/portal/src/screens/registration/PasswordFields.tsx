@@ -1,23 +1,13 @@
 // The password, its confirmation and the terms (spec §5 password rules and terms acceptance).
-import { passwordRules, type Language } from '@salon/domain';
+import type { Language } from '@salon/domain';
 import { PasswordField, TermsCheckbox, TextLink } from '@salon/ui';
 import { type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { formatKey } from '../../i18n/formatKey';
 import { fieldId, type FormMessages } from '../../kit/formFeedback';
+import { usePasswordRules } from '../../kit/usePasswordRules';
 import { FormSection } from './FormParts';
 import { termsLinks } from './legalLinks';
 import { passwordMessages } from './messages';
-
-/** The password rules of spec §5 as the field's live checklist. */
-export function usePasswordRules() {
-  const intl = useIntl();
-  return passwordRules.map((rule) => ({
-    id: rule.id,
-    label: formatKey(intl, rule.messageKey),
-    isMet: rule.test,
-  }));
-}
 
 /** New password and its confirmation (spec §5: the rule, the confirmation must match). */
 export function PasswordFields({

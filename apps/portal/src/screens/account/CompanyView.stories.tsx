@@ -1,0 +1,206 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { withPortal } from '../../kit/testing/withPortal';
+import { CompanyView, type CompanyViewProps } from './CompanyView';
+import { AccountEditForm, BrandEditForm } from './forms';
+import type { ResourcePageState } from './PageStatus';
+import { storyMachines } from './storyHarness';
+import { accountPicklists, companyWithoutVat, exhibitorCompany, type Lang } from './storyFixtures';
+
+const forms = (
+  lang: Lang,
+  company = exhibitorCompany,
+): Pick<CompanyViewProps, 'companyForm' | 'brandForm'> => ({
+  companyForm: (close) => (
+    <AccountEditForm
+      machine={storyMachines.account}
+      input={{
+        account: { ...company.billing_address, langue: company.langue, tva: company.tva },
+      }}
+      lists={accountPicklists(lang)}
+      onSaved={close}
+      onCancel={close}
+    />
+  ),
+  brandForm: (brand, close) => (
+    <BrandEditForm
+      machine={storyMachines.brand}
+      input={{ brand }}
+      onSaved={close}
+      onCancel={close}
+    />
+  ),
+});
+
+const meta = {
+  title: 'Portal/Screens/Account/Company',
+  component: CompanyView,
+  decorators: [withPortal],
+  args: {
+    view: { status: 'ready', data: { company: exhibitorCompany } },
+    onRetry: fn(),
+    isSaved: false,
+    onDismissNotice: fn(),
+    labels: null,
+    ...forms('fr'),
+  },
+  parameters: { route: '/fr/me/company', machine: { id: 'company' } },
+} satisfies Meta<typeof CompanyView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function story(
+  state: ResourcePageState,
+  lang: Lang,
+  args: Omit<Partial<CompanyViewProps>, 'onRetry' | 'onDismissNotice'> = {},
+  play?: Story['play'],
+): Story {
+  const view: CompanyViewProps['view'] =
+    state === 'ready' || state === 'stale'
+      ? { status: state, data: { company: exhibitorCompany } }
+      : { status: state };
+  const lists = accountPicklists(lang);
+  return {
+    args: {
+      view,
+      labels: lists.status === 'ready' ? lists.options : null,
+      ...forms(lang),
+      ...args,
+    },
+    globals: { locale: lang },
+    parameters: { machine: { id: 'company', state }, route: `/${lang}/me/company` },
+    play,
+  };
+}
+
+export const Loading = story('loading', 'fr', {}, async ({ canvasElement }) => {
+  await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+    'Chargement de votre société…',
+  );
+});
+
+export const LoadingEnglish = story('loading', 'en', {}, async ({ canvasElement }) => {
+  await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+    'Loading your company…',
+  );
+});
+
+export const Failed = story('failed', 'fr', {}, async ({ canvasElement, args }) => {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Réessayer' }));
+  await expect(args.onRetry).toHaveBeenCalledTimes(1);
+});
+
+export const FailedEnglish = story('failed', 'en', {}, async ({ canvasElement }) => {
+  await expect(within(canvasElement).getByText('Your company could not load')).toBeVisible();
+});
+
+/** Spec §2, §5: name and SIRET read only, the billing address, the group's brands. */
+export const Ready = story('ready', 'fr', {}, async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const company = canvas.getByRole('region', { name: 'Société' });
+  await expect(company).toHaveTextContent('Maison Lumière SAS');
+  await expect(company).toHaveTextContent('44238127600019');
+  await expect(company).toHaveTextContent('18 rue des Artisans');
+  await expect(company).toHaveTextContent('Français');
+  await expect(canvas.getByRole('region', { name: 'Lueur Paris' })).toHaveTextContent(
+    'Non renseigné',
+  );
+});
+
+export const ReadyEnglish = story('ready', 'en', {}, async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole('heading', { level: 1, name: 'My company' })).toBeVisible();
+  await expect(canvas.getByRole('region', { name: 'Company' })).toHaveTextContent('French');
+});
+
+export const Stale = story('stale', 'fr', {}, async ({ canvasElement }) => {
+  await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+    'Mise à jour de votre société…',
+  );
+});
+
+export const StaleEnglish = story('stale', 'en', {}, async ({ canvasElement }) => {
+  await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+    'Updating your company…',
+  );
+});
+
+/** Spec §8 'information recorded'. */
+export const SavedEnglish = story('ready', 'en', { isSaved: true }, async ({ canvasElement }) => {
+  await expect(
+    within(canvasElement).getByText('Your information has been recorded.'),
+  ).toBeVisible();
+});
+
+/** A visitor without a company is told so, and whom to write to. */
+export const NoCompany = story(
+  'ready',
+  'fr',
+  { view: { status: 'ready', data: { company: null } } },
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Aucune société n’est liée à votre compte')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Contacter l’équipe du salon' })).toHaveAttribute(
+      'href',
+      '/fr/guest/contact',
+    );
+  },
+);
+
+/** The edit-company modal, VAT recorded: shown read only (spec §5); street emptied: required. */
+export const EditCompanyRequired = story('ready', 'fr', {}, async ({ canvasElement }) => {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Modifier ma société' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Modifier ma société' });
+  await expect(within(dialog).getByRole('textbox', { name: /Numéro de TVA/ })).toHaveAttribute(
+    'readonly',
+  );
+  const street = within(dialog).getByRole('textbox', { name: /^Adresse/ });
+  await userEvent.clear(street);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  await waitFor(() => expect(street).toHaveAccessibleDescription(/Ce champ est obligatoire/));
+});
+
+/** Without a VAT number, the field is editable once (spec §5). */
+export const EditCompanyVatEnglish = story(
+  'ready',
+  'en',
+  {
+    view: { status: 'ready', data: { company: companyWithoutVat } },
+    ...forms('en', companyWithoutVat),
+  },
+  async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit my company' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit my company' });
+    const vat = within(dialog).getByRole('textbox', { name: /EU VAT number/ });
+    await expect(vat).not.toHaveAttribute('readonly');
+    await expect(vat).toHaveAccessibleDescription(
+      'Once saved, the VAT number can no longer be changed.',
+    );
+  },
+);
+
+/** The brand modal submitted empty: nothing is sent (spec §5), the form says why. */
+export const BrandEmpty = story('ready', 'fr', {}, async ({ canvasElement }) => {
+  await userEvent.click(
+    within(canvasElement).getByRole('button', { name: 'Modifier la marque Lueur Paris' }),
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Marque Lueur Paris' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  await expect(
+    await within(dialog).findAllByText("Vous n'avez indiqué aucune modification"),
+  ).not.toHaveLength(0);
+});
+
+/** The brand modal refuses an Instagram that is not an http(s) URL (spec §5 URL). */
+export const BrandInvalidUrlEnglish = story('ready', 'en', {}, async ({ canvasElement }) => {
+  await userEvent.click(
+    within(canvasElement).getByRole('button', { name: 'Edit the brand Lueur Paris' }),
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Brand Lueur Paris' });
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /Instagram/ }), 'lueur');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await expect(await within(dialog).findAllByText(/This web address is invalid/)).not.toHaveLength(
+    0,
+  );
+});

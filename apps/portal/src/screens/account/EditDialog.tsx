@@ -1,0 +1,27 @@
+// A button that opens a modal form (spec §2 'Modal forms'): the ui's Modal (focus moves in and is
+// trapped, Escape closes, focus returns to the button). The form receives `close`.
+import { Button, DialogTrigger, Modal } from '@salon/ui';
+import type { ReactNode } from 'react';
+
+export function EditDialog({
+  label,
+  title,
+  isOpen,
+  onOpenChange,
+  children,
+}: {
+  /** The button's label ("Modifier mes coordonnées"). */
+  label: string;
+  /** The dialog's heading, its accessible name. */
+  title: string;
+  isOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
+  children: (close: () => void) => ReactNode;
+}) {
+  return (
+    <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
+      <Button variant="secondary">{label}</Button>
+      <Modal title={title}>{children}</Modal>
+    </DialogTrigger>
+  );
+}

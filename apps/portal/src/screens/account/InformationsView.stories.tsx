@@ -1,0 +1,224 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { withPortal } from '../../kit/testing/withPortal';
+import { ContactEditForm, PasswordChangeForm } from './forms';
+import { InformationsView, type InformationsViewProps } from './InformationsView';
+import type { ResourcePageState } from './PageStatus';
+import { storyMachines } from './storyHarness';
+import { exhibitorUser, fonctionLists, fonctions, visitorUser, type Lang } from './storyFixtures';
+
+const forms: Pick<InformationsViewProps, 'contactForm' | 'passwordForm'> = {
+  contactForm: (close) => (
+    <ContactEditForm
+      machine={storyMachines.contact}
+      input={{ role: exhibitorUser.role, contact: exhibitorUser.contact }}
+      lists={fonctionLists('fr')}
+      onSaved={close}
+      onCancel={close}
+    />
+  ),
+  passwordForm: (close) => (
+    <PasswordChangeForm machine={storyMachines.password} onSaved={close} onCancel={close} />
+  ),
+};
+
+const meta = {
+  title: 'Portal/Screens/Account/Informations',
+  component: InformationsView,
+  decorators: [withPortal],
+  args: {
+    view: { status: 'ready', data: exhibitorUser },
+    onRetry: fn(),
+    notice: null,
+    onDismissNotice: fn(),
+    fonctions: null,
+    ...forms,
+  },
+  parameters: { route: '/fr/me/informations', machine: { id: 'informations' } },
+} satisfies Meta<typeof InformationsView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function story(
+  state: ResourcePageState,
+  lang: Lang,
+  args: Omit<Partial<InformationsViewProps>, 'onRetry' | 'onDismissNotice'> = {},
+  play?: Story['play'],
+): Story {
+  const view: InformationsViewProps['view'] =
+    state === 'ready' || state === 'stale'
+      ? { status: state, data: exhibitorUser }
+      : { status: state };
+  return {
+    args: { view, ...args },
+    globals: { locale: lang },
+    parameters: { machine: { id: 'informations', state }, route: `/${lang}/me/informations` },
+    play,
+  };
+}
+
+// --- loading, failed (with a retry), ready, stale (a reload runs behind the data) ---
+
+export const Loading = story('loading', 'fr', {}, async ({ canvasElement }) => {
+  await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+    'Chargement de vos informations…',
+  );
+});
+
+export const LoadingEnglish = story('loading', 'en', {}, async ({ canvasElement }) => {
+  await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+    'Loading your information…',
+  );
+});
+
+export const Failed = story('failed', 'fr', {}, async ({ canvasElement, args }) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByText('Vos informations n’ont pas pu se charger')).toBeVisible();
+  await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
+  await expect(args.onRetry).toHaveBeenCalledTimes(1);
+});
+
+export const FailedEnglish = story('failed', 'en', {}, async ({ canvasElement, args }) => {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
+  await expect(args.onRetry).toHaveBeenCalledTimes(1);
+});
+
+/** Spec §5: names and email are shown, not editable; the job function reads from its picklist. */
+export const Exhibitor = story(
+  'ready',
+  'fr',
+  { fonctions: fonctions.fr },
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Mes informations personnelles' }),
+    ).toBeVisible();
+    const details = canvas.getByRole('region', { name: 'Mes coordonnées' });
+    await expect(details).toHaveTextContent('claire.martin@maison-lumiere.test');
+    await expect(details).toHaveTextContent('Directeur commercial');
+    await expect(within(details).queryByRole('textbox')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Contacter l’équipe du salon' })).toHaveAttribute(
+      'href',
+      '/fr/pro/contact',
+    );
+  },
+);
+
+export const ExhibitorEnglish = story(
+  'ready',
+  'en',
+  { fonctions: fonctions.en },
+  async ({ canvasElement }) => {
+    const details = within(canvasElement).getByRole('region', { name: 'My contact details' });
+    await expect(details).toHaveTextContent('Sales director');
+  },
+);
+
+export const Stale = story('stale', 'fr', {}, async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole('status')).toHaveTextContent('Mise à jour de vos informations…');
+  await expect(canvas.getByRole('region', { name: 'Mes coordonnées' })).toBeVisible();
+});
+
+export const StaleEnglish = story('stale', 'en', {}, async ({ canvasElement }) => {
+  await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+    'Updating your information…',
+  );
+});
+
+/** Spec §8 'information recorded' after the edit-contact modal. */
+export const ContactSaved = story(
+  'ready',
+  'fr',
+  { notice: 'contactSaved' },
+  async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('Vos informations ont bien été enregistrées.'),
+    ).toBeVisible();
+  },
+);
+
+/** Spec §8 'new password saved', and the other sessions are signed out (the API ends them). */
+export const PasswordSavedEnglish = story(
+  'ready',
+  'en',
+  { notice: 'passwordSaved' },
+  async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Your other sessions have been signed out.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
+    await expect(args.onDismissNotice).toHaveBeenCalled();
+  },
+);
+
+// --- the modals, opened from the page, driven by their machine ---
+
+/** A visitor opens the edit-contact modal, empties the phone and submits: spec §5 required. */
+export const VisitorEditContactRequired = story(
+  'ready',
+  'fr',
+  {
+    view: { status: 'ready', data: visitorUser },
+    contactForm: (close) => (
+      <ContactEditForm
+        machine={storyMachines.contact}
+        input={{ role: visitorUser.role, contact: visitorUser.contact }}
+        lists={fonctionLists('fr')}
+        onSaved={close}
+        onCancel={close}
+      />
+    ),
+  },
+  async ({ canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Modifier mes coordonnées' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier mes coordonnées' });
+    const phone = within(dialog).getByRole('textbox', { name: /^Téléphone(?! mobile)/ });
+    await expect(phone).toHaveValue('+33 2 40 00 00 00');
+    await userEvent.clear(phone);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(/Ce champ est obligatoire/));
+    await expect(within(dialog).getByRole('radio', { name: 'Monsieur' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+);
+
+/** An exhibitor's modal offers the mobile and the job function only (spec §2). */
+export const ExhibitorEditContactEnglish = story('ready', 'en', {}, async ({ canvasElement }) => {
+  await userEvent.click(
+    within(canvasElement).getByRole('button', { name: 'Edit my contact details' }),
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Edit my contact details' });
+  await expect(within(dialog).getByRole('textbox', { name: 'Mobile phone' })).toHaveValue(
+    '+33 6 12 34 56 78',
+  );
+  await expect(within(dialog).queryByRole('radio')).toBeNull();
+  await expect(within(dialog).getByRole('button', { name: /Job function/ })).toHaveTextContent(
+    'Directeur commercial',
+  );
+});
+
+/** The change-password modal submitted empty: each field says it is required (spec §5). */
+export const ChangePasswordEmpty = story('ready', 'fr', {}, async ({ canvasElement }) => {
+  await userEvent.click(
+    within(canvasElement).getByRole('button', { name: 'Changer mon mot de passe' }),
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Changer mon mot de passe' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  const summary = within(dialog).getByRole('alert', { name: 'Votre saisie comporte des erreurs' });
+  await waitFor(() => expect(summary).toHaveFocus());
+  await expect(within(summary).getAllByRole('link').length).toBeGreaterThanOrEqual(2);
+});
+
+export const ChangePasswordMismatchEnglish = story('ready', 'en', {}, async ({ canvasElement }) => {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Change my password' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Change my password' });
+  await userEvent.type(within(dialog).getByLabelText(/^Current password/), 'Ancien-Mot-2026!');
+  await userEvent.type(within(dialog).getByLabelText(/^New password/), 'Nouveau-Mot-2026!');
+  await userEvent.type(within(dialog).getByLabelText(/^Confirm the new password/), 'Autre');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await expect(await within(dialog).findAllByText("Passwords don't match")).not.toHaveLength(0);
+});

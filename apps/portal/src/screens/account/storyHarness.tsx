@@ -1,0 +1,34 @@
+// Stories only: the modal forms inside an open Modal (as the page shows them), and the forms
+// driven by their real machine with fake calls, so that play functions open a modal, type, submit
+// and see the machine's own validation (spec §5) and the catalogue's messages (spec §8).
+import {
+  accountEditMachine,
+  brandEditMachine,
+  contactEditMachine,
+  passwordChangeMachine,
+} from '@salon/machines';
+import { Modal } from '@salon/ui';
+import type { ReactNode } from 'react';
+import { fromPromise } from 'xstate';
+
+/** A form in its open modal, for a story of one state. */
+export function InModal({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Modal title={title} isOpen>
+      {children}
+    </Modal>
+  );
+}
+
+/** A call that never answers: a submitted form stays `saving`. */
+function never<Output, Input>() {
+  return fromPromise<Output, Input>(() => new Promise<Output>(() => undefined));
+}
+
+/** The machines of the page stories: valid submits wait forever, so what was sent stays seen. */
+export const storyMachines = {
+  contact: contactEditMachine.provide({ actors: { updateMe: never() } }),
+  password: passwordChangeMachine.provide({ actors: { changePassword: never() } }),
+  account: accountEditMachine.provide({ actors: { updateAccount: never() } }),
+  brand: brandEditMachine.provide({ actors: { updateBrand: never() } }),
+};
