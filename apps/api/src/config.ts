@@ -8,6 +8,8 @@ import { DEFAULT_PAYMENT_BLACKOUT_WINDOWS, parsePaymentBlackoutWindows } from '@
 import type { PaymentBlackoutWindow } from '@salon/domain';
 import { packageRoot } from './paths';
 import { hostConfig, paymentConfig, trustProxyConfig } from './security-config';
+import { ticketingConfig } from './ticketing/config';
+import type { TicketingConfig } from './ticketing/config';
 import type { PaymentConfig, TrustProxy } from './security-config';
 
 export type DatabaseConfig =
@@ -70,6 +72,8 @@ export interface Config {
   /** Online-payment blackout windows (spec §1, §9), `YYYY-MM-DD..YYYY-MM-DD` in PAYMENT_BLACKOUT. */
   paymentBlackout: PaymentBlackoutWindow[];
   ssoSecret: string | null;
+  /** The ticketing platform and the key of badge and invitation codes (spec §2 pro/badges). */
+  ticketing: TicketingConfig;
   logLevel: string;
   /** Outbox worker period in ms (0: no worker, e.g. in tests that drive it by hand). */
   outboxIntervalMs: number;
@@ -224,6 +228,8 @@ export function loadConfig(env: Env = process.env): Config {
   if (ssoSecret && ssoSecret.length < 32)
     problems.push('SSO_SECRET must be at least 32 characters');
 
+  const ticketing = ticketingConfig(env, production, problems);
+
   const sessionMaxAge = int(env, 'SESSION_MAX_AGE', 30 * 86_400, problems, 300);
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -274,6 +280,7 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins,
     paymentBlackout,
     ssoSecret,
+    ticketing,
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'warn'),
     outboxIntervalMs: 5000,
   };

@@ -2,7 +2,6 @@
 // contact form, campaigns and their members; and the public picklists and campaigns.
 import {
   contactUpdateFields,
-  featureAccess,
   isCampaignActive,
   resolveLanguage,
 } from '@salon/domain';
@@ -16,7 +15,6 @@ import {
   campaigns,
   contactMessages,
   opportunities,
-  payments,
   picklists,
   users,
 } from '../db/schema';
@@ -24,6 +22,7 @@ import { fail } from '../errors';
 import { newId, verifyPassword } from '../auth/crypto';
 import { enqueueEmail } from '../email/outbox';
 import { loadUser, revokeUserSessions } from './auth';
+import { assertBadgesUnlocked } from './badges';
 import { toCampaign, toCampaignMember, toCompany, toPublicCampaign } from './mappers';
 import type { UserRow } from './mappers';
 import { hashNewPassword } from '../auth/new-password';
@@ -231,38 +230,14 @@ export async function campaignMembersOf(ctx: AppContext, user: UserRow, campaign
         .orderBy(asc(campaignMembers.name));
       return rows.map(toCampaignMember);
     }
-    if (!user.accountId) throw fail.businessRule('error.feature_locked');
-    const own = await db
-      .select({ id: opportunities.id, etape: opportunities.etape })
-      .from(opportunities)
-      .where(
-        and(eq(opportunities.accountId, user.accountId), eq(opportunities.campaignId, campaignId)),
-      );
-    const paid =
-      own.length === 0
-        ? []
-        : await db
-            .select({
-              opportunity_id: payments.opportunityId,
-              kind: payments.kind,
-              status: payments.status,
-            })
-            .from(payments)
-            .where(
-              inArray(
-                payments.opportunityId,
-                own.map((row) => row.id),
-              ),
-            );
-    const access = featureAccess(own, paid as Parameters<typeof featureAccess>[1]);
-    if (!access.badges) throw fail.businessRule('error.feature_locked');
+    await assertBadgesUnlocked(db, user.accountId, campaignId);
     const rows = await db
       .select()
       .from(campaignMembers)
       .where(
         and(
           eq(campaignMembers.campaignId, campaignId),
-          eq(campaignMembers.accountId, user.accountId),
+          eq(campaignMembers.accountId, user.accountId!),
         ),
       )
       .orderBy(asc(campaignMembers.name));
