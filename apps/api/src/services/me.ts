@@ -1,10 +1,6 @@
 // The signed-in user's calls (spec §7 'With the user token'): profile, password, company, brands,
 // contact form, campaigns and their members; and the public picklists and campaigns.
-import {
-  contactUpdateFields,
-  isCampaignActive,
-  resolveLanguage,
-} from '@salon/domain';
+import { contactUpdateFields, isCampaignActive, resolveLanguage } from '@salon/domain';
 import type { AccountUpdate, BrandUpdate, ContactForm, ContactUpdate } from '@salon/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context';
