@@ -14,12 +14,16 @@
 import { machineStates } from '@salon/machines';
 import { isExportStory } from 'storybook/internal/csf';
 import { describe, expect, it } from 'vitest';
+import { badgesStates } from './screens/badges/BadgesView';
+import { campaignBadgesStates } from './screens/badges/CampaignBadgesModal';
 import { dashboardStates } from './screens/dashboard/DashboardView';
 
 /** The state lists a story may name: the machines', and the screens' own for screens without one. */
 const stateLists: Record<string, readonly string[]> = {
   ...machineStates,
   dashboard: dashboardStates,
+  badges: badgesStates,
+  campaignBadges: campaignBadgesStates,
 };
 
 const locales = ['fr', 'en'] as const;

@@ -181,12 +181,20 @@ const authenticatedRoutes: RouteObject[] = [
       ...ruleNamespaces,
     ]),
   },
+  {
+    path: routes.guestBadges.path,
+    ...lazyRoute(() => import('../screens/badges/BadgesScreen'), 'GuestBadgesScreen', ['badges']),
+  },
   privateNotFound('me'),
 ];
 
 /** Exhibitors only (spec §2 'Exhibitor-only routes', §6). */
 const exhibitorRoutes: RouteObject[] = [
   { path: 'pro', element: <Navigate to="../me/dashboard" replace /> },
+  {
+    path: routes.badges.path,
+    ...lazyRoute(() => import('../screens/badges/BadgesScreen'), 'ProBadgesScreen', ['badges']),
+  },
   privateNotFound('pro'),
 ];
 
