@@ -74,17 +74,9 @@ test('an exhibitor downloads two chosen badges as one file from the campaign bad
 
 test('an exhibitor sees an unpaid event’s badges locked and the API refuses them (spec §4, §6)', async ({
   page,
+  request,
 }) => {
-  const request = page.context().request;
-  const login = await request.post('/api/v1/login', {
-    data: {
-      ...demoAccounts.exhibitor,
-      client_id: 'salon-portal',
-      client_secret: 'salon-portal-public',
-    },
-  });
-  const token = ((await login.json()) as { data: { tokens: { access_token: string } } }).data.tokens
-    .access_token;
+  await signInThroughApi(page.context().request, demoAccounts.exhibitor);
   await page.goto('/en/pro/badges');
   await expect(
     page.getByRole('heading', { level: 1, name: text('en', 'badges.pro_title') }),
@@ -101,7 +93,17 @@ test('an exhibitor sees an unpaid event’s badges locked and the API refuses th
     0,
   );
 
-  // The API refuses the same event with the catalogue's code (4220 'error.feature_locked').
+  // The API refuses the same event with the catalogue's code (4220 'error.feature_locked'), to a
+  // session of its own (the test's request context, apart from the page's).
+  const login = await request.post('/api/v1/login', {
+    data: {
+      ...demoAccounts.exhibitor,
+      client_id: 'salon-portal',
+      client_secret: 'salon-portal-public',
+    },
+  });
+  const token = ((await login.json()) as { data: { tokens: { access_token: string } } }).data.tokens
+    .access_token;
   const headers = { authorization: `Bearer ${token}` };
   for (const answer of [
     await request.get(`/api/v1/me/campaigns-members/${AUTUMN_ID}`, { headers }),
