@@ -174,6 +174,8 @@ const visitor: Play = async ({ canvasElement, args, t }) => {
   const canvas = within(canvasElement);
   await heading(canvasElement, t.guestTitle);
   await expect(canvas.queryByRole('link', { name: new RegExp(t.inviteBuyers) })).toBeNull();
+  // One badge: it downloads from its own button, no selection to make.
+  await expect(canvas.queryByRole('button', { name: t.choose })).toBeNull();
   await userEvent.click(canvas.getByRole('button', { name: t.download('Hugo Bernard') }));
   await expect(args.onDownload).toHaveBeenCalledWith(visitorMembers[0]);
 };

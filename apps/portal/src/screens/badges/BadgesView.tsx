@@ -152,11 +152,13 @@ function EventBadges(props: BadgesViewProps & { state: Extract<BadgesState, { ev
               {intl.formatMessage(messages.downloadFailed)}
             </Alert>
           ) : null}
-          <div className={styles.toolbar}>
-            <Button variant="primary" onPress={() => setModalOpen(true)}>
-              {intl.formatMessage(messages.chooseBadges)}
-            </Button>
-          </div>
+          {state.members.length > 1 ? (
+            <div className={styles.toolbar}>
+              <Button variant="primary" onPress={() => setModalOpen(true)}>
+                {intl.formatMessage(messages.chooseBadges)}
+              </Button>
+            </div>
+          ) : null}
           {modalOpen ? (
             <CampaignBadgesDialog
               event={state.event.selected.event_name}

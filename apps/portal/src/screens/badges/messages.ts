@@ -48,7 +48,7 @@ const plainBadgesMessages = defineMessages({
   staff: { id: 'badges.staff', defaultMessage: 'Badges de l’équipe' },
   buyer: { id: 'badges.buyer', defaultMessage: 'Invitations acheteurs' },
   agent: { id: 'badges.agent', defaultMessage: 'Invitations agents' },
-  visitor: { id: 'badges.visitor', defaultMessage: 'Mes badges' },
+  visitor: { id: 'badges.visitor', defaultMessage: 'Vos badges pour ce salon' },
   noneInGroup: { id: 'badges.none_in_group', defaultMessage: 'Aucun badge pour le moment.' },
   downloadShort: { id: 'badges.download_short', defaultMessage: 'Télécharger' },
   downloading: { id: 'badges.downloading', defaultMessage: 'Téléchargement…' },
