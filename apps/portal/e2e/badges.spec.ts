@@ -113,3 +113,36 @@ test('an exhibitor sees an unpaid event’s badges locked and the API refuses th
     expect(await answer.json()).toMatchObject({ code: 4220, description: 'error.feature_locked' });
   }
 });
+
+test('an invitee registers on the ticketing page with the exhibitor’s link, and the exhibitor sees it used (spec §2)', async ({
+  page,
+}) => {
+  await signInThroughApi(page.context().request, demoAccounts.exhibitor);
+  await page.goto('/fr/pro/badges');
+  const buyers = page.getByRole('link', { name: new RegExp(text('fr', 'badges.invite_buyers')) });
+  const link = await buyers.getAttribute('href');
+  expect(link).toMatch(/\/ticketing\?code=SI1\./);
+
+  // The built-in ticketing page (the default of TICKETING_URL), as the invitee sees it.
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Billetterie — inscription sur invitation',
+  );
+  await page.getByRole('textbox', { name: 'Nom et prénom' }).fill('Zoé Acheteuse');
+  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill('zoe.e2e@boutique.test');
+  await page.getByRole('button', { name: 'M’inscrire' }).click();
+  await expect(page.getByRole('status')).toContainText('Merci Zoé Acheteuse');
+
+  // A tampered code is refused.
+  const tampered = new URL(link!);
+  const code = tampered.searchParams.get('code')!;
+  tampered.searchParams.set('code', `${code.slice(0, -1)}${code.endsWith('0') ? '1' : '0'}`);
+  await page.goto(tampered.toString());
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Invitation non valable');
+
+  await page.goto('/fr/pro/badges');
+  await expect(page.getByRole('region', { name: text('fr', 'badges.buyer') })).toContainText(
+    'Zoé Acheteuse',
+  );
+  await expect(page.getByText('1 invitation utilisée')).toBeVisible();
+});
