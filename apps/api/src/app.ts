@@ -25,6 +25,7 @@ import { createHandlers } from './routes/handlers';
 import { createCardProvider } from './payments/provider';
 import type { CardProvider } from './payments/provider';
 import { portalNotBuiltPage } from './portal/not-built';
+import { registerTicketing } from './ticketing/page';
 
 /** A zod validation failure: its field errors as the 2201 `errors` map (spec §8). */
 class PayloadError extends Error {
@@ -188,6 +189,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   registerEndpoints(app, ctx, createHandlers(ctx));
   registerOpenApi(app, ctx);
   ctx.cardProvider!.register(app, ctx);
+  // The built-in ticketing page, where invitation links lead without TICKETING_URL (spec §2).
+  if (!config.ticketing.url) registerTicketing(app, ctx);
   if (config.devMailbox) registerDevMailbox(app, ctx);
 
   const portalIndex = path.join(config.portalDir, 'index.html');

@@ -8,6 +8,8 @@ import { DEFAULT_PAYMENT_BLACKOUT_WINDOWS, parsePaymentBlackoutWindows } from '@
 import type { ContactSubject, PaymentBlackoutWindow } from '@salon/domain';
 import { packageRoot } from './paths';
 import { hostConfig, paymentConfig, trustProxyConfig } from './security-config';
+import { ticketingConfig } from './ticketing/config';
+import type { TicketingConfig } from './ticketing/config';
 import type { PaymentConfig, TrustProxy } from './security-config';
 
 export type DatabaseConfig =
@@ -81,6 +83,8 @@ export interface Config {
    * window, spec §1, §9) by configuration, not by a code change (docs/api.md "Dates and the clock").
    */
   clockStart: Date | null;
+  /** The ticketing platform and the key of badge and invitation codes (spec §2 pro/badges). */
+  ticketing: TicketingConfig;
   logLevel: string;
   /** Outbox worker period in ms (0: no worker, e.g. in tests that drive it by hand). */
   outboxIntervalMs: number;
@@ -274,6 +278,8 @@ export function loadConfig(env: Env = process.env): Config {
   if (ssoSecret && ssoSecret.length < 32)
     problems.push('SSO_SECRET must be at least 32 characters');
 
+  const ticketing = ticketingConfig(env, production, problems);
+
   const sessionMaxAge = int(env, 'SESSION_MAX_AGE', 30 * 86_400, problems, 300);
 
   const contactMailbox = env.CONTACT_MAILBOX || 'exposants@salon.test';
@@ -330,6 +336,7 @@ export function loadConfig(env: Env = process.env): Config {
     paymentBlackout,
     ssoSecret,
     clockStart,
+    ticketing,
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'warn'),
     outboxIntervalMs: 5000,
   };

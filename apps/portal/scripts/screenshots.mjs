@@ -159,6 +159,18 @@ const screens = [
     role: 'visitor',
     path: (lang) => `/${lang}/me/dashboard`,
   },
+  {
+    id: 'badges-exhibitor',
+    title: 'Badges and invitations, exhibitor (demo account)',
+    role: 'exhibitor',
+    path: (lang) => `/${lang}/pro/badges`,
+  },
+  {
+    id: 'badges-visitor',
+    title: 'Badges, visitor (demo account)',
+    role: 'visitor',
+    path: (lang) => `/${lang}/me/badges`,
+  },
 ].filter((screen) => only.length === 0 || only.includes(screen.id));
 
 /** Data the screens need, made through the real API before the walk. */

@@ -17,6 +17,8 @@ import { isExportStory } from 'storybook/internal/csf';
 import { describe, expect, it } from 'vitest';
 import { invoicesStates } from './screens/commercial/invoices/InvoicesView';
 import { resourcePageStates } from './screens/account/PageStatus';
+import { badgesStates } from './screens/badges/BadgesView';
+import { campaignBadgesStates } from './screens/badges/CampaignBadgesModal';
 import { dashboardStates } from './screens/dashboard/DashboardView';
 
 /** The state lists a story may name: the machines', and the screens' own for screens without one. */
@@ -26,6 +28,8 @@ const stateLists: Record<string, readonly string[]> = {
   invoices: invoicesStates,
   informations: resourcePageStates,
   company: resourcePageStates,
+  badges: badgesStates,
+  campaignBadges: campaignBadgesStates,
 };
 
 const locales = ['fr', 'en'] as const;

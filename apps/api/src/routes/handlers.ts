@@ -2,6 +2,7 @@
 // name, and registration refuses to start without one.
 import type { AppContext } from '../context';
 import { authHandlers } from './auth-handlers';
+import { badgeHandlers } from './badge-handlers';
 import { billingHandlers } from './billing-handlers';
 import { meHandlers } from './me-handlers';
 import { operatorHandlers } from './operator-handlers';
@@ -15,5 +16,6 @@ export function createHandlers(ctx: AppContext): Handlers {
     ...meHandlers(ctx),
     ...billingHandlers(ctx),
     ...operatorHandlers(ctx),
+    ...badgeHandlers(ctx),
   };
 }

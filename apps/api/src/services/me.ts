@@ -17,7 +17,6 @@ import {
   campaigns,
   contactMessages,
   opportunities,
-  payments,
   picklists,
   users,
 } from '../db/schema';
@@ -25,6 +24,7 @@ import { fail } from '../errors';
 import { newId, verifyPassword } from '../auth/crypto';
 import { enqueueEmail } from '../email/outbox';
 import { loadUser, revokeUserSessions } from './auth';
+import { assertBadgesUnlocked } from './badges';
 import { toCampaign, toCampaignMember, toCompany, toPublicCampaign } from './mappers';
 import type { UserRow } from './mappers';
 import { hashNewPassword } from '../auth/new-password';
@@ -238,38 +238,14 @@ export async function campaignMembersOf(ctx: AppContext, user: UserRow, campaign
         .orderBy(asc(campaignMembers.name));
       return rows.map(toCampaignMember);
     }
-    if (!user.accountId) throw fail.businessRule('error.feature_locked');
-    const own = await db
-      .select({ id: opportunities.id, etape: opportunities.etape })
-      .from(opportunities)
-      .where(
-        and(eq(opportunities.accountId, user.accountId), eq(opportunities.campaignId, campaignId)),
-      );
-    const paid =
-      own.length === 0
-        ? []
-        : await db
-            .select({
-              opportunity_id: payments.opportunityId,
-              kind: payments.kind,
-              status: payments.status,
-            })
-            .from(payments)
-            .where(
-              inArray(
-                payments.opportunityId,
-                own.map((row) => row.id),
-              ),
-            );
-    const access = featureAccess(own, paid as Parameters<typeof featureAccess>[1]);
-    if (!access.badges) throw fail.businessRule('error.feature_locked');
+    await assertBadgesUnlocked(db, user.accountId, campaignId);
     const rows = await db
       .select()
       .from(campaignMembers)
       .where(
         and(
           eq(campaignMembers.campaignId, campaignId),
-          eq(campaignMembers.accountId, user.accountId),
+          eq(campaignMembers.accountId, user.accountId!),
         ),
       )
       .orderBy(asc(campaignMembers.name));

@@ -195,6 +195,10 @@ const authenticatedRoutes: RouteObject[] = [
       'company',
     ]),
   },
+  {
+    path: routes.guestBadges.path,
+    ...lazyRoute(() => import('../screens/badges/BadgesScreen'), 'GuestBadgesScreen', ['badges']),
+  },
   privateNotFound('me'),
 ];
 
@@ -239,6 +243,10 @@ const exhibitorRoutes: RouteObject[] = [
   {
     path: routes.proContact.path,
     ...lazyRoute(() => import('../screens/contact/ContactScreen'), 'ContactScreen', ['contact']),
+  },
+  {
+    path: routes.badges.path,
+    ...lazyRoute(() => import('../screens/badges/BadgesScreen'), 'ProBadgesScreen', ['badges']),
   },
   privateNotFound('pro'),
 ];

@@ -76,6 +76,26 @@ export function featureAccess(
   >;
 }
 
+export interface CampaignFeatureOpportunity extends FeatureOpportunity {
+  readonly campaign_id: string;
+}
+
+/**
+ * The features of one event (spec §2 pro/badges 'per event'): unlocked by a 1st installment paid
+ * on a registration for that campaign, not on another one. The API refuses a locked event's badges
+ * and invitations with this rule; the portal shows the lock with it.
+ */
+export function campaignFeatureAccess(
+  campaignId: string,
+  opportunities: readonly CampaignFeatureOpportunity[],
+  payments: readonly FeaturePayment[] = [],
+): Record<LockedFeature, boolean> {
+  return featureAccess(
+    opportunities.filter((opportunity) => opportunity.campaign_id === campaignId),
+    payments,
+  );
+}
+
 /** Whether one feature is reached (see `featureAccess`). */
 export function isFeatureUnlocked(
   feature: LockedFeature,

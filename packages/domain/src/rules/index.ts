@@ -15,3 +15,4 @@ export * from './picklists';
 export * from './marketplace';
 export * from './proof';
 export * from './invoices';
+export * from './badges';

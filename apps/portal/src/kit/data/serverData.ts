@@ -13,6 +13,7 @@ import {
   type CampaignMember,
   type Company,
   type EndpointName,
+  type Invitation,
   type Invoice,
   type Language,
   type Payment,
@@ -49,6 +50,8 @@ export const serverKeys = {
   /** All campaigns' members; `membersOf` one campaign's. */
   members: ['user', 'members'] as const,
   membersOf: (campaignId: string) => ['user', 'members', campaignId] as const,
+  /** One event's buyer and agent invitations with their use (spec §2 pro/badges). */
+  invitationsOf: (campaignId: string) => ['user', 'invitations', campaignId] as const,
   invoices: ['user', 'invoices'] as const,
   payments: ['user', 'payments'] as const,
   transfers: ['user', 'transfers'] as const,
@@ -105,6 +108,13 @@ export const serverQueries = {
     queryOptions<CampaignMember[]>({
       queryKey: serverKeys.membersOf(campaignId),
       queryFn: () => api.call('campaignMembers', { params: { cid: campaignId }, ...silent }),
+      staleTime: USER_DATA_STALE_MS,
+    }),
+  /** GET /me/invitations/{cid} (spec §2 pro/badges: buyer and agent invitations). */
+  invitations: (api: ApiClient, campaignId: string) =>
+    queryOptions<Invitation[]>({
+      queryKey: serverKeys.invitationsOf(campaignId),
+      queryFn: () => api.call('invitations', { params: { cid: campaignId }, ...silent }),
       staleTime: USER_DATA_STALE_MS,
     }),
   /** GET /me/rebooking-devis/{id} (spec §2 rebooking quote view). */

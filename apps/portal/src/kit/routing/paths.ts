@@ -37,7 +37,10 @@ export const routes = {
   dashboard: { path: 'me/dashboard', access: 'authenticated' },
   informations: { path: 'me/informations', access: 'authenticated' },
   company: { path: 'me/company', access: 'authenticated' },
-  guestBadges: { path: 'me/badges', access: 'visiteur' },
+  // spec §2 lists me/badges among the authenticated routes (guest menu) and spec §6 gives badges to
+  // guests: any signed-in user may open it; a visitor sees their own badges there, an exhibitor is
+  // sent on to pro/badges, their badges page (src/screens/badges/BadgesScreen.tsx).
+  guestBadges: { path: 'me/badges', access: 'authenticated' },
   guestContact: { path: 'guest/contact', access: 'visiteur' },
   pro: { path: 'pro', access: 'exposant' },
   marketplace: { path: 'pro/marketplace', access: 'exposant' },

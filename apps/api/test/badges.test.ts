@@ -1,0 +1,306 @@
+// Badges and invitations (spec §2 pro/badges, me/badges, campaign badges modal; spec §4, §6: locked
+// until the 1st installment is paid): real PDFs with a signed QR code, the selection in one file,
+// the lock and the ownership refused with the catalogue's codes, the built-in ticketing page.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../src/auth/crypto';
+import { campaignMembers, invitationRegistrations } from '../src/db/schema';
+import { badgeCode, verifyBadgeCode, verifyInvitationCode } from '../src/ticketing/codes';
+import { parsePdf } from './billing-fixture';
+import { DEMO_ACCOUNTS, OPERATOR_KEY, databaseKinds, startTestApp } from './helpers';
+import type { TestApp } from './helpers';
+
+const [exhibitor, visitor] = DEMO_ACCOUNTS;
+const SPRING = 'camp-printemps'; // the 1st installment of one registration is paid
+const AUTUMN = 'camp-automne'; // registrations signed, no 1st installment paid yet
+
+type Member = { id: string; name: string; categorie_inscription: string };
+type Invitation = { kind: 'buyer' | 'agent'; url: string; used: number };
+
+/**
+ * A PDF info string as pdfkit writes it: an indirect object holding a literal string, UTF-16BE
+ * with a byte-order mark when not ASCII.
+ */
+function pdfInfo(pdf: Buffer, field: 'Title' | 'Subject'): string {
+  const text = pdf.toString('latin1');
+  const reference = new RegExp(`/${field} (\\d+) 0 R`).exec(text);
+  if (!reference) return '';
+  const object = new RegExp(`\\n${reference[1]} 0 obj\\n\\(((?:\\\\.|[^\\\\)])*)\\)\\nendobj`).exec(
+    text,
+  );
+  if (!object) return '';
+  const bytes = Buffer.from(
+    object[1]!.replace(/\\([0-7]{1,3}|.)/g, (_, escaped: string) =>
+      /^[0-7]+$/.test(escaped)
+        ? String.fromCharCode(parseInt(escaped, 8))
+        : ({ n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' }[escaped] ?? escaped),
+    ),
+    'latin1',
+  );
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return bytes.subarray(2).swap16().toString('utf16le');
+  return bytes.toString('latin1');
+}
+
+describe.each(databaseKinds)('badges and invitations on %s (spec §2, §4, §6)', (kind) => {
+  let t: TestApp;
+  let pro: string;
+  let guest: string;
+  let spring: Member[];
+  const otherCompanyMember = newId();
+  const lockedMember = newId();
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { seed: true });
+    pro = await t.login(exhibitor.email, exhibitor.password, 'exposant');
+    guest = await t.login(visitor.email, visitor.password, 'visiteur');
+    spring = await t.ok<Member[]>('campaignMembers', { token: pro, params: { cid: SPRING } });
+    await t.ctx.db.tx(async (tx) => {
+      await tx.insert(campaignMembers).values([
+        {
+          id: otherCompanyMember,
+          campaignId: SPRING,
+          accountId: 'acc-atelier-nord',
+          name: 'Paul Nord',
+          categorieInscription: 'Exposant',
+        },
+        {
+          id: lockedMember,
+          campaignId: AUTUMN,
+          accountId: 'acc-maison-lumiere',
+          name: 'Inès Robert',
+          categorieInscription: 'Exposant',
+        },
+      ]);
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const member = (name: string) => spring.find((m) => m.name === name)!;
+
+  it('downloads one badge as a PDF naming the holder, with a signed code a scanner verifies', async () => {
+    const claire = member('Claire Martin');
+    const pdf = await t.call('badgePdf', { token: pro, params: { id: claire.id } });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(
+      'attachment; filename="badge-claire-martin.pdf"',
+    );
+    const parsed = parsePdf(pdf.rawPayload);
+    expect(parsed.pages).toBe(1);
+    expect(parsed.embeddedFont).toBe(true);
+    expect(pdfInfo(pdf.rawPayload, 'Title')).toContain('Claire Martin');
+
+    const code = pdfInfo(pdf.rawPayload, 'Subject');
+    expect(verifyBadgeCode(t.ctx.config.ticketing.secret, code)).toEqual({
+      memberId: claire.id,
+      campaignId: SPRING,
+    });
+    const check = await t.ok<{ name: string; event_name: string }>('operatorBadgeCheck', {
+      headers: { 'x-operator-key': OPERATOR_KEY },
+      params: { code },
+    });
+    expect(check.name).toBe('Claire Martin');
+    expect(check.event_name).toMatch(/^Salon Printemps/);
+  });
+
+  it('refuses a tampered badge code or one signed with another key (4040)', async () => {
+    const code = badgeCode(t.ctx.config.ticketing.secret, {
+      memberId: member('Claire Martin').id,
+      campaignId: SPRING,
+    });
+    const last = code.at(-1) === '0' ? '1' : '0';
+    const tampered = `${code.slice(0, -1)}${last}`;
+    const forged = badgeCode('another-key-of-at-least-32-characters!!', {
+      memberId: member('Claire Martin').id,
+      campaignId: SPRING,
+    });
+    for (const bad of [tampered, forged]) {
+      const answer = await t.call('operatorBadgeCheck', {
+        headers: { 'x-operator-key': OPERATOR_KEY },
+        params: { code: bad },
+      });
+      expect(answer.status).toBe(404);
+      expect(answer.json.code).toBe(4040);
+    }
+  });
+
+  it('draws the badges selected in the campaign badges modal in one file (spec §2 modals)', async () => {
+    const chosen = [member('Inès Robert'), member('Marc Dubois')];
+    const pdf = await t.call('badgesPdf', {
+      token: pro,
+      body: { cid: SPRING, ids: chosen.map((m) => m.id) },
+    });
+    expect(pdf.status).toBe(200);
+    expect(parsePdf(pdf.rawPayload).pages).toBe(2);
+    const title = pdfInfo(pdf.rawPayload, 'Title');
+    expect(title).toContain('Inès Robert');
+    expect(title).toContain('Marc Dubois');
+    const codes = pdfInfo(pdf.rawPayload, 'Subject').split(' ');
+    expect(
+      codes.map((code) => verifyBadgeCode(t.ctx.config.ticketing.secret, code)?.memberId),
+    ).toEqual(chosen.map((m) => m.id));
+  });
+
+  it('locks an event’s badges and invitations before its 1st installment is paid (4220)', async () => {
+    for (const answer of [
+      await t.call('campaignMembers', { token: pro, params: { cid: AUTUMN } }),
+      await t.call('invitations', { token: pro, params: { cid: AUTUMN } }),
+      await t.call('badgePdf', { token: pro, params: { id: lockedMember } }),
+      await t.call('badgesPdf', { token: pro, body: { cid: AUTUMN, ids: [lockedMember] } }),
+    ]) {
+      expect(answer.status).toBe(422);
+      expect(answer.json).toMatchObject({ code: 4220, description: 'error.feature_locked' });
+    }
+  });
+
+  it('refuses another company’s member, alone or among the exhibitor’s own (4030)', async () => {
+    const alone = await t.call('badgePdf', { token: pro, params: { id: otherCompanyMember } });
+    const mixed = await t.call('badgesPdf', {
+      token: pro,
+      body: { cid: SPRING, ids: [member('Claire Martin').id, otherCompanyMember] },
+    });
+    const unknown = await t.call('badgePdf', { token: pro, params: { id: 'no-such-member' } });
+    const wrongEvent = await t.call('badgesPdf', {
+      token: pro,
+      body: { cid: AUTUMN, ids: [member('Claire Martin').id] },
+    });
+    for (const answer of [alone, mixed, unknown, wrongEvent]) {
+      expect(answer.status).toBe(403);
+      expect(answer.json.code).toBe(4030);
+    }
+  });
+
+  it('gives a visitor their own badge, and nobody else’s (spec §2 me/badges)', async () => {
+    const own = await t.ok<Member[]>('campaignMembers', { token: guest, params: { cid: SPRING } });
+    expect(own.map((m) => m.name)).toEqual(['Hugo Bernard']);
+    const pdf = await t.call('badgePdf', { token: guest, params: { id: own[0]!.id } });
+    expect(pdf.status).toBe(200);
+    expect(pdfInfo(pdf.rawPayload, 'Title')).toContain('Hugo Bernard');
+    const other = await t.call('badgePdf', {
+      token: guest,
+      params: { id: member('Claire Martin').id },
+    });
+    expect(other.status).toBe(403);
+    expect((await t.call('invitations', { token: guest, params: { cid: SPRING } })).status).toBe(
+      403,
+    );
+  });
+
+  it('refuses an empty or oversized selection with the field error (2201)', async () => {
+    const empty = await t.call('badgesPdf', { token: pro, body: { cid: SPRING, ids: [] } });
+    expect(empty.status).toBe(422);
+    expect(empty.json.code).toBe(2201);
+    expect(Object.keys(empty.json.errors ?? {})).toContain('ids');
+  });
+
+  describe('invitations through the ticketing platform (spec §2)', () => {
+    let buyer: Invitation;
+    const open = (url: string) => {
+      const link = new URL(url);
+      return t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    };
+    const register = (fields: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/ticketing',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    const registrations = () => t.ctx.db.read((db) => db.select().from(invitationRegistrations));
+
+    beforeAll(async () => {
+      const invitations = await t.ok<Invitation[]>('invitations', {
+        token: pro,
+        params: { cid: SPRING },
+      });
+      expect(invitations.map((i) => [i.kind, i.used])).toEqual([
+        ['buyer', 0],
+        ['agent', 0],
+      ]);
+      buyer = invitations[0]!;
+    });
+
+    it('links to the built-in ticketing page with a code signed for this exhibitor and event', async () => {
+      const link = new URL(buyer.url);
+      expect(`${link.origin}${link.pathname}`).toBe('http://api.test/ticketing');
+      expect(link.searchParams.get('lang')).toBe('fr');
+      expect(
+        verifyInvitationCode(t.ctx.config.ticketing.secret, link.searchParams.get('code')!),
+      ).toEqual({ accountId: 'acc-maison-lumiere', campaignId: SPRING, kind: 'buyer' });
+      const page = await open(buyer.url);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('Maison Lumière SAS vous invite comme acheteur');
+      expect(page.body).toContain('<label for="email">Adresse e-mail</label>');
+    });
+
+    it('registers the invitee, counts the use and adds their badge', async () => {
+      const code = new URL(buyer.url).searchParams.get('code')!;
+      const done = await register({
+        code,
+        lang: 'en',
+        name: 'Zoé Acheteuse',
+        email: 'Zoe@Shop.test',
+      });
+      expect(done.statusCode).toBe(200);
+      expect(done.body).toContain('Thank you Zoé Acheteuse');
+      const invitations = await t.ok<Invitation[]>('invitations', {
+        token: pro,
+        params: { cid: SPRING },
+      });
+      expect(invitations.map((i) => [i.kind, i.used])).toEqual([
+        ['buyer', 1],
+        ['agent', 0],
+      ]);
+      const members = await t.ok<Member[]>('campaignMembers', {
+        token: pro,
+        params: { cid: SPRING },
+      });
+      expect(members.find((m) => m.name === 'Zoé Acheteuse')?.categorie_inscription).toBe(
+        'Acheteur invité',
+      );
+      const again = await register({ code, lang: 'en', name: 'Zoé', email: 'zoe@shop.test' });
+      expect(again.statusCode).toBe(409);
+      expect(again.body).toContain('already registered for this show');
+      expect(again.body).toContain('value="zoe@shop.test"');
+    });
+
+    it('keeps what was typed and says what is wrong on a bad input', async () => {
+      const code = new URL(buyer.url).searchParams.get('code')!;
+      const before = (await registrations()).length;
+      const bad = await register({ code, lang: 'fr', name: ' ', email: 'pas-une-adresse' });
+      expect(bad.statusCode).toBe(422);
+      expect(bad.body).toContain('aria-describedby="name-error"');
+      expect(bad.body).toContain('value="pas-une-adresse"');
+      expect((await registrations()).length).toBe(before);
+    });
+
+    it('refuses a tampered code and writes nothing', async () => {
+      const code = new URL(buyer.url).searchParams.get('code')!;
+      const [kindPart, payload, signature] = code.split('.');
+      const otherEvent = Buffer.from(
+        JSON.stringify(['acc-maison-lumiere', AUTUMN, 'buyer']),
+        'utf8',
+      ).toString('base64url');
+      const before = (await registrations()).length;
+      for (const tampered of [
+        `${kindPart}.${otherEvent}.${signature}`,
+        `${kindPart}.${payload}.${signature!.slice(0, -1)}${signature!.endsWith('0') ? '1' : '0'}`,
+        'nonsense',
+      ]) {
+        const page = await open(`http://api.test/ticketing?code=${encodeURIComponent(tampered)}`);
+        expect(page.statusCode).toBe(400);
+        expect(page.body).toContain('lien d’invitation n’est pas valable');
+        const post = await register({ code: tampered, lang: 'en', name: 'X', email: 'x@y.test' });
+        expect(post.statusCode).toBe(400);
+        expect(post.body).toContain('This invitation link is not valid');
+      }
+      expect((await registrations()).length).toBe(before);
+      const [row] = await t.ctx.db.read((db) =>
+        db.select().from(campaignMembers).where(eq(campaignMembers.name, 'X')),
+      );
+      expect(row).toBeUndefined();
+    });
+  });
+});
