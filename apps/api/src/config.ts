@@ -6,6 +6,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PAYMENT_BLACKOUT_WINDOWS, parsePaymentBlackoutWindows } from '@salon/domain';
 import type { PaymentBlackoutWindow } from '@salon/domain';
+import { marketplaceConfig } from './marketplace/config';
+import type { MarketplaceConfig } from './marketplace/config';
 import { packageRoot } from './paths';
 import { hostConfig, paymentConfig, trustProxyConfig } from './security-config';
 import type { PaymentConfig, TrustProxy } from './security-config';
@@ -69,7 +71,8 @@ export interface Config {
   corsOrigins: string[];
   /** Online-payment blackout windows (spec §1, §9), `YYYY-MM-DD..YYYY-MM-DD` in PAYMENT_BLACKOUT. */
   paymentBlackout: PaymentBlackoutWindow[];
-  ssoSecret: string | null;
+  /** The marketplace the exhibitors sign into (docs/security.md "Single sign-on to the marketplace"). */
+  marketplace: MarketplaceConfig;
   logLevel: string;
   /** Outbox worker period in ms (0: no worker, e.g. in tests that drive it by hand). */
   outboxIntervalMs: number;
@@ -220,9 +223,7 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const trustProxy = trustProxyConfig(env, problems);
-  const ssoSecret = env.SSO_SECRET || null;
-  if (ssoSecret && ssoSecret.length < 32)
-    problems.push('SSO_SECRET must be at least 32 characters');
+  const marketplace = marketplaceConfig(env, production, apiPublicUrl, problems);
 
   const sessionMaxAge = int(env, 'SESSION_MAX_AGE', 30 * 86_400, problems, 300);
 
@@ -273,7 +274,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy,
     corsOrigins,
     paymentBlackout,
-    ssoSecret,
+    marketplace,
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'warn'),
     outboxIntervalMs: 5000,
   };

@@ -8,3 +8,4 @@ export * from './tables/sessions';
 export * from './tables/rebooking';
 export * from './tables/billing';
 export * from './tables/reference';
+export * from './tables/booth';

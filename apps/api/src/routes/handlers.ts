@@ -3,6 +3,7 @@
 import type { AppContext } from '../context';
 import { authHandlers } from './auth-handlers';
 import { billingHandlers } from './billing-handlers';
+import { boothHandlers } from './booth-handlers';
 import { meHandlers } from './me-handlers';
 import { operatorHandlers } from './operator-handlers';
 import { registrationHandlers } from './registration-handlers';
@@ -15,5 +16,6 @@ export function createHandlers(ctx: AppContext): Handlers {
     ...meHandlers(ctx),
     ...billingHandlers(ctx),
     ...operatorHandlers(ctx),
+    ...boothHandlers(ctx),
   };
 }

@@ -77,6 +77,7 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
         response: responseSchemas(definition),
       },
       config: { endpoint: name },
+      ...(definition.bodyLimit ? { bodyLimit: definition.bodyLimit } : {}),
       // Who calls comes before reading the payload: a call without its token is refused first.
       onRequest: async (request) => {
         request.caller = await resolveCaller(ctx, definition, request);

@@ -4,6 +4,7 @@
 // two cannot drift (docs/architecture.md, 'How data flows').
 import type { z } from 'zod/mini';
 import { addedEndpoints } from './added-calls';
+import { boothEndpoints } from './booth-calls';
 import { clientEndpoints } from './client-calls';
 import type { EndpointDefinition } from './definition';
 import { userEndpoints } from './user-calls';
@@ -15,6 +16,7 @@ export const endpoints = {
   ...clientEndpoints,
   ...userEndpoints,
   ...addedEndpoints,
+  ...boothEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

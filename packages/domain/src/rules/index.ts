@@ -13,3 +13,4 @@ export * from './features';
 export * from './nextAction';
 export * from './picklists';
 export * from './marketplace';
+export * from './booth';

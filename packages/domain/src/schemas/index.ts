@@ -9,3 +9,4 @@ export * from './opportunity';
 export * from './billing';
 export * from './picklist';
 export * from './operator';
+export * from './booth';
