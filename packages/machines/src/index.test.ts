@@ -31,6 +31,8 @@ describe('@salon/machines exports', () => {
         "loginMachine",
         "loginStates",
         "machineStates",
+        "marketplaceSsoMachine",
+        "marketplaceSsoStates",
         "noFeedback",
         "operationKey",
         "passwordChangeMachine",

@@ -10,6 +10,7 @@ import { contactMachine } from '../contact/contactMachine';
 import { emailVerificationMachine } from '../emailVerification/emailVerificationMachine';
 import { firstRegistrationMachine } from '../firstRegistration/firstRegistrationMachine';
 import { loginMachine } from '../login/loginMachine';
+import { marketplaceSsoMachine } from '../marketplace/marketplaceSsoMachine';
 import { forgotPasswordMachine } from '../passwordReset/forgotPasswordMachine';
 import { resetPasswordMachine } from '../passwordReset/resetPasswordMachine';
 import { cardPaymentMachine } from '../payment/cardPaymentMachine';
@@ -52,6 +53,7 @@ const machines: Record<keyof typeof machineStates, { machine: AnyStateMachine; i
       input: { brand: { token: 'b', name: 'B', website: null, instagram: null } },
     },
     chunkLoad: { machine: chunkLoadMachine },
+    marketplaceSso: { machine: marketplaceSsoMachine },
   };
 
 describe('snapshotAt: each state on its own, for the stories (docs/machines.md)', () => {
