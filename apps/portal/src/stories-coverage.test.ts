@@ -14,12 +14,16 @@
 import { machineStates } from '@salon/machines';
 import { isExportStory } from 'storybook/internal/csf';
 import { describe, expect, it } from 'vitest';
+import { standStates } from './screens/booth/StandView';
 import { dashboardStates } from './screens/dashboard/DashboardView';
+import { marketplaceStates } from './screens/marketplace/MarketplaceView';
 
 /** The state lists a story may name: the machines', and the screens' own for screens without one. */
 const stateLists: Record<string, readonly string[]> = {
   ...machineStates,
   dashboard: dashboardStates,
+  stand: standStates,
+  marketplace: marketplaceStates,
 };
 
 const locales = ['fr', 'en'] as const;

@@ -13,6 +13,7 @@ import {
   type CampaignMember,
   type Company,
   type EndpointName,
+  type Guide,
   type Invoice,
   type Language,
   type Payment,
@@ -54,6 +55,7 @@ export const serverKeys = {
   /** All quotes; `quote` one opportunity's. */
   quotes: ['user', 'quotes'] as const,
   quote: (opportunityId: string) => ['user', 'quotes', opportunityId] as const,
+  guides: ['user', 'guides'] as const,
   picklist: (lang: Language, sobject: PicklistObject, fields: string) =>
     ['public', 'picklists', lang, sobject, fields] as const,
 } as const;
@@ -72,6 +74,8 @@ export interface UserResources {
   payments: Payment[];
   /** POST /me/rebooking-opportunities: the rebooking set and the in-progress set (spec §7). */
   opportunities: RebookingOpportunities;
+  /** GET /me/guides: the guides of the events whose booth is open (spec §2 pro/stand). */
+  guides: Guide[];
 }
 export type UserResourceKey = keyof UserResources;
 
@@ -95,6 +99,7 @@ export const serverQueries = {
   invoices: userQuery('invoices', (api) => api.call('invoices', silent)),
   payments: userQuery('payments', (api) => api.call('payments', silent)),
   opportunities: userQuery('opportunities', (api) => api.call('rebookingOpportunities', silent)),
+  guides: userQuery('guides', (api) => api.call('guides', silent)),
   /** GET /me/campaigns-members/{cid} (spec §2 badges). */
   members: (api: ApiClient, campaignId: string) =>
     queryOptions<CampaignMember[]>({
@@ -139,11 +144,13 @@ export const invalidations = {
   contact: [],
   rebookingQuoteUpdate: [serverKeys.opportunities, serverKeys.quotes],
   cardPayment: [serverKeys.payments, serverKeys.invoices, serverKeys.opportunities],
+  // A paid 1st installment opens the event's booth and its guides (spec §4, §6).
   transactionUpdate: [
     serverKeys.payments,
     serverKeys.invoices,
     serverKeys.opportunities,
     serverKeys.quotes,
+    serverKeys.guides,
   ],
   transactionUpdateTransfer: [
     serverKeys.payments,
