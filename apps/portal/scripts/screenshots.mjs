@@ -145,13 +145,31 @@ const screens = [
     title: 'First-registration confirmation, Matter and Shape',
     path: (lang) => `/${lang}/confirm-first-register-matter-and-shape`,
   },
-  { id: 'sso-login', title: 'SSO redirect page', path: (lang) => `/${lang}/pro/sso-login` },
   { id: 'not-found', title: 'Not found', path: (lang) => `/${lang}/no-such-page` },
   {
     id: 'dashboard-exhibitor',
     title: 'Dashboard, exhibitor (demo account)',
     role: 'exhibitor',
     path: (lang) => `/${lang}/me/dashboard`,
+  },
+  {
+    id: 'stand',
+    title: 'Booth page with its guides (demo exhibitor)',
+    role: 'exhibitor',
+    path: (lang) => `/${lang}/pro/stand`,
+  },
+  {
+    id: 'marketplace',
+    title: 'Marketplace presentation (demo exhibitor)',
+    role: 'exhibitor',
+    path: (lang) => `/${lang}/pro/marketplace`,
+  },
+  // pro/sso-login posts at once to the marketplace: the page pictured is the built-in one.
+  {
+    id: 'sso-login',
+    title: 'Marketplace reached through the SSO page (demo exhibitor)',
+    role: 'exhibitor',
+    path: (lang) => `/${lang}/pro/sso-login`,
   },
   {
     id: 'dashboard-visitor',

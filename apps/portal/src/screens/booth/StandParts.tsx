@@ -5,7 +5,7 @@ import { Button, StatusBadge, Timeline } from '@salon/ui';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { formatKey } from '../../i18n/formatKey';
 import { useLanguage } from '../../kit/language';
-import type { Booth } from './boothModel';
+import type { Booth, EventBooths } from './boothModel';
 import * as styles from './booth.css';
 import { standMessages as messages } from './messages';
 
@@ -40,19 +40,19 @@ export interface GuideActions {
 export const guideKey = (guide: Pick<Guide, 'campaign_id' | 'kind'>) =>
   `${guide.campaign_id}/${guide.kind}`;
 
-function Guides({ booth, onOpenGuide, pendingGuide }: { booth: Booth } & GuideActions) {
+function Guides({ event, onOpenGuide, pendingGuide }: { event: EventBooths } & GuideActions) {
   const intl = useIntl();
   const lang = useLanguage();
   return (
     <div className={styles.guides}>
       <h3 className={styles.subheading}>{intl.formatMessage(messages.guidesTitle)}</h3>
-      {!booth.isUnlocked ? (
+      {!event.isUnlocked ? (
         <p className={styles.muted}>{intl.formatMessage(messages.boothLocked)}</p>
-      ) : booth.guides.length === 0 ? (
+      ) : event.guides.length === 0 ? (
         <p className={styles.muted}>{intl.formatMessage(messages.guidesNone)}</p>
       ) : (
         <ul className={styles.guides}>
-          {booth.guides.map((guide) => {
+          {event.guides.map((guide) => {
             const language = guideLanguage(guide, lang);
             const name = intl.formatMessage(guideNames[guide.kind]);
             const file = intl.formatMessage(messages.guideFile, {
@@ -77,15 +77,17 @@ function Guides({ booth, onOpenGuide, pendingGuide }: { booth: Booth } & GuideAc
   );
 }
 
-export function BoothPanel({ booth, ...actions }: { booth: Booth } & GuideActions) {
+/** One booth of an event: its number, surface, corners, status and stage timeline. */
+function BoothDetails({ booth, eventName }: { booth: Booth; eventName: string }) {
   const intl = useIntl();
   const headingId = `booth-${booth.id}`;
   return (
-    <section aria-labelledby={headingId} className={styles.booth} data-locked={!booth.isUnlocked}>
-      {booth.dates ? <p className={styles.eyebrow}>{booth.dates}</p> : null}
-      <h2 id={headingId} className={styles.boothHeading}>
-        {booth.eventName}
-      </h2>
+    <article aria-labelledby={headingId} className={styles.boothItem}>
+      <h3 id={headingId} className={styles.subheading}>
+        {booth.stand
+          ? intl.formatMessage(messages.boothHeading, { stand: booth.stand })
+          : intl.formatMessage(messages.boothToAssign)}
+      </h3>
       {booth.status ? <StatusBadge status={booth.status} /> : null}
       <div className={styles.columns}>
         <dl className={styles.details}>
@@ -104,7 +106,7 @@ export function BoothPanel({ booth, ...actions }: { booth: Booth } & GuideAction
         </dl>
         {booth.timeline.length > 0 ? (
           <Timeline
-            aria-label={intl.formatMessage(messages.timeline, { event: booth.eventName })}
+            aria-label={intl.formatMessage(messages.timeline, { event: eventName })}
             steps={booth.timeline.map((step) => ({
               id: step.step,
               label: formatKey(intl, step.messageKey),
@@ -113,7 +115,23 @@ export function BoothPanel({ booth, ...actions }: { booth: Booth } & GuideAction
           />
         ) : null}
       </div>
-      <Guides booth={booth} {...actions} />
+    </article>
+  );
+}
+
+/** An event of the booth page: its booths, then its guides (spec §2 pro/stand). */
+export function EventPanel({ event, ...actions }: { event: EventBooths } & GuideActions) {
+  const headingId = `event-${event.campaignId}`;
+  return (
+    <section aria-labelledby={headingId} className={styles.booth} data-locked={!event.isUnlocked}>
+      {event.dates ? <p className={styles.eyebrow}>{event.dates}</p> : null}
+      <h2 id={headingId} className={styles.boothHeading}>
+        {event.eventName}
+      </h2>
+      {event.booths.map((booth) => (
+        <BoothDetails key={booth.id} booth={booth} eventName={event.eventName} />
+      ))}
+      <Guides event={event} {...actions} />
     </section>
   );
 }

@@ -6,7 +6,7 @@ import type { Guide, Language } from '@salon/domain';
 import { useState } from 'react';
 import { useApi } from '../../kit/ServicesContext';
 import { useUserResources } from '../../kit/data/useServerData';
-import { boothsOf } from './boothModel';
+import { eventsOf } from './boothModel';
 import { saveFile } from './saveFile';
 import { guideKey } from './StandParts';
 import { StandView, standStateOf, type StandState } from './StandView';
@@ -20,7 +20,7 @@ export function StandScreen() {
   const [guideFailed, setGuideFailed] = useState(false);
 
   const state: StandState =
-    data.status === 'loaded' ? standStateOf(boothsOf(data.data)) : { status: data.status };
+    data.status === 'loaded' ? standStateOf(eventsOf(data.data)) : { status: data.status };
 
   const onOpenGuide = (guide: Guide, lang: Language) => {
     setPendingGuide(guideKey(guide));

@@ -6,10 +6,10 @@ import { useIntl } from 'react-intl';
 import { useLanguage } from '../../kit/language';
 import { pathTo } from '../../kit/routing/paths';
 import { usePageTitle } from '../../kit/usePageTitle';
-import type { Booth } from './boothModel';
+import type { EventBooths } from './boothModel';
 import * as styles from './booth.css';
 import { standMessages as messages } from './messages';
-import { BoothPanel, type GuideActions } from './StandParts';
+import { EventPanel, type GuideActions } from './StandParts';
 
 /**
  * What the page shows: the data loading, a failed load with a retry, no registration at all,
@@ -19,8 +19,8 @@ export type StandState =
   | { status: 'loading' }
   | { status: 'failed' }
   | { status: 'empty' }
-  | { status: 'locked'; booths: Booth[] }
-  | { status: 'ready'; booths: Booth[] };
+  | { status: 'locked'; events: EventBooths[] }
+  | { status: 'ready'; events: EventBooths[] };
 
 /** The page's states, for the story check (`src/stories-coverage.test.ts`): it has no machine. */
 export const standStates = [
@@ -31,12 +31,12 @@ export const standStates = [
   'ready',
 ] as const satisfies readonly StandState['status'][];
 
-/** The state of the page for its booths: locked while no event's 1st installment is paid. */
-export function standStateOf(booths: Booth[]): StandState {
-  if (booths.length === 0) return { status: 'empty' };
-  return booths.some((booth) => booth.isUnlocked)
-    ? { status: 'ready', booths }
-    : { status: 'locked', booths };
+/** The state of the page for its events: locked while no event's 1st installment is paid. */
+export function standStateOf(events: EventBooths[]): StandState {
+  if (events.length === 0) return { status: 'empty' };
+  return events.some((event) => event.isUnlocked)
+    ? { status: 'ready', events }
+    : { status: 'locked', events };
 }
 
 export interface StandViewProps extends GuideActions {
@@ -105,8 +105,8 @@ export function StandView({ state, onRetry, guideFailed, ...guideActions }: Stan
           </Alert>
         ) : null}
         {state.status === 'locked' || state.status === 'ready'
-          ? state.booths.map((booth) => (
-              <BoothPanel key={booth.id} booth={booth} {...guideActions} />
+          ? state.events.map((event) => (
+              <EventPanel key={event.campaignId} event={event} {...guideActions} />
             ))
           : null}
       </div>

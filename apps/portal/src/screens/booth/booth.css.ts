@@ -59,3 +59,11 @@ export const subheading = style({
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
 export const paragraph = style({ margin: 0 });
+
+export const boothItem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  paddingBlockStart: vars.space.medium,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});

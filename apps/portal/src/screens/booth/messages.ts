@@ -33,6 +33,7 @@ const plainMessages = defineMessages({
   pay: { id: 'stand.pay', defaultMessage: 'Régler mon 1er acompte' },
   boothNumber: { id: 'stand.booth_number', defaultMessage: 'Numéro de stand' },
   notAssigned: { id: 'stand.not_assigned', defaultMessage: 'Attribué prochainement' },
+  boothToAssign: { id: 'stand.booth_to_assign', defaultMessage: 'Stand à attribuer' },
   surface: { id: 'stand.surface', defaultMessage: 'Surface' },
   corners: { id: 'stand.corners', defaultMessage: 'Angles ouverts' },
   guidesTitle: { id: 'stand.guides_title', defaultMessage: 'Guides de l’exposant' },
@@ -59,6 +60,10 @@ const plainMessages = defineMessages({
 
 export const standMessages = {
   ...plainMessages,
+  boothHeading: defineMessage<{ stand: string }>({
+    id: 'stand.booth_heading',
+    defaultMessage: 'Stand {stand}',
+  }),
   surfaceValue: defineMessage<{ surface: number }>({
     id: 'stand.surface_value',
     defaultMessage: '{surface} m²',

@@ -10,7 +10,7 @@ import {
   signedAutumn,
   springCampaign,
 } from '@salon/domain/fixtures';
-import { boothsOf, type BoothData } from './boothModel';
+import { eventsOf, type BoothData } from './boothModel';
 import type { StandState } from './StandView';
 import { standStateOf } from './StandView';
 
@@ -31,7 +31,7 @@ export const springGuides: Guide[] = [
   guide('user_guide', 'guide-utilisateur.pdf', 'user-guide.pdf', 2_411_724),
 ];
 
-const state = (data: BoothData): StandState => standStateOf(boothsOf(data));
+const state = (data: BoothData): StandState => standStateOf(eventsOf(data));
 
 /** The spring show's 1st installment paid (booth open, guides), the autumn one's not yet. */
 export const readyState = state({
