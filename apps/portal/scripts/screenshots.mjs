@@ -164,13 +164,8 @@ const screens = [
     role: 'exhibitor',
     path: (lang) => `/${lang}/pro/marketplace`,
   },
-  // pro/sso-login posts at once to the marketplace: the page pictured is the built-in one.
-  {
-    id: 'sso-login',
-    title: 'Marketplace reached through the SSO page (demo exhibitor)',
-    role: 'exhibitor',
-    path: (lang) => `/${lang}/pro/sso-login`,
-  },
+  // pro/sso-login is not pictured here: it posts to the marketplace at once (its stories show
+  // each of its states).
   {
     id: 'dashboard-visitor',
     title: 'Dashboard, visitor (demo account)',

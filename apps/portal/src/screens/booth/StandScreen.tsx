@@ -18,9 +18,13 @@ export function StandScreen() {
   const data = useUserResources(resources);
   const [pendingGuide, setPendingGuide] = useState<string | null>(null);
   const [guideFailed, setGuideFailed] = useState(false);
+  // The order of the shows reads the day the page is shown (shows over come last).
+  const [now] = useState(() => new Date());
 
   const state: StandState =
-    data.status === 'loaded' ? standStateOf(eventsOf(data.data)) : { status: data.status };
+    data.status === 'loaded'
+      ? standStateOf(eventsOf({ ...data.data, now }))
+      : { status: data.status };
 
   const onOpenGuide = (guide: Guide, lang: Language) => {
     setPendingGuide(guideKey(guide));

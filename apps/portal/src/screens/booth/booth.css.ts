@@ -26,6 +26,7 @@ export const eyebrow = style({ margin: 0, color: vars.color.textMuted });
 export const columns = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
+  alignItems: 'start',
   gap: vars.space.large,
 });
 
@@ -33,6 +34,7 @@ export const details = style({
   display: 'grid',
   gridTemplateColumns: 'max-content minmax(0, 1fr)',
   gap: `${vars.space.xxsmall} ${vars.space.medium}`,
+  alignContent: 'start',
   margin: 0,
 });
 

@@ -4,6 +4,7 @@
 import {
   boothTimeline,
   displayedStatus,
+  isDeadlinePassed,
   isEventBoothUnlocked,
   isShownOnBoothPage,
   type BoothTimelineStep,
@@ -42,10 +43,21 @@ export interface BoothData {
   opportunities: RebookingOpportunities;
   payments: readonly Payment[];
   guides: readonly Guide[];
+  /** The day the page is shown: shows already over come last. */
+  now: Date;
 }
 
-/** The events with a booth, the open ones first, then in the order of the campaigns list. */
-export function eventsOf({ campaigns, opportunities, payments, guides }: BoothData): EventBooths[] {
+/**
+ * The events with a booth: the shows to come first, the open ones (1st installment paid) before
+ * the locked ones, then by date; the shows already over last.
+ */
+export function eventsOf({
+  campaigns,
+  opportunities,
+  payments,
+  guides,
+  now,
+}: BoothData): EventBooths[] {
   const all: Opportunity[] = [
     ...opportunities.progressOpportunities,
     ...opportunities.rebookingOpportunities,
@@ -74,8 +86,16 @@ export function eventsOf({ campaigns, opportunities, payments, guides }: BoothDa
     });
     events.set(opportunity.campaign_id, event);
   }
-  const rank = (event: EventBooths) => campaigns.findIndex((c) => c.id === event.campaignId);
+  const campaignOf = (event: EventBooths) => campaigns.find((c) => c.id === event.campaignId);
+  const isOver = (event: EventBooths) => {
+    const campaign = campaignOf(event);
+    return campaign ? isDeadlinePassed(campaign.event_end_date, now) : false;
+  };
+  const start = (event: EventBooths) => campaignOf(event)?.event_start_date ?? '';
   return [...events.values()].sort(
-    (a, b) => Number(b.isUnlocked) - Number(a.isUnlocked) || rank(a) - rank(b),
+    (a, b) =>
+      Number(isOver(a)) - Number(isOver(b)) ||
+      Number(b.isUnlocked) - Number(a.isUnlocked) ||
+      start(a).localeCompare(start(b)),
   );
 }

@@ -9,6 +9,7 @@ import {
   overdueFirstInstallment,
   signedAutumn,
   springCampaign,
+  storyNow,
 } from '@salon/domain/fixtures';
 import { eventsOf, type BoothData } from './boothModel';
 import type { StandState } from './StandView';
@@ -31,7 +32,8 @@ export const springGuides: Guide[] = [
   guide('user_guide', 'guide-utilisateur.pdf', 'user-guide.pdf', 2_411_724),
 ];
 
-const state = (data: BoothData): StandState => standStateOf(eventsOf(data));
+const state = (data: Omit<BoothData, 'now'>): StandState =>
+  standStateOf(eventsOf({ ...data, now: storyNow }));
 
 /** The spring show's 1st installment paid (booth open, guides), the autumn one's not yet. */
 export const readyState = state({
