@@ -18,6 +18,7 @@ import { loggerOptions } from './logging';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { registerDevMailbox } from './dev/mailbox';
+import { registerBuiltInMarketplace } from './marketplace/page';
 import { ApiError } from './errors';
 import { registerEndpoints } from './routes/register';
 import { registerOpenApi } from './openapi/reference';
@@ -145,8 +146,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
         fontSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        // The sandbox page posts to itself, then redirects to the portal.
-        formAction: ["'self'", publicOrigin],
+        // The sandbox page posts to itself, then redirects to the portal; the portal's
+        // pro/sso-login page posts the exhibitor's assertion to the marketplace.
+        formAction: ["'self'", publicOrigin, new URL(config.marketplace.url).origin],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         upgradeInsecureRequests: config.production ? [] : null,
@@ -192,6 +194,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   // The built-in ticketing page, where invitation links lead without TICKETING_URL (spec §2).
   if (!config.ticketing.url) registerTicketing(app, ctx);
   if (config.devMailbox) registerDevMailbox(app, ctx);
+  if (config.marketplace.builtIn) registerBuiltInMarketplace(app, ctx);
 
   const portalIndex = path.join(config.portalDir, 'index.html');
   const portalBuilt = existsSync(portalIndex);

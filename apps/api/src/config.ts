@@ -6,6 +6,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PAYMENT_BLACKOUT_WINDOWS, parsePaymentBlackoutWindows } from '@salon/domain';
 import type { ContactSubject, PaymentBlackoutWindow } from '@salon/domain';
+import { marketplaceConfig } from './marketplace/config';
+import type { MarketplaceConfig } from './marketplace/config';
 import { packageRoot } from './paths';
 import { hostConfig, paymentConfig, trustProxyConfig } from './security-config';
 import { ticketingConfig } from './ticketing/config';
@@ -76,7 +78,6 @@ export interface Config {
   corsOrigins: string[];
   /** Online-payment blackout windows (spec §1, §9), `YYYY-MM-DD..YYYY-MM-DD` in PAYMENT_BLACKOUT. */
   paymentBlackout: PaymentBlackoutWindow[];
-  ssoSecret: string | null;
   /**
    * CLOCK_START (an ISO 8601 instant, not in production): the server's clock starts at that
    * instant and runs on from there, so an end-to-end test sees a date (inside a payment blackout
@@ -85,6 +86,8 @@ export interface Config {
   clockStart: Date | null;
   /** The ticketing platform and the key of badge and invitation codes (spec §2 pro/badges). */
   ticketing: TicketingConfig;
+  /** The marketplace the exhibitors sign into (docs/security.md "Single sign-on to the marketplace"). */
+  marketplace: MarketplaceConfig;
   logLevel: string;
   /** Outbox worker period in ms (0: no worker, e.g. in tests that drive it by hand). */
   outboxIntervalMs: number;
@@ -274,9 +277,7 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const trustProxy = trustProxyConfig(env, problems);
-  const ssoSecret = env.SSO_SECRET || null;
-  if (ssoSecret && ssoSecret.length < 32)
-    problems.push('SSO_SECRET must be at least 32 characters');
+  const marketplace = marketplaceConfig(env, production, apiPublicUrl, problems);
 
   const ticketing = ticketingConfig(env, production, problems);
 
@@ -334,9 +335,9 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy,
     corsOrigins,
     paymentBlackout,
-    ssoSecret,
     clockStart,
     ticketing,
+    marketplace,
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'warn'),
     outboxIntervalMs: 5000,
   };

@@ -4,18 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runOperatorCli } from '../src/cli/operator';
-import { signSsoTicket } from '../src/services/sso';
-import { DEMO_ACCOUNTS, OPERATOR_KEY, PORTAL_CLIENT, startTestApp } from './helpers';
+import { OPERATOR_KEY, PORTAL_CLIENT, startTestApp } from './helpers';
 import type { TestApp } from './helpers';
 
 const operator = { 'x-operator-key': OPERATOR_KEY };
-const SSO_SECRET = 'test-sso-secret-0123456789abcdef0123456789';
 
 describe('operator calls and the operator CLI (spec §1, §4)', () => {
   let t: TestApp;
   let base: string;
   beforeAll(async () => {
-    t = await startTestApp('pglite', { seed: true, config: { ssoSecret: SSO_SECRET } });
+    t = await startTestApp('pglite', { seed: true });
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
@@ -104,66 +102,6 @@ describe('operator calls and the operator CLI (spec §1, §4)', () => {
     const result = await t.call('operatorOverview', { headers: { 'x-operator-key': 'wrong' } });
     expect(result.status).toBe(401);
     expect(result.json.code).toBe(1001);
-  });
-
-  it('logs an exhibitor in from a signed SSO ticket, and refuses a forged or stale one (spec §2 sso-login)', async () => {
-    const token = await t.clientToken();
-    const now = Math.floor(t.clock.now().getTime() / 1000);
-    const ok = await t.ok<{ user: { role: string }; tokens: { access_token: string } }>(
-      'ssoLogin',
-      {
-        token,
-        body: { saml: signSsoTicket(SSO_SECRET, DEMO_ACCOUNTS[0].email, now + 120) },
-      },
-    );
-    expect(ok.user.role).toBe('exposant');
-    const forged = await t.call('ssoLogin', {
-      token,
-      body: {
-        saml: signSsoTicket(
-          'another-secret-another-secret-another',
-          DEMO_ACCOUNTS[0].email,
-          now + 120,
-        ),
-      },
-    });
-    expect(forged.json.code).toBe(1101);
-    const stale = await t.call('ssoLogin', {
-      token,
-      body: { saml: signSsoTicket(SSO_SECRET, DEMO_ACCOUNTS[0].email, now - 1) },
-    });
-    expect(stale.json.code).toBe(1101);
-    const visitor = await t.call('ssoLogin', {
-      token,
-      body: { saml: signSsoTicket(SSO_SECRET, DEMO_ACCOUNTS[1].email, now + 60) },
-    });
-    expect(visitor.json.code).toBe(1101);
-  });
-
-  it('accepts each SSO ticket once, even within its lifetime (docs/security.md "SSO tickets")', async () => {
-    const token = await t.clientToken();
-    const now = Math.floor(t.clock.now().getTime() / 1000);
-    const ticket = signSsoTicket(SSO_SECRET, DEMO_ACCOUNTS[0].email, now + 200);
-    expect((await t.call('ssoLogin', { token, body: { saml: ticket } })).status).toBe(200);
-    const replayed = await t.call('ssoLogin', { token, body: { saml: ` ${ticket} ` } });
-    expect(replayed.status).toBe(401);
-    expect(replayed.json.code).toBe(1101);
-    // A new ticket of the same exhibitor is a new login.
-    const next = signSsoTicket(SSO_SECRET, DEMO_ACCOUNTS[0].email, now + 201);
-    expect((await t.call('ssoLogin', { token, body: { saml: next } })).status).toBe(200);
-  });
-});
-
-describe('SSO switched off', () => {
-  it('refuses pro/sso-login-form without SSO_SECRET (4220)', async () => {
-    const t = await startTestApp('pglite');
-    try {
-      const token = await t.clientToken();
-      const result = await t.call('ssoLogin', { token, body: { saml: 'abc.def' } });
-      expect(result.json.code).toBe(4220);
-    } finally {
-      await t.close();
-    }
   });
 });
 

@@ -35,6 +35,7 @@ describe('configuration (docs/api.md: a wrong or missing value in production sto
       'OPERATOR_KEY',
       'PAYMENT_PROVIDER',
       'BANK_IBAN',
+      'MARKETPLACE_URL',
     ]) {
       expect(message).toContain(name);
     }
@@ -91,8 +92,11 @@ describe('configuration (docs/api.md: a wrong or missing value in production sto
       BANK_IBAN: 'FR7630006000011234567890189',
       BANK_BIC: 'AGRIFRPPXXX',
       BANK_NAME: 'Banque',
+      MARKETPLACE_URL: 'https://marketplace.example/sso',
+      MARKETPLACE_SSO_KEY: 'm'.repeat(32),
     });
     expect(config.production).toBe(true);
+    expect(config.marketplace.builtIn).toBe(false);
     expect(config.devMailbox).toBe(false);
     expect(config.seed).toBe('none');
   });

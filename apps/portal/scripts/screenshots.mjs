@@ -145,7 +145,6 @@ const screens = [
     title: 'First-registration confirmation, Matter and Shape',
     path: (lang) => `/${lang}/confirm-first-register-matter-and-shape`,
   },
-  { id: 'sso-login', title: 'SSO redirect page', path: (lang) => `/${lang}/pro/sso-login` },
   { id: 'not-found', title: 'Not found', path: (lang) => `/${lang}/no-such-page` },
   {
     id: 'dashboard-exhibitor',
@@ -153,6 +152,20 @@ const screens = [
     role: 'exhibitor',
     path: (lang) => `/${lang}/me/dashboard`,
   },
+  {
+    id: 'stand',
+    title: 'Booth page with its guides (demo exhibitor)',
+    role: 'exhibitor',
+    path: (lang) => `/${lang}/pro/stand`,
+  },
+  {
+    id: 'marketplace',
+    title: 'Marketplace presentation (demo exhibitor)',
+    role: 'exhibitor',
+    path: (lang) => `/${lang}/pro/marketplace`,
+  },
+  // pro/sso-login is not pictured here: it posts to the marketplace at once (its stories show
+  // each of its states).
   {
     id: 'dashboard-visitor',
     title: 'Dashboard, visitor (demo account)',

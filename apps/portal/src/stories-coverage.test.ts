@@ -19,7 +19,9 @@ import { invoicesStates } from './screens/commercial/invoices/InvoicesView';
 import { resourcePageStates } from './screens/account/PageStatus';
 import { badgesStates } from './screens/badges/BadgesView';
 import { campaignBadgesStates } from './screens/badges/CampaignBadgesModal';
+import { standStates } from './screens/booth/StandView';
 import { dashboardStates } from './screens/dashboard/DashboardView';
+import { marketplaceStates } from './screens/marketplace/MarketplaceView';
 
 /** The state lists a story may name: the machines', and the screens' own for screens without one. */
 const stateLists: Record<string, readonly string[]> = {
@@ -30,6 +32,8 @@ const stateLists: Record<string, readonly string[]> = {
   company: resourcePageStates,
   badges: badgesStates,
   campaignBadges: campaignBadgesStates,
+  stand: standStates,
+  marketplace: marketplaceStates,
 };
 
 const locales = ['fr', 'en'] as const;

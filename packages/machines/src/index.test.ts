@@ -33,6 +33,8 @@ describe('@salon/machines exports', () => {
         "loginMachine",
         "loginStates",
         "machineStates",
+        "marketplaceSsoMachine",
+        "marketplaceSsoStates",
         "noFeedback",
         "operationKey",
         "passwordChangeMachine",

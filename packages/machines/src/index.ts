@@ -175,5 +175,12 @@ export type { CompanyDraft, ContactDraft } from './shared/drafts';
 export { safeRedirectPath } from './shared/redirect';
 export { stateValuesOf, toStatePaths } from './shared/stateValues';
 export { snapshotAt } from './shared/snapshotAt';
+// --- Single sign-on to the marketplace (spec §2 pro/sso-login, §7) ---
+export { marketplaceSsoMachine, marketplaceSsoStates } from './marketplace/marketplaceSsoMachine';
+export type {
+  MarketplaceSsoContext,
+  MarketplaceSsoEvent,
+} from './marketplace/marketplaceSsoMachine';
+
 export { machineStates } from './states';
 export type { MachineName } from './states';

@@ -5,6 +5,7 @@ import { contactStates } from './contact/contactMachine';
 import { emailVerificationStates } from './emailVerification/emailVerificationMachine';
 import { firstRegistrationStates } from './firstRegistration/firstRegistrationMachine';
 import { loginStates } from './login/loginMachine';
+import { marketplaceSsoStates } from './marketplace/marketplaceSsoMachine';
 import { forgotPasswordStates } from './passwordReset/forgotPasswordMachine';
 import { resetPasswordStates } from './passwordReset/resetPasswordMachine';
 import { cardPaymentStates } from './payment/cardPaymentMachine';
@@ -34,6 +35,7 @@ export const machineStates = {
   brandEdit: brandEditStates,
   contactEdit: contactEditStates,
   chunkLoad: chunkLoadStates,
+  marketplaceSso: marketplaceSsoStates,
 } as const satisfies Record<string, readonly string[]>;
 
 export type MachineName = keyof typeof machineStates;

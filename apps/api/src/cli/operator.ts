@@ -9,6 +9,8 @@ import {
   buildPath,
   endpoints,
   firstRegistrationDecisionSchema,
+  guideKindSchema,
+  guideUploadSchema,
   quoteRevisionSchema,
 } from '@salon/domain';
 import type { EndpointName, OperatorOverview } from '@salon/domain';
@@ -28,6 +30,10 @@ Commands:
   transfer-received <transfer-id>            a bank transfer arrived: the installment is paid
   transfer-proof <transfer-id> [<file>]      download a transfer's proof (default: its own name)
   activate-contact <user-id>                 a contact who joined an existing company is confirmed
+  guide <event-id> <kind> <fr|en> <file.pdf> add or replace a guide of an event's booth page;
+                                             kind: exhibitor_guide, practical_information,
+                                             theft_insurance, user_guide (a guide the same in
+                                             both languages is uploaded in French only)
 
 Environment:
   API_URL        the running API (default http://localhost:$PORT, PORT 3000)
@@ -233,6 +239,22 @@ export async function runOperatorCli(argv: string[]): Promise<void> {
         email: string;
       };
       printLines(`Contact ${contact.email} is active.`);
+      return;
+    }
+    case 'guide': {
+      const [campaignId, kind, language, file] = args;
+      if (!file || !existsSync(file)) throw new Error(`No such file: ${file ?? '(none)'}`);
+      const body = guideUploadSchema.parse({
+        language,
+        filename: path.basename(file),
+        content_type: 'application/pdf',
+        content_base64: readFileSync(file).toString('base64'),
+      });
+      const guide = (await call('operatorPutGuide', {
+        params: { cid: campaignId ?? '', kind: guideKindSchema.parse(kind) },
+        body,
+      })) as { kind: string; languages: string[] };
+      printLines(`Guide ${guide.kind} of ${campaignId} saved (${guide.languages.join(', ')}).`);
       return;
     }
     default:

@@ -9,3 +9,4 @@ export * from './tables/rebooking';
 export * from './tables/billing';
 export * from './tables/reference';
 export * from './tables/badges';
+export * from './tables/booth';

@@ -1,9 +1,8 @@
-// get-token, refresh-token, login, SSO login, logout (spec §7; docs/security.md).
+// get-token, refresh-token, login, logout (spec §7; docs/security.md).
 import { API_BASE_PATH, SESSION_HINT_COOKIE, endpoints } from '@salon/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { fail } from '../errors';
-import { ssoLogin } from '../services/sso';
 import { issueClientToken, login, logout, refresh } from '../services/auth';
 import type { ClientRow, IssuedTokens } from '../services/auth';
 import type { Handlers } from './types';
@@ -69,7 +68,7 @@ function cookieToken(request: FastifyRequest): string | null {
 
 export function authHandlers(
   ctx: AppContext,
-): Pick<Handlers, 'getToken' | 'refreshToken' | 'login' | 'ssoLogin' | 'logout'> {
+): Pick<Handlers, 'getToken' | 'refreshToken' | 'login' | 'logout'> {
   return {
     getToken: ({ body }) => issueClientToken(ctx, body.client_id, body.client_secret),
 
@@ -86,14 +85,6 @@ export function authHandlers(
 
     async login({ body, reply }) {
       const session = await login(ctx, body);
-      return {
-        user: session.user,
-        tokens: deliverTokens(ctx, reply, session.client, session.tokens),
-      };
-    },
-
-    async ssoLogin({ body, caller, reply }) {
-      const session = await ssoLogin(ctx, body.saml, caller.clientId);
       return {
         user: session.user,
         tokens: deliverTokens(ctx, reply, session.client, session.tokens),

@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { authHandlers } from './auth-handlers';
 import { badgeHandlers } from './badge-handlers';
 import { billingHandlers } from './billing-handlers';
+import { boothHandlers } from './booth-handlers';
 import { meHandlers } from './me-handlers';
 import { operatorHandlers } from './operator-handlers';
 import { registrationHandlers } from './registration-handlers';
@@ -17,5 +18,6 @@ export function createHandlers(ctx: AppContext): Handlers {
     ...billingHandlers(ctx),
     ...operatorHandlers(ctx),
     ...badgeHandlers(ctx),
+    ...boothHandlers(ctx),
   };
 }

@@ -6,10 +6,8 @@
 // with badges, the picklists of spec §3, a visitor, CRM contacts for the init link and the
 // duplicate check, and a first-registration request for the sales team.
 import { addDays, isValidSiret, parisDate } from '@salon/domain';
-import type { Stage } from '@salon/domain';
 import { count, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import type { Executor } from '../db/client';
 import {
   accounts,
   brands,
@@ -19,17 +17,14 @@ import {
   crmContacts,
   firstRegistrationRequests,
   meta,
-  offers,
-  opportunities,
   payments,
   picklists,
-  quoteLines,
   transfers,
   users,
 } from '../db/schema';
 import { hashPassword, hashToken, newId, newToken } from '../auth/crypto';
-import { installmentRows, loadBundles, totalsOf } from '../services/quotes';
-import { markPaid } from '../services/payments';
+import { addOpportunity, sign } from './opportunity-rows';
+import { seedBoothDemo } from './booth';
 import { demoPicklists } from './picklists';
 
 /** The portal's client: public by design, it grants only the public calls (spec §7). */
@@ -61,118 +56,6 @@ function siret(first13: string): string {
     if (isValidSiret(`${first13}${digit}`)) return `${first13}${digit}`;
   }
   throw new Error('no SIRET check digit');
-}
-
-interface QuoteSpec {
-  surface: number;
-  angles: number;
-  options?: { label: string; quantity: number; unitPrice: number }[];
-}
-
-function linesFor(spec: QuoteSpec) {
-  return [
-    { label: `Surface de stand (${spec.surface} m²)`, quantity: spec.surface, unitPrice: 42_000 },
-    ...(spec.angles > 0
-      ? [{ label: 'Supplément angle ouvert', quantity: spec.angles, unitPrice: 35_000 }]
-      : []),
-    { label: 'Frais de dossier et assurance', quantity: 1, unitPrice: 59_000 },
-    ...(spec.options ?? []),
-  ];
-}
-
-async function addOpportunity(
-  tx: Executor,
-  values: {
-    accountId: string;
-    campaignId: string;
-    etape: Stage;
-    quote: QuoteSpec;
-    stand: string | null;
-    rebooking: boolean;
-    marques: string[];
-    vatRate: number;
-    createdAt: Date;
-    comment?: string;
-    flags?: { surface?: boolean; angles?: boolean; account?: boolean };
-    offer: { statut: string; etat: string; forecast: string; message?: string; sent?: Date | null };
-  },
-): Promise<string> {
-  const id = newId();
-  await tx.insert(opportunities).values({
-    id,
-    accountId: values.accountId,
-    campaignId: values.campaignId,
-    etape: values.etape,
-    etapeOffre: values.etape,
-    commentRbkg: values.comment ?? null,
-    surfaceRbkg: values.flags?.surface ?? false,
-    anglesRbkg: values.flags?.angles ?? false,
-    accountRbkg: values.flags?.account ?? false,
-    marques: values.marques,
-    surface: values.quote.surface,
-    angles: values.quote.angles,
-    stand: values.stand,
-    rebooking: values.rebooking,
-    createdAt: values.createdAt,
-    updatedAt: values.createdAt,
-  });
-  await tx.insert(offers).values({
-    opportunityId: id,
-    statut: values.offer.statut,
-    etat: values.offer.etat,
-    forecastCategory: values.offer.forecast,
-    standLabel: `Stand ${values.quote.surface} m², ${values.quote.angles} angle(s)`,
-    vatRate: values.vatRate,
-    message: values.offer.message ?? null,
-    fileManagerName: 'Claire Martin',
-    fileManagerEmail: 'exposant@salon.test',
-    billingManagerName: 'Paul Durand',
-    billingManagerEmail: 'comptabilite@maison-lumiere.test',
-    standManagerName: 'Inès Robert',
-    standManagerEmail: 'stand@maison-lumiere.test',
-    sentAt: values.offer.sent ?? null,
-  });
-  await tx.insert(quoteLines).values(
-    linesFor(values.quote).map((line, position) => ({
-      id: newId(),
-      opportunityId: id,
-      position,
-      label: line.label,
-      quantity: line.quantity,
-      unitPrice: line.unitPrice,
-    })),
-  );
-  return id;
-}
-
-/**
- * Signs an opportunity's quote on `signedOn` and creates its installments, as the exhibitor's
- * validation would (spec §4 step 3), then pays the first `paid` of them.
- */
-async function sign(
-  ctx: AppContext,
-  tx: Executor,
-  opportunityId: string,
-  signedAt: Date,
-  method: 'card' | 'transfer',
-  paid: number,
-): Promise<void> {
-  await tx
-    .update(opportunities)
-    .set({
-      etape: 'DP Signée',
-      etapeOffre: 'DP Signée',
-      paymentMethod: method,
-      termsAcceptedAt: signedAt,
-      validatedAt: signedAt,
-    })
-    .where(eq(opportunities.id, opportunityId));
-  const [bundle] = await loadBundles(tx, { ids: [opportunityId] });
-  const rows = installmentRows(bundle!, totalsOf(bundle!, signedAt), parisDate(signedAt));
-  await tx.insert(payments).values(rows);
-  for (const row of rows.slice(0, paid)) {
-    await markPaid(ctx, tx, row.id!, method, 'fr', { notify: false });
-  }
 }
 
 /** Seeds the demo data once, on a database without users. Returns whether it seeded. */
@@ -673,6 +556,16 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
         terms: true,
       },
       createdAt: at(-1),
+    });
+
+    // --- The booth page: guides, and an exhibitor whose booth is locked (spec §2, §4, §6) -----
+    await seedBoothDemo(ctx, tx, {
+      events: [spring, autumn],
+      unpaidEvent: autumn,
+      passwordHash: exhibitorHash!,
+      vatRate,
+      now,
+      siret: siret('5120954310001'),
     });
   });
   return true;

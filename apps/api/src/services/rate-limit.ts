@@ -14,7 +14,6 @@ import { hashToken } from '../auth/crypto';
 /** Which counter each rate-limited call uses. */
 export const rateLimitGroups: Partial<Record<EndpointName, RateLimitGroup>> = {
   login: 'login',
-  ssoLogin: 'login',
   forgotPassword: 'password',
   resetPassword: 'password',
   changePassword: 'password',

@@ -1,75 +1,113 @@
-// pro/sso-login-form (spec §2 sso-login/{saml?}, §7 'not shown'). Design: the organiser's identity
-// provider (the marketplace, the ticketing platform) sends the exhibitor to the portal with a
-// signed ticket in place of a SAML response: `base64url(JSON {email, exp}).hex(HMAC-SHA256)`
-// with the shared SSO_SECRET, valid at most five minutes. The API checks it in constant time and
-// opens a session for that exhibitor, as a login would. Without SSO_SECRET, SSO is off (4220).
-import { normalizeEmail } from '@salon/domain';
-import { eq, lt } from 'drizzle-orm';
+// Single sign-on to the marketplace (spec §2 pro/sso-login/{saml?}, §6 exhibitor only, §7 POST
+// /pro/sso-login-form with the user token; docs/security.md "Single sign-on to the marketplace").
+// The portal signs the exhibitor into the marketplace, never the reverse: the signed-in exhibitor
+// asks for an assertion, the portal's page posts it to the marketplace, which checks it.
+//
+// The assertion: `v1.<base64url JSON claims>.<base64url HMAC-SHA256>` with the key shared with
+// the marketplace (MARKETPLACE_SSO_KEY). The claims name the issuer (the portal), the audience
+// (the marketplace's address), the exhibitor (id, email, name, company, language), a unique id and
+// a lifetime of a minute. The marketplace accepts an assertion once, before it expires.
+import { createHmac, randomUUID } from 'node:crypto';
+import type { MarketplaceSso } from '@salon/domain';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { clients, usedSsoTickets, users } from '../db/schema';
-import { fail } from '../errors';
-import { hashToken, hmacSha256, safeEqual } from '../auth/crypto';
-import { loadUser, openSession } from './auth';
+import { accounts } from '../db/schema';
+import { safeEqual } from '../auth/crypto';
+import type { UserRow } from './mappers';
 
-const ticketSchema = z.object({ email: z.string().min(3).max(254), exp: z.number().int() });
+const VERSION = 'v1';
 
-/** Makes a ticket, as the identity provider does (tests, the operator's tooling). */
-export function signSsoTicket(secret: string, email: string, exp: number): string {
-  const payload = Buffer.from(JSON.stringify({ email, exp })).toString('base64url');
-  return `${payload}.${hmacSha256(secret, payload)}`;
+export const assertionClaimsSchema = z.object({
+  iss: z.string(),
+  aud: z.string(),
+  sub: z.string(),
+  email: z.string(),
+  name: z.string(),
+  company: z.string().nullable(),
+  lang: z.enum(['fr', 'en']),
+  jti: z.string().uuid(),
+  iat: z.number().int(),
+  exp: z.number().int(),
+});
+export type AssertionClaims = z.infer<typeof assertionClaimsSchema>;
+
+function sign(key: string, payload: string): string {
+  return createHmac('sha256', key).update(`${VERSION}.${payload}`, 'utf8').digest('base64url');
 }
 
-export async function ssoLogin(ctx: AppContext, ticket: string, clientId: string | null) {
-  const secret = ctx.config.ssoSecret;
-  if (!secret) throw fail.businessRule('error.business_rule');
-  const [payload = '', signature = '', ...rest] = ticket.trim().split('.');
-  if (rest.length > 0 || !/^[0-9a-f]{64}$/.test(signature)) throw fail.incorrectIdentifiers();
-  if (!safeEqual(hmacSha256(secret, payload), signature)) throw fail.incorrectIdentifiers();
-  let claims: z.infer<typeof ticketSchema>;
-  try {
-    claims = ticketSchema.parse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
-  } catch {
-    throw fail.incorrectIdentifiers();
-  }
-  const nowSeconds = Math.floor(ctx.now().getTime() / 1000);
-  if (claims.exp < nowSeconds || claims.exp > nowSeconds + 300) throw fail.incorrectIdentifiers();
+/** Makes an assertion from its claims (the portal's side; tests make forged and stale ones). */
+export function signAssertion(key: string, claims: AssertionClaims): string {
+  const payload = Buffer.from(JSON.stringify(claims), 'utf8').toString('base64url');
+  return `${VERSION}.${payload}.${sign(key, payload)}`;
+}
 
-  return ctx.db.tx(async (tx) => {
-    // Each ticket opens one session (docs/security.md "SSO tickets"): its hash is kept until it
-    // expires, and a second use, even a concurrent one, finds it there.
-    await tx.delete(usedSsoTickets).where(lt(usedSsoTickets.expiresAt, ctx.now()));
-    const claimed = await tx
-      .insert(usedSsoTickets)
-      .values({
-        hash: hashToken(`${payload}.${signature}`),
-        expiresAt: new Date(claims.exp * 1000),
-      })
-      .onConflictDoNothing()
-      .returning({ hash: usedSsoTickets.hash });
-    if (claimed.length === 0) throw fail.incorrectIdentifiers();
-    const [client] = await tx
-      .select()
-      .from(clients)
-      .where(eq(clients.id, clientId ?? ''));
-    if (!client) throw fail.tokenInvalid();
-    const [user] = await tx
-      .select()
-      .from(users)
-      .where(eq(users.email, normalizeEmail(claims.email)));
-    if (!user || user.role !== 'exposant') throw fail.incorrectIdentifiers();
-    if (!user.active) throw fail.accountNotUsable('error.contact_inactive');
-    // The identity provider vouches for the address.
-    const verified = user.emailVerifiedAt
-      ? user
-      : ((
-          await tx
-            .update(users)
-            .set({ emailVerifiedAt: ctx.now() })
-            .where(eq(users.id, user.id))
-            .returning()
-        )[0] ?? user);
-    const issued = await openSession(ctx, tx, client.id, user.id);
-    return { client, user: await loadUser(tx, verified), tokens: issued };
-  });
+/** POST /pro/sso-login-form: an assertion for the signed-in exhibitor, and where to post it. */
+export async function marketplaceAssertion(
+  ctx: AppContext,
+  user: UserRow,
+): Promise<MarketplaceSso> {
+  const { url, key, assertionTtlSeconds } = ctx.config.marketplace;
+  const [account] = user.accountId
+    ? await ctx.db.read((db) =>
+        db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, user.accountId!)),
+      )
+    : [];
+  const iat = Math.floor(ctx.now().getTime() / 1000);
+  const exp = iat + assertionTtlSeconds;
+  const claims: AssertionClaims = {
+    iss: ctx.config.publicUrl,
+    aud: url,
+    sub: user.id,
+    email: user.email,
+    name: [user.firstname, user.lastname].filter(Boolean).join(' ') || user.email,
+    company: account?.name ?? null,
+    lang: user.langue === 'en' ? 'en' : 'fr',
+    jti: randomUUID(),
+    iat,
+    exp,
+  };
+  return {
+    url,
+    field: 'assertion',
+    assertion: signAssertion(key, claims),
+    expires_at: new Date(exp * 1000).toISOString(),
+  };
+}
+
+export type AssertionCheck =
+  | { ok: true; claims: AssertionClaims }
+  | { ok: false; reason: 'malformed' | 'signature' | 'audience' | 'expired' };
+
+/**
+ * The marketplace's check of an assertion: its form, its signature (in constant time), its
+ * audience and its lifetime (a few seconds of clock difference allowed). Whether it was used
+ * before is the marketplace's own record (../marketplace/page.ts).
+ */
+export function verifyAssertion(
+  key: string,
+  audience: string,
+  assertion: string,
+  now: Date,
+): AssertionCheck {
+  const [version, payload = '', signature = '', ...rest] = assertion.trim().split('.');
+  if (version !== VERSION || rest.length > 0 || !payload || !signature) {
+    return { ok: false, reason: 'malformed' };
+  }
+  if (!safeEqual(sign(key, payload), signature)) return { ok: false, reason: 'signature' };
+  let claims: AssertionClaims;
+  try {
+    claims = assertionClaimsSchema.parse(
+      JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')),
+    );
+  } catch {
+    return { ok: false, reason: 'malformed' };
+  }
+  if (claims.aud !== audience) return { ok: false, reason: 'audience' };
+  const seconds = Math.floor(now.getTime() / 1000);
+  const skew = 5;
+  if (claims.exp < seconds || claims.iat > seconds + skew || claims.exp - claims.iat > 300) {
+    return { ok: false, reason: 'expired' };
+  }
+  return { ok: true, claims };
 }

@@ -36,10 +36,6 @@ const publicRoutes: RouteObject[] = [
     path: routes.home.path,
     ...lazyRoute(() => import('../screens/auth/HomeScreen'), 'HomeScreen', ['home']),
   },
-  {
-    path: routes.ssoLogin.path,
-    ...lazyRoute(() => import('../screens/auth/SsoLoginScreen'), 'SsoLoginScreen', ['sso']),
-  },
 ];
 
 /** Guest-only routes: a signed-in user goes to /me (spec §5). In the public layout. */
@@ -247,6 +243,28 @@ const exhibitorRoutes: RouteObject[] = [
   {
     path: routes.badges.path,
     ...lazyRoute(() => import('../screens/badges/BadgesScreen'), 'ProBadgesScreen', ['badges']),
+  },
+  {
+    path: routes.stand.path,
+    ...lazyRoute(() => import('../screens/booth/StandScreen'), 'StandScreen', [
+      'stand',
+      ...ruleNamespaces,
+    ]),
+  },
+  {
+    path: routes.marketplace.path,
+    ...lazyRoute(() => import('../screens/marketplace/MarketplaceScreen'), 'MarketplaceScreen', [
+      'marketplace',
+    ]),
+  },
+  // Signs the exhibitor into the marketplace (spec §2 sso-login/{saml?}, §6, §7).
+  {
+    path: routes.ssoLogin.path,
+    ...lazyRoute(
+      () => import('../screens/marketplace/MarketplaceSsoScreen'),
+      'MarketplaceSsoScreen',
+      ['marketplace'],
+    ),
   },
   privateNotFound('pro'),
 ];

@@ -39,6 +39,8 @@ export interface EndpointDefinition {
   readonly bodyLimit?: number;
   /** Not in spec §7: added by this contract where the spec says 'not shown'. */
   readonly added?: boolean;
+  /** Largest body in bytes, for a call that takes more than the server's default (a guide). */
+  readonly bodyLimit?: number;
 }
 
 /** User calls limited to exhibitors (spec §6). */

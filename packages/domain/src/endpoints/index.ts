@@ -5,6 +5,7 @@
 import type { z } from 'zod/mini';
 import { addedEndpoints } from './added-calls';
 import { badgeEndpoints } from './badge-calls';
+import { boothEndpoints } from './booth-calls';
 import { clientEndpoints } from './client-calls';
 import type { EndpointDefinition } from './definition';
 import { userEndpoints } from './user-calls';
@@ -17,6 +18,7 @@ export const endpoints = {
   ...userEndpoints,
   ...addedEndpoints,
   ...badgeEndpoints,
+  ...boothEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

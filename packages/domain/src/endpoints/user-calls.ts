@@ -38,14 +38,6 @@ export const userEndpoints = {
     response: loginResponseSchema,
     rateLimited: true,
   },
-  ssoLogin: {
-    method: 'POST',
-    path: '/pro/sso-login-form',
-    auth: 'client',
-    request: z.object({ saml: z.string().check(z.minLength(1), z.maxLength(8192)) }),
-    response: loginResponseSchema,
-    rateLimited: true,
-  },
   logout: { method: 'POST', path: '/logout', auth: 'user', response: okSchema },
   me: { method: 'GET', path: '/me', auth: 'user', response: userSchema },
   updateMe: {

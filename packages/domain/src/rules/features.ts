@@ -104,3 +104,25 @@ export function isFeatureUnlocked(
 ): boolean {
   return featureAccess(opportunities, payments)[feature];
 }
+
+/** An opportunity with the event it registers for. */
+export interface EventFeatureOpportunity extends FeatureOpportunity {
+  readonly campaign_id: string;
+}
+
+/**
+ * Whether the booth of one event is reached (spec §4, §6: booth management is locked until the
+ * 1st installment is paid): one of the exhibitor's opportunities for that event has its 1st
+ * installment paid. A payment for another event unlocks nothing here: the booth page and the
+ * event's guides (spec §2 pro/stand) follow this rule, in the portal and in the API alike.
+ */
+export function isEventBoothUnlocked(
+  campaignId: string,
+  opportunities: readonly EventFeatureOpportunity[],
+  payments: readonly FeaturePayment[] = [],
+): boolean {
+  return opportunities.some(
+    (opportunity) =>
+      opportunity.campaign_id === campaignId && isFirstInstallmentPaid(opportunity, payments),
+  );
+}

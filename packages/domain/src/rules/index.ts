@@ -16,3 +16,4 @@ export * from './marketplace';
 export * from './proof';
 export * from './invoices';
 export * from './badges';
+export * from './booth';

@@ -11,3 +11,4 @@ export * from './billing';
 export * from './picklist';
 export * from './operator';
 export * from './badges';
+export * from './booth';

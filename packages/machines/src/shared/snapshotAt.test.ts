@@ -11,6 +11,7 @@ import { contactMachine } from '../contact/contactMachine';
 import { emailVerificationMachine } from '../emailVerification/emailVerificationMachine';
 import { firstRegistrationMachine } from '../firstRegistration/firstRegistrationMachine';
 import { loginMachine } from '../login/loginMachine';
+import { marketplaceSsoMachine } from '../marketplace/marketplaceSsoMachine';
 import { forgotPasswordMachine } from '../passwordReset/forgotPasswordMachine';
 import { resetPasswordMachine } from '../passwordReset/resetPasswordMachine';
 import { cardPaymentMachine } from '../payment/cardPaymentMachine';
@@ -60,6 +61,7 @@ const machines: Record<keyof typeof machineStates, { machine: AnyStateMachine; i
       },
     },
     chunkLoad: { machine: chunkLoadMachine },
+    marketplaceSso: { machine: marketplaceSsoMachine },
   };
 
 describe('snapshotAt: each state on its own, for the stories (docs/machines.md)', () => {

@@ -87,14 +87,3 @@ export const outbox = pgTable(
   },
   (table) => [index('outbox_pending_idx').on(table.sentAt, table.nextAttemptAt)],
 );
-
-/** SSO tickets already used, by SHA-256 hash, until they expire: each ticket opens one session. */
-export const usedSsoTickets = pgTable(
-  'used_sso_tickets',
-  {
-    hash: text('hash').primaryKey(),
-    expiresAt: instant('expires_at').notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [index('used_sso_tickets_expires_idx').on(table.expiresAt)],
-);

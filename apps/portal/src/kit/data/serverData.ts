@@ -14,6 +14,7 @@ import {
   type Company,
   type EndpointName,
   type Invitation,
+  type Guide,
   type Invoice,
   type Language,
   type Payment,
@@ -59,6 +60,7 @@ export const serverKeys = {
   /** All quotes; `quote` one opportunity's. */
   quotes: ['user', 'quotes'] as const,
   quote: (opportunityId: string) => ['user', 'quotes', opportunityId] as const,
+  guides: ['user', 'guides'] as const,
   picklist: (lang: Language, sobject: PicklistObject, fields: string) =>
     ['public', 'picklists', lang, sobject, fields] as const,
 } as const;
@@ -79,6 +81,8 @@ export interface UserResources {
   transfers: PendingTransfer[];
   /** POST /me/rebooking-opportunities: the rebooking set and the in-progress set (spec §7). */
   opportunities: RebookingOpportunities;
+  /** GET /me/guides: the guides of the events whose booth is open (spec §2 pro/stand). */
+  guides: Guide[];
 }
 export type UserResourceKey = keyof UserResources;
 
@@ -103,6 +107,7 @@ export const serverQueries = {
   payments: userQuery('payments', (api) => api.call('payments', silent)),
   transfers: userQuery('transfers', (api) => api.call('transfers', silent)),
   opportunities: userQuery('opportunities', (api) => api.call('rebookingOpportunities', silent)),
+  guides: userQuery('guides', (api) => api.call('guides', silent)),
   /** GET /me/campaigns-members/{cid} (spec §2 badges). */
   members: (api: ApiClient, campaignId: string) =>
     queryOptions<CampaignMember[]>({
@@ -156,11 +161,13 @@ export const invalidations = {
   // A validated quote gets its schedule: one payment per installment (spec §4 flow 3, §9).
   rebookingQuoteUpdate: [serverKeys.opportunities, serverKeys.quotes, serverKeys.payments],
   cardPayment: [serverKeys.payments, serverKeys.invoices, serverKeys.opportunities],
+  // A paid 1st installment opens the event's booth and its guides (spec §4, §6).
   transactionUpdate: [
     serverKeys.payments,
     serverKeys.invoices,
     serverKeys.opportunities,
     serverKeys.quotes,
+    serverKeys.guides,
   ],
   transactionUpdateTransfer: [
     serverKeys.payments,

@@ -54,7 +54,7 @@ export const routes = {
     path: 'pro/payment-confirmation/:statut?/:reference?',
     access: 'exposant',
   },
-  ssoLogin: { path: 'pro/sso-login/:saml?', access: 'public' },
+  ssoLogin: { path: 'pro/sso-login/:saml?', access: 'exposant' },
 } as const satisfies Record<string, { path: string; access: Access }>;
 
 export type RouteName = keyof typeof routes;

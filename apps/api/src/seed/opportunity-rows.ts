@@ -1,0 +1,123 @@
+// Rows of a demo registration (docs/api.md "Demo data"): an opportunity with its offer and quote
+// lines, and the signature of its quote with its installments, some of them paid.
+import { parisDate } from '@salon/domain';
+import type { Stage } from '@salon/domain';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import type { Executor } from '../db/client';
+import { offers, opportunities, payments, quoteLines } from '../db/schema';
+import { newId } from '../auth/crypto';
+import { installmentRows, loadBundles, totalsOf } from '../services/quotes';
+import { markPaid } from '../services/payments';
+
+export interface QuoteSpec {
+  surface: number;
+  angles: number;
+  options?: { label: string; quantity: number; unitPrice: number }[];
+}
+
+function linesFor(spec: QuoteSpec) {
+  return [
+    { label: `Surface de stand (${spec.surface} m²)`, quantity: spec.surface, unitPrice: 42_000 },
+    ...(spec.angles > 0
+      ? [{ label: 'Supplément angle ouvert', quantity: spec.angles, unitPrice: 35_000 }]
+      : []),
+    { label: 'Frais de dossier et assurance', quantity: 1, unitPrice: 59_000 },
+    ...(spec.options ?? []),
+  ];
+}
+
+export async function addOpportunity(
+  tx: Executor,
+  values: {
+    accountId: string;
+    campaignId: string;
+    etape: Stage;
+    quote: QuoteSpec;
+    stand: string | null;
+    rebooking: boolean;
+    marques: string[];
+    vatRate: number;
+    createdAt: Date;
+    comment?: string;
+    flags?: { surface?: boolean; angles?: boolean; account?: boolean };
+    offer: { statut: string; etat: string; forecast: string; message?: string; sent?: Date | null };
+  },
+): Promise<string> {
+  const id = newId();
+  await tx.insert(opportunities).values({
+    id,
+    accountId: values.accountId,
+    campaignId: values.campaignId,
+    etape: values.etape,
+    etapeOffre: values.etape,
+    commentRbkg: values.comment ?? null,
+    surfaceRbkg: values.flags?.surface ?? false,
+    anglesRbkg: values.flags?.angles ?? false,
+    accountRbkg: values.flags?.account ?? false,
+    marques: values.marques,
+    surface: values.quote.surface,
+    angles: values.quote.angles,
+    stand: values.stand,
+    rebooking: values.rebooking,
+    createdAt: values.createdAt,
+    updatedAt: values.createdAt,
+  });
+  await tx.insert(offers).values({
+    opportunityId: id,
+    statut: values.offer.statut,
+    etat: values.offer.etat,
+    forecastCategory: values.offer.forecast,
+    standLabel: `Stand ${values.quote.surface} m², ${values.quote.angles} angle(s)`,
+    vatRate: values.vatRate,
+    message: values.offer.message ?? null,
+    fileManagerName: 'Claire Martin',
+    fileManagerEmail: 'exposant@salon.test',
+    billingManagerName: 'Paul Durand',
+    billingManagerEmail: 'comptabilite@maison-lumiere.test',
+    standManagerName: 'Inès Robert',
+    standManagerEmail: 'stand@maison-lumiere.test',
+    sentAt: values.offer.sent ?? null,
+  });
+  await tx.insert(quoteLines).values(
+    linesFor(values.quote).map((line, position) => ({
+      id: newId(),
+      opportunityId: id,
+      position,
+      label: line.label,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+    })),
+  );
+  return id;
+}
+
+/**
+ * Signs an opportunity's quote on `signedOn` and creates its installments, as the exhibitor's
+ * validation would (spec §4 step 3), then pays the first `paid` of them.
+ */
+export async function sign(
+  ctx: AppContext,
+  tx: Executor,
+  opportunityId: string,
+  signedAt: Date,
+  method: 'card' | 'transfer',
+  paid: number,
+): Promise<void> {
+  await tx
+    .update(opportunities)
+    .set({
+      etape: 'DP Signée',
+      etapeOffre: 'DP Signée',
+      paymentMethod: method,
+      termsAcceptedAt: signedAt,
+      validatedAt: signedAt,
+    })
+    .where(eq(opportunities.id, opportunityId));
+  const [bundle] = await loadBundles(tx, { ids: [opportunityId] });
+  const rows = installmentRows(bundle!, totalsOf(bundle!, signedAt), parisDate(signedAt));
+  await tx.insert(payments).values(rows);
+  for (const row of rows.slice(0, paid)) {
+    await markPaid(ctx, tx, row.id!, method, 'fr', { notify: false });
+  }
+}

@@ -1,0 +1,104 @@
+// The booth page, its guides and the single sign-on to the marketplace (spec §2 pro/stand,
+// pro/marketplace, pro/sso-login; §4, §6 locked until the 1st installment; §7 POST
+// /pro/sso-login-form with the user token), in Chromium against the real server, in French and
+// in English. The demo data (apps/api/src/seed/booth.ts): the exhibitor paid the spring show's
+// 1st installment; a second exhibitor has paid nothing.
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { translate } from '@salon/domain';
+import { demoAccounts, signInThroughApi } from './support/api.mjs';
+import { text } from './support/texts';
+
+const unpaidExhibitor = {
+  email: 'exposant.sans.acompte@salon.test',
+  password: demoAccounts.exhibitor.password,
+  role: 'exposant',
+} as const;
+
+const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A user token, for calling the API as the portal does (spec §7 login). */
+async function accessToken(request: APIRequestContext, account: typeof unpaidExhibitor) {
+  const response = await request.post('/api/v1/login', {
+    data: { ...account, client_id: 'salon-portal', client_secret: 'salon-portal-public' },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { tokens: { access_token: string } } }).data.tokens
+    .access_token;
+}
+
+for (const lang of ['fr', 'en'] as const) {
+  test.describe(`booth and marketplace (${lang})`, () => {
+    test('an exhibitor opens a guide of the paid show, then goes to the marketplace signed in (spec §2, §6, §7)', async ({
+      page,
+    }) => {
+      await signInThroughApi(page.context().request, demoAccounts.exhibitor);
+      await page.goto(`/${lang}/pro/stand`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: text(lang, 'stand.title') }),
+      ).toBeVisible();
+      const spring = page.getByRole('region', { name: /Salon Printemps/ });
+      await expect(spring).toContainText('H7-A01');
+      const guideName = text(lang, 'stand.guide_exhibitor_guide');
+      const download = page.waitForEvent('download');
+      await spring.getByRole('button', { name: new RegExp(escape(guideName)) }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe(
+        lang === 'en' ? 'exhibitor-guide.pdf' : 'guide-exposant.pdf',
+      );
+      expect(
+        readFileSync(await file.path())
+          .subarray(0, 5)
+          .toString('latin1'),
+      ).toBe('%PDF-');
+      // The autumn show's 1st installment is not paid: its booth shows, without guides.
+      const autumn = page.getByRole('region', { name: /Salon Automne/ }).first();
+      await expect(autumn.getByText(text(lang, 'stand.booth_locked'))).toBeVisible();
+
+      await page.goto(`/${lang}/pro/marketplace`);
+      await page.getByRole('link', { name: text(lang, 'marketplace.go') }).click();
+      // pro/sso-login asks for the assertion and posts it: the built-in marketplace checks it.
+      await expect(page).toHaveURL(/\/marketplace\/sso$/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Claire Martin');
+      await expect(page.getByText('exposant@salon.test')).toBeVisible();
+      await expect(page.getByText('Maison Lumière SAS')).toBeVisible();
+    });
+
+    test('an exhibitor who has not paid the 1st installment sees the booth locked, and the API refuses the guide (spec §4, §6)', async ({
+      page,
+    }) => {
+      await signInThroughApi(page.context().request, unpaidExhibitor);
+      await page.goto(`/${lang}/pro/stand`);
+      await expect(page.getByText(text(lang, 'stand.locked_title'))).toBeVisible();
+      await expect(page.getByRole('region', { name: /Salon Automne/ })).toContainText('H5-G14');
+      await expect(
+        page.getByRole('button', {
+          name: new RegExp(escape(text(lang, 'stand.guide_user_guide'))),
+        }),
+      ).toHaveCount(0);
+
+      const token = await accessToken(page.context().request, unpaidExhibitor);
+      const refused = await page
+        .context()
+        .request.get(`/api/v1/me/guides/camp-automne/exhibitor_guide/${lang}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+      expect(refused.status()).toBe(422);
+      expect(await refused.json()).toMatchObject({
+        code: 4220,
+        description: 'error.feature_locked',
+      });
+    });
+
+    test('a visitor on an exhibitor route gets access denied (spec §5, §6)', async ({ page }) => {
+      await signInThroughApi(page.context().request, demoAccounts.visitor);
+      for (const path of ['pro/stand', 'pro/sso-login']) {
+        await page.goto(`/${lang}/${path}`);
+        await expect(page).toHaveURL(new RegExp(`/${lang}/me/dashboard$`));
+        await expect(
+          page.getByRole('alert').filter({ hasText: translate('error.unauthorised_access', lang) }),
+        ).toBeVisible();
+      }
+    });
+  });
+}

@@ -1,0 +1,53 @@
+// pro/stand (spec §2): the booth page. Its data come from the server data (docs/server-data.md):
+// campaigns, opportunities and payments shared with the dashboard and the menu's locks, and the
+// guides (GET /me/guides). A guide downloads with the user token (GET /me/guides/:cid/:kind/:lang):
+// the answer is saved under its download name.
+import type { Guide, Language } from '@salon/domain';
+import { useState } from 'react';
+import { useApi } from '../../kit/ServicesContext';
+import { useUserResources } from '../../kit/data/useServerData';
+import { eventsOf } from './boothModel';
+import { saveFile } from './saveFile';
+import { guideKey } from './StandParts';
+import { StandView, standStateOf, type StandState } from './StandView';
+
+const resources = ['campaigns', 'opportunities', 'payments', 'guides'] as const;
+
+export function StandScreen() {
+  const api = useApi();
+  const data = useUserResources(resources);
+  const [pendingGuide, setPendingGuide] = useState<string | null>(null);
+  const [guideFailed, setGuideFailed] = useState(false);
+  // The order of the shows reads the day the page is shown (shows over come last).
+  const [now] = useState(() => new Date());
+
+  const state: StandState =
+    data.status === 'loaded'
+      ? standStateOf(eventsOf({ ...data.data, now }))
+      : { status: data.status };
+
+  const onOpenGuide = (guide: Guide, lang: Language) => {
+    setPendingGuide(guideKey(guide));
+    setGuideFailed(false);
+    api
+      .call('guideFile', {
+        params: { cid: guide.campaign_id, kind: guide.kind, lang },
+        silent: true,
+      })
+      .then(
+        (blob) => saveFile(blob, guide.filenames[lang] ?? `${guide.kind}.pdf`),
+        () => setGuideFailed(true),
+      )
+      .finally(() => setPendingGuide(null));
+  };
+
+  return (
+    <StandView
+      state={state}
+      onRetry={data.retry}
+      onOpenGuide={onOpenGuide}
+      pendingGuide={pendingGuide}
+      guideFailed={guideFailed}
+    />
+  );
+}

@@ -1,0 +1,200 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { withPortal } from '../../kit/testing/withPortal';
+import { emptyState, lockedState, readyState, springGuides } from './storyFixtures';
+import { StandView, type StandState } from './StandView';
+
+const meta = {
+  title: 'Portal/Screens/Booth',
+  component: StandView,
+  decorators: [withPortal],
+  args: {
+    state: readyState,
+    onRetry: fn(),
+    onOpenGuide: fn(),
+    pendingGuide: null,
+    guideFailed: false,
+  },
+  parameters: {
+    route: '/fr/pro/stand',
+    machine: { id: 'stand' },
+    docs: {
+      description: {
+        component:
+          'pro/stand (spec §2): the booth per event with its number, surface, corners, status and stage timeline (spec §4), and the four guides of the event once its 1st installment is paid (spec §4, §6).',
+      },
+    },
+  },
+} satisfies Meta<typeof StandView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const story = (
+  status: StandState['status'],
+  lang: 'fr' | 'en',
+  state: StandState,
+  play: Story['play'],
+  extra: Partial<Story['args']> = {},
+): Story => ({
+  args: { state, ...extra },
+  globals: { locale: lang },
+  parameters: { route: `/${lang}/pro/stand`, machine: { state: status } },
+  play,
+});
+
+/** The exhibitor's data are loading (campaigns, opportunities, payments, guides). */
+export const Loading = story('loading', 'fr', { status: 'loading' }, async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole('heading', { level: 1, name: 'Mon stand' })).toBeVisible();
+  await expect(canvas.getByRole('status')).toHaveTextContent('Chargement de votre stand…');
+});
+
+export const LoadingEnglish = story(
+  'loading',
+  'en',
+  { status: 'loading' },
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My booth' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading your booth…');
+  },
+);
+
+/** A load failed (the generic alert is up, spec §7): the page offers a retry. */
+export const Failed = story(
+  'failed',
+  'fr',
+  { status: 'failed' },
+  async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Votre stand n’a pas pu se charger')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+);
+
+export const FailedEnglish = story(
+  'failed',
+  'en',
+  { status: 'failed' },
+  async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Your booth could not load')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+);
+
+/** No registration: nothing to show, and the way to book a booth. */
+export const Empty = story('empty', 'fr', emptyState, async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole('heading', { name: 'Aucun stand pour le moment' })).toBeVisible();
+  await expect(canvas.getByRole('link', { name: 'Réserver un stand' })).toHaveAttribute(
+    'href',
+    '/fr/pro/rebooking',
+  );
+});
+
+export const EmptyEnglish = story('empty', 'en', emptyState, async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole('heading', { name: 'No booth yet' })).toBeVisible();
+  await expect(canvas.getByRole('link', { name: 'Book a booth' })).toHaveAttribute(
+    'href',
+    '/en/pro/rebooking',
+  );
+});
+
+/** Signed, the 1st installment not paid (spec §4, §6): the booth shows, its guides are locked. */
+export const Locked = story('locked', 'fr', lockedState, async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByText('Votre stand s’ouvre au paiement du 1er acompte')).toBeVisible();
+  await expect(canvas.getByRole('link', { name: 'Régler mon 1er acompte' })).toHaveAttribute(
+    'href',
+    '/fr/pro/rebooking',
+  );
+  const booth = canvas.getByRole('region', { name: 'Salon Automne 2026' });
+  await expect(booth).toHaveTextContent('H5-D02');
+  await expect(
+    within(booth).getByText(
+      'Gestion du stand et guides disponibles dès le paiement de votre 1er acompte.',
+    ),
+  ).toBeVisible();
+  await expect(canvas.queryByRole('button', { name: /Télécharger/ })).toBeNull();
+});
+
+export const LockedEnglish = story('locked', 'en', lockedState, async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByText('Your booth opens when the 1st installment is paid')).toBeVisible();
+  await expect(canvas.queryByRole('button', { name: /Download/ })).toBeNull();
+});
+
+/**
+ * The spring booth open: number, surface, corners, status, timeline and the four guides; the
+ * autumn booth listed after it, locked.
+ */
+export const Ready = story('ready', 'fr', readyState, async ({ canvasElement, args }) => {
+  const canvas = within(canvasElement);
+  const spring = canvas.getByRole('region', { name: 'Salon Printemps 2026' });
+  await expect(spring).toHaveTextContent('H7-A01');
+  await expect(spring).toHaveTextContent('48 m²');
+  await expect(spring).toHaveTextContent('3 angles');
+  const timeline = within(spring).getByRole('list', {
+    name: 'Étapes de votre participation à Salon Printemps 2026',
+  });
+  await expect(within(timeline).getAllByRole('listitem')[2]).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
+  await userEvent.click(
+    within(spring).getByRole('button', {
+      name: /^Télécharger : Guide de l’exposant \(PDF, 10\sko\)$/,
+    }),
+  );
+  await expect(args.onOpenGuide).toHaveBeenCalledWith(springGuides[0], 'fr');
+  const autumn = canvas.getByRole('region', { name: 'Salon Automne 2026' });
+  await expect(within(autumn).queryByRole('button')).toBeNull();
+});
+
+export const ReadyEnglish = story('ready', 'en', readyState, async ({ canvasElement, args }) => {
+  const canvas = within(canvasElement);
+  const spring = canvas.getByRole('region', { name: 'Salon Printemps 2026' });
+  await expect(spring).toHaveTextContent('3 corners');
+  // The insurer's conditions exist in French only: the button says so and opens the French one.
+  await userEvent.click(
+    within(spring).getByRole('button', {
+      name: /^Download: Theft and insurance \(PDF, 6\skB, in French\)$/,
+    }),
+  );
+  await expect(args.onOpenGuide).toHaveBeenCalledWith(springGuides[2], 'fr');
+  await expect(
+    within(spring).getByRole('button', { name: /^Download: User guide \(PDF, 2\.3\sMB\)$/ }),
+  ).toBeVisible();
+});
+
+/** A guide failed to download: the page says so; the guides stay there to try again. */
+export const GuideFailed = story(
+  'ready',
+  'fr',
+  readyState,
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Le guide n’a pas pu être téléchargé. Réessayez dans un instant.',
+    );
+  },
+  { guideFailed: true },
+);
+
+export const GuideFailedEnglish = story(
+  'ready',
+  'en',
+  readyState,
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'The guide could not be downloaded. Try again in a moment.',
+    );
+  },
+  { guideFailed: true },
+);

@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { withPortal } from '../../kit/testing/withPortal';
+import { MarketplaceView, type MarketplaceState } from './MarketplaceView';
+
+const meta = {
+  title: 'Portal/Screens/Marketplace',
+  component: MarketplaceView,
+  decorators: [withPortal],
+  args: { state: { status: 'ready', coveredUntil: '2026-11-23' }, onRetry: fn() },
+  parameters: {
+    route: '/fr/pro/marketplace',
+    machine: { id: 'marketplace' },
+    docs: {
+      description: {
+        component:
+          'pro/marketplace (spec §2): the presentation (6 % commission plus 2 % administration fee, the Discovery subscription paid by the show for up to 6 months after the event, spec §1, §9) and the external link, which signs the exhibitor in (pro/sso-login).',
+      },
+    },
+  },
+} satisfies Meta<typeof MarketplaceView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const story = (state: MarketplaceState, lang: 'fr' | 'en', play: Story['play']): Story => ({
+  args: { state },
+  globals: { locale: lang },
+  parameters: { route: `/${lang}/pro/marketplace`, machine: { state: state.status } },
+  play,
+});
+
+/** The exhibitor's shows are loading, for the date the subscription is paid until. */
+export const Loading = story({ status: 'loading' }, 'fr', async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole('heading', { level: 1, name: 'Place de marché' })).toBeVisible();
+  await expect(canvas.getByRole('status')).toHaveTextContent('Chargement de votre offre…');
+  // The presentation and the link do not wait for the data.
+  await expect(canvas.getByText('Commission : 6 %')).toBeVisible();
+});
+
+export const LoadingEnglish = story({ status: 'loading' }, 'en', async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
+  await expect(canvas.getByRole('status')).toHaveTextContent('Loading your offer…');
+});
+
+export const Failed = story({ status: 'failed' }, 'fr', async ({ canvasElement, args }) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByText('Votre offre n’a pas pu se charger')).toBeVisible();
+  await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
+  await expect(args.onRetry).toHaveBeenCalledTimes(1);
+});
+
+export const FailedEnglish = story({ status: 'failed' }, 'en', async ({ canvasElement, args }) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByText('Your offer could not load')).toBeVisible();
+  await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+  await expect(args.onRetry).toHaveBeenCalledTimes(1);
+});
+
+/** The fees, an example sale, the subscription paid until 6 months after the latest show. */
+export const Ready = story(
+  { status: 'ready', coveredUntil: '2026-11-23' },
+  'fr',
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Commission : 6 %')).toBeVisible();
+    await expect(canvas.getByText('Frais d’administration : 2 %')).toBeVisible();
+    await expect(
+      canvas.getByText(/Sur une vente de 100,00\s€, la place de marché retient 8,00\s€/),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Offert par le salon jusqu’au 23 novembre 2026, 6 mois après votre dernier salon.',
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Aller sur la place de marché' }),
+    ).toHaveAttribute('href', '/fr/pro/sso-login');
+  },
+);
+
+export const ReadyEnglish = story(
+  { status: 'ready', coveredUntil: '2026-11-23' },
+  'en',
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Administration fee: 2%')).toBeVisible();
+    await expect(canvas.getByText(/you receive €92\.00/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to the marketplace' })).toHaveAttribute(
+      'href',
+      '/en/pro/sso-login',
+    );
+  },
+);
+
+/** No show confirmed yet: the rule of the subscription, without a date. */
+export const ReadyNoShowYet = story(
+  { status: 'ready', coveredUntil: null },
+  'fr',
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(
+        'Le salon offre l’abonnement Découverte à ses exposants jusqu’à 6 mois après le salon.',
+      ),
+    ).toBeVisible();
+  },
+);
+
+export const ReadyNoShowYetEnglish = story(
+  { status: 'ready', coveredUntil: null },
+  'en',
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(
+        'The show pays the Discovery subscription of its exhibitors for up to 6 months after the show.',
+      ),
+    ).toBeVisible();
+  },
+);
