@@ -35,12 +35,13 @@ export interface EndpointDefinition {
   readonly response: z.ZodMiniType | 'binary';
   /** Limited per IP and per account; over the limit the API answers 429 (docs/security.md). */
   readonly rateLimited?: boolean;
-  /** The largest body accepted, in bytes, when above the server's default (a proof of transfer). */
+  /**
+   * The largest body accepted, in bytes, when above the server's default (a proof of transfer, a
+   * guide).
+   */
   readonly bodyLimit?: number;
   /** Not in spec §7: added by this contract where the spec says 'not shown'. */
   readonly added?: boolean;
-  /** Largest body in bytes, for a call that takes more than the server's default (a guide). */
-  readonly bodyLimit?: number;
 }
 
 /** User calls limited to exhibitors (spec §6). */
