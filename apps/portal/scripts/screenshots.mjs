@@ -184,6 +184,24 @@ const screens = [
     role: 'visitor',
     path: (lang) => `/${lang}/me/badges`,
   },
+  {
+    id: 'rebooking-list',
+    title: 'Rebooking: which booth (demo exhibitor)',
+    role: 'exhibitor',
+    path: (lang) => `/${lang}/pro/rebooking`,
+  },
+  {
+    id: 'rebooking-quote',
+    title: 'Rebooking: the quote to validate (demo exhibitor)',
+    role: 'exhibitor',
+    path: (lang) => `/${lang}/pro/rebooking`,
+    // The first booth of the rebooking set: its quote (pro/rebooking/devis?opportunite=).
+    act: async (page) => {
+      await page.getByRole('region').first().getByRole('button').first().click();
+      await page.waitForURL(/\/pro\/rebooking\/devis\?opportunite=/);
+      await page.getByRole('article').waitFor({ state: 'visible' });
+    },
+  },
 ].filter((screen) => only.length === 0 || only.includes(screen.id));
 
 /** Data the screens need, made through the real API before the walk. */

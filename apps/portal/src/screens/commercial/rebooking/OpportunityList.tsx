@@ -48,8 +48,14 @@ function OpportunityCard({
         </span>
       }
       action={
-        <Button variant="secondary" onPress={() => onOpen(opportunity.id)}>
-          {intl.formatMessage(messages.openQuote, { title })}
+        // Short on screen, named in full for assistive technology (the name starts with the
+        // visible words, WCAG 2.5.3).
+        <Button
+          variant="secondary"
+          aria-label={intl.formatMessage(messages.openQuote, { title })}
+          onPress={() => onOpen(opportunity.id)}
+        >
+          {intl.formatMessage(messages.openQuoteShort)}
         </Button>
       }
     >

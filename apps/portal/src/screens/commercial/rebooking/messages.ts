@@ -36,6 +36,7 @@ const plainMessages = defineMessages({
   contactTeam: { id: 'rebooking.contact_team', defaultMessage: 'Contacter l’équipe' },
   noStand: { id: 'rebooking.no_stand', defaultMessage: 'Stand à attribuer' },
   loadingQuote: { id: 'rebooking.loading_quote', defaultMessage: 'Chargement du devis…' },
+  openQuoteShort: { id: 'rebooking.open_quote_short', defaultMessage: 'Voir le devis' },
   quoteFailedTitle: {
     id: 'rebooking.quote_failed_title',
     defaultMessage: 'Le devis n’a pas pu se charger',
