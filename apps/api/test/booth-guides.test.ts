@@ -5,12 +5,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Guide } from '@salon/domain';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { runOperatorCli } from '../src/cli/operator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderGuidePdf } from '../src/pdf/guide-pdf';
 import { DEMO_UNPAID_EXHIBITOR } from '../src/seed/booth';
 import { DEMO_ACCOUNTS, OPERATOR_KEY, startTestApp } from './helpers';
 import type { TestApp } from './helpers';
+import { runCli } from './operator-cli';
 
 const SPRING = 'camp-printemps';
 const AUTUMN = 'camp-automne';
@@ -178,23 +178,12 @@ describe('booth guides (spec §2 pro/stand, §4, §6)', () => {
         sections: [],
       }),
     );
-    const lines: string[] = [];
-    const log = vi.spyOn(console, 'log').mockImplementation((...parts: unknown[]) => {
-      lines.push(parts.map(String).join(' '));
-    });
-    const previous = { API_URL: process.env.API_URL, OPERATOR_KEY: process.env.OPERATOR_KEY };
-    process.env.API_URL = base;
-    process.env.OPERATOR_KEY = OPERATOR_KEY;
+    let output: string;
     try {
-      await runOperatorCli(['guide', AUTUMN, 'practical_information', 'en', file]);
+      output = await runCli(base, 'guide', AUTUMN, 'practical_information', 'en', file);
     } finally {
-      log.mockRestore();
       rmSync(dir, { recursive: true, force: true });
-      for (const [name, value] of Object.entries(previous)) {
-        if (value === undefined) delete process.env[name];
-        else process.env[name] = value;
-      }
     }
-    expect(lines.join('\n')).toContain(`Guide practical_information of ${AUTUMN} saved (fr, en).`);
+    expect(output).toContain(`Guide practical_information of ${AUTUMN} saved (fr, en).`);
   });
 });

@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { runOperatorCli } from '../src/cli/operator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR_KEY, PORTAL_CLIENT, startTestApp } from './helpers';
 import type { TestApp } from './helpers';
+import { runCli } from './operator-cli';
 
 const operator = { 'x-operator-key': OPERATOR_KEY };
 
@@ -20,25 +20,7 @@ describe('operator calls and the operator CLI (spec §1, §4)', () => {
     await t?.close();
   });
 
-  async function cli(...args: string[]): Promise<string> {
-    const lines: string[] = [];
-    const log = vi.spyOn(console, 'log').mockImplementation((...parts: unknown[]) => {
-      lines.push(parts.map(String).join(' '));
-    });
-    const previous = { API_URL: process.env.API_URL, OPERATOR_KEY: process.env.OPERATOR_KEY };
-    process.env.API_URL = base;
-    process.env.OPERATOR_KEY = OPERATOR_KEY;
-    try {
-      await runOperatorCli(args);
-    } finally {
-      log.mockRestore();
-      for (const [name, value] of Object.entries(previous)) {
-        if (value === undefined) delete process.env[name];
-        else process.env[name] = value;
-      }
-    }
-    return lines.join('\n');
-  }
+  const cli = (...args: string[]) => runCli(base, ...args);
 
   it('lists what waits for the sales team', async () => {
     const output = await cli('list');
