@@ -59,8 +59,18 @@ describe('invoice sections (spec §2 pro/invoices)', () => {
     const sections = invoiceSections({ now, invoices: [], payments: [card, transfer] });
     expect(sections.overdue).toEqual([transfer]);
     expect(sections.due).toEqual([card]);
-    expect([transfer, card].map(isPayableNow)).toEqual([false, false]);
-    expect(isPayableNow(payment({ id: 'due', due_date: '2026-02-10' }))).toBe(true);
+    expect([transfer, card].map((p) => isPayableNow(p, [p]))).toEqual([false, false]);
+    const due = payment({ id: 'due', due_date: '2026-02-10' });
+    expect(isPayableNow(due, [due])).toBe(true);
+  });
+
+  it('offers an installment only once the earlier ones of its opportunity are paid (spec §9 order)', () => {
+    const first = payment({ id: 'first', due_date: '2026-01-10' });
+    const balance = payment({ id: 'balance', due_date: '2026-06-01', kind: 'solde' });
+    const other = payment({ id: 'other', due_date: '2026-01-10', opportunity_id: 'opp-2' });
+    expect(isPayableNow(balance, [first, balance, other])).toBe(false);
+    expect(isPayableNow(first, [first, balance, other])).toBe(true);
+    expect(isPayableNow(balance, [{ ...first, status: 'paid' }, balance, other])).toBe(true);
   });
 
   it('orders what is owed by nearest due date, and the paid history newest first', () => {

@@ -40,9 +40,23 @@ export function invoiceSections(input: {
   return { due: due.sort(byDeadline), overdue: overdue.sort(byDeadline), paid };
 }
 
-/** Whether an installment of these sections can be paid now (not awaiting a transfer or a card). */
-export function isPayableNow(payment: Pick<Payment, 'status'>): boolean {
-  return payment.status === 'due';
+/**
+ * Whether an installment can be paid now: it is due (no transfer awaited, no card payment being
+ * processed), and the earlier installments of its opportunity are paid (spec §9: the 1st, the
+ * 2nd, then the balance; the API refuses otherwise).
+ */
+export function isPayableNow(
+  payment: Pick<Payment, 'status' | 'kind' | 'opportunity_id'>,
+  payments: readonly Pick<Payment, 'status' | 'kind' | 'opportunity_id'>[],
+): boolean {
+  if (payment.status !== 'due') return false;
+  const position = installmentOrder.indexOf(payment.kind);
+  return payments.every(
+    (other) =>
+      other.opportunity_id !== payment.opportunity_id ||
+      installmentOrder.indexOf(other.kind) >= position ||
+      other.status === 'paid',
+  );
 }
 
 /** The installment kinds as the invoice table names them (the wire names stay on the wire). */

@@ -21,7 +21,13 @@ const paidInvoice: Invoice = {
   reference: 'F-2025-000120',
 };
 
-const overdue: Payment = { ...firstInstallment, id: 'pay-hiver-1', due_date: '2026-01-10' };
+const overdue: Payment = {
+  ...firstInstallment,
+  id: 'pay-hiver-1',
+  opportunity_id: 'opp-hiver-c03',
+  event: 'Salon d’hiver 2026',
+  due_date: '2026-01-10',
+};
 
 const loaded = (payments: Payment[], invoices: Invoice[]): InvoicesViewProps['data'] => ({
   status: 'loaded',
@@ -104,10 +110,12 @@ export const Ready = story('fr', {}, async ({ canvasElement }) => {
   await expect(canvas.getByRole('heading', { level: 2, name: /Soldes à régler/ })).toBeVisible();
   await expect(canvas.getByRole('heading', { level: 2, name: /Soldes en retard/ })).toBeVisible();
   onPay.mockClear();
+  // The balance waits for the 1st installment of its show (spec §9 order): no button yet.
+  await expect(canvas.queryByRole('button', { name: /Solde/ })).toBeNull();
   await userEvent.click(
-    canvas.getByRole('button', { name: 'Payer – Solde, Salon d’automne 2026' }),
+    canvas.getByRole('button', { name: 'Payer – 1er acompte, Salon d’hiver 2026' }),
   );
-  await expect(onPay).toHaveBeenCalledWith(balance);
+  await expect(onPay).toHaveBeenCalledWith(overdue);
   onDownload.mockClear();
   await userEvent.click(canvas.getByRole('button', { name: /Télécharger/ }));
   await expect(onDownload).toHaveBeenCalledWith(paidInvoice.id, paidInvoice.reference);

@@ -3,7 +3,7 @@
 // overdue installment, which opens the card or transfer payment (PayInstallment) in a dialog. A
 // pure view: InvoicesScreen loads the data and runs the calls.
 import type { InvoiceSections, Payment } from '@salon/domain';
-import { installmentKindNames } from '@salon/domain';
+import { installmentKindNames, isPayableNow } from '@salon/domain';
 import {
   Alert,
   Button,
@@ -109,6 +109,8 @@ export function InvoicesView(props: InvoicesViewProps) {
     if (!installment) return null;
     if (installment.status === 'pending_transfer') return t(messages.awaited);
     if (installment.status === 'processing') return t(messages.processing);
+    // Spec §9: the 1st, the 2nd, then the balance; a later one waits for the earlier ones.
+    if (!isPayableNow(installment, unpaid)) return null;
     const name = `${t(messages.pay)} – ${t(invoicesTemplates.payContext, {
       installment: formatKey(intl, `installment.${installment.kind}`),
       event: installment.event,

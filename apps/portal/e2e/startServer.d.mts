@@ -1,0 +1,6 @@
+// Types of startServer.mjs, for the TypeScript specs that start a server of their own (a clock set
+// by configuration, docs/payments.md "The clock in tests").
+export function startE2eServer(options: {
+  port: number;
+  timeoutMs?: number;
+}): Promise<{ baseUrl: string; stop: () => Promise<void> }>;
