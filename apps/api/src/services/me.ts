@@ -2,7 +2,6 @@
 // contact form, campaigns and their members; and the public picklists and campaigns.
 import {
   contactUpdateFields,
-  featureAccess,
   isCampaignActive,
   isContactSubjectOf,
   resolveLanguage,
