@@ -19,6 +19,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod/mini';
 import { newId } from '../auth/crypto';
 import type { AppContext } from '../context';
+import { isUniqueViolation } from '../db/client';
 import { accounts, campaignMembers, campaigns, invitationRegistrations } from '../db/schema';
 import { sendPage } from '../dev/html';
 import { escapeHtml } from '../email/templates';
@@ -160,37 +161,44 @@ export function registerTicketing(app: FastifyInstance, ctx: AppContext): void {
       return formPage(reply, 422, lang, found, values, errors);
     }
     const { accountId, campaignId, kind } = found.invitation;
-    const registered = await ctx.db.tx(async (tx) => {
-      const [already] = await tx
-        .select({ id: invitationRegistrations.id })
-        .from(invitationRegistrations)
-        .where(
-          and(
-            eq(invitationRegistrations.campaignId, campaignId),
-            eq(invitationRegistrations.email, parsed.data.email),
-          ),
-        );
-      if (already) return false;
-      const memberId = newId();
-      await tx.insert(campaignMembers).values({
-        id: memberId,
-        campaignId,
-        accountId,
-        name: parsed.data.name,
-        categorieInscription: invitationCategories[kind],
-        badgeUrl: null,
+    // Two registrations of one email at the same moment: the unique index refuses the second,
+    // which is the same answer as an email already registered (409), never a 5xx.
+    const registered = await ctx.db
+      .tx(async (tx) => {
+        const [already] = await tx
+          .select({ id: invitationRegistrations.id })
+          .from(invitationRegistrations)
+          .where(
+            and(
+              eq(invitationRegistrations.campaignId, campaignId),
+              eq(invitationRegistrations.email, parsed.data.email),
+            ),
+          );
+        if (already) return false;
+        const memberId = newId();
+        await tx.insert(campaignMembers).values({
+          id: memberId,
+          campaignId,
+          accountId,
+          name: parsed.data.name,
+          categorieInscription: invitationCategories[kind],
+          badgeUrl: null,
+        });
+        await tx.insert(invitationRegistrations).values({
+          id: newId(),
+          campaignId,
+          accountId,
+          kind,
+          memberId,
+          name: parsed.data.name,
+          email: parsed.data.email,
+        });
+        return true;
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) return false;
+        throw error;
       });
-      await tx.insert(invitationRegistrations).values({
-        id: newId(),
-        campaignId,
-        accountId,
-        kind,
-        memberId,
-        name: parsed.data.name,
-        email: parsed.data.email,
-      });
-      return true;
-    });
     if (!registered) return formPage(reply, 409, lang, found, values, { email: t.already });
     return page(
       reply,
