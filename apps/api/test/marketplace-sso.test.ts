@@ -113,6 +113,7 @@ describe('marketplace configuration (docs/security.md)', () => {
     SMTP_URL: 'smtp://mail:25',
     PUBLIC_URL: 'https://salon.example',
     OPERATOR_KEY: 'o'.repeat(32),
+    BADGE_SECRET: 'b'.repeat(32),
     PAYMENT_PROVIDER: 'stripe',
     STRIPE_SECRET_KEY: 'sk_live_0123456789abcdef',
     STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef',
