@@ -32,7 +32,7 @@ const steps = [
     // met with the portal's stack (docs/performance.md); until it is, a regression ceiling guards
     // the figure.
     name: 'login route size',
-    command: 'pnpm --filter @salon/portal size -- --ceiling=212',
+    command: 'pnpm --filter @salon/portal size -- --ceiling=215',
   },
   {
     // The product end to end in Chromium: the built API serving the built portal (docs/testing.md

@@ -282,6 +282,7 @@ export function loadConfig(env: Env = process.env): Config {
   const ticketing = ticketingConfig(env, production, problems);
 
   const sessionMaxAge = int(env, 'SESSION_MAX_AGE', 30 * 86_400, problems, 300);
+  const loginLimitPerIp = int(env, 'LOGIN_LIMIT_PER_IP', 60, problems, 1);
 
   const contactMailbox = env.CONTACT_MAILBOX || 'exposants@salon.test';
   const salesMailbox = env.SALES_MAILBOX || 'commercial@salon.test';
@@ -326,7 +327,13 @@ export function loadConfig(env: Env = process.env): Config {
       session: sessionMaxAge,
     },
     rateLimits: {
-      login: { perIp: 60, perAccount: 10, windowSeconds: 900 },
+      // LOGIN_LIMIT_PER_IP: a show floor's Wi-Fi puts many exhibitors behind one address; the
+      // organiser raises it there (docs/security.md "Rate limits").
+      login: {
+        perIp: loginLimitPerIp,
+        perAccount: 10,
+        windowSeconds: 900,
+      },
       password: { perIp: 30, perAccount: 5, windowSeconds: 900 },
       registration: { perIp: 60, perAccount: 20, windowSeconds: 3600 },
       contact: { perIp: 20, perAccount: 10, windowSeconds: 3600 },

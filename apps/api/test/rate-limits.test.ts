@@ -57,6 +57,26 @@ describe.each(databaseKinds)('rate limits on %s (spec §8: 429 with Retry-After)
     ).toBeTruthy();
   });
 
+  it('counts failed logins per account: a successful login starts the count again (docs/security.md "Rate limits")', async () => {
+    t.clock.advance(600);
+    const visitor = DEMO_ACCOUNTS[1];
+    const attempt = (password: string) =>
+      t.call('login', { body: { email: visitor.email, password, role: 'visiteur', ...client } });
+    // Four sign-ins of the owner in a row (a limit of three per account): never limited.
+    for (let index = 0; index < 4; index += 1) {
+      expect((await attempt(visitor.password)).status).toBe(200);
+    }
+    // Two failures, a success, then three failures: still within the limit each time.
+    for (const password of ['Wrong-1!aa', 'Wrong-1!aa', visitor.password]) await attempt(password);
+    for (let index = 0; index < 2; index += 1) {
+      expect((await attempt('Wrong-1!aa')).status).toBe(401);
+    }
+    // Past three failures in a row, the account waits.
+    expect((await attempt('Wrong-1!aa')).status).toBe(401);
+    expect((await attempt('Wrong-1!aa')).status).toBe(429);
+    t.clock.advance(600);
+  });
+
   it('clears the per-account login limit after a successful password reset (docs/security.md "Rate limits")', async () => {
     const { email } = DEMO_ACCOUNTS[1];
     const login = (password: string) =>

@@ -1,7 +1,9 @@
 // Rebooking end to end in Chromium against the real server (spec §2 pro/rebooking/{etape?}, §4
 // 'Rebooking flow', §5): the demo exhibitor asks for a change on a quote, the sales team revises it
 // with the operator call (docs/api.md), the exhibitor sees the modified quote, accepts the terms and
-// validates it; the dashboard's next step for that booth becomes the 1st installment. Once in
+// validates it; the dashboard's next step for that booth becomes the 1st installment, which the
+// exhibitor pays by card on the sandbox page: success, one more invoice in pro/invoices that
+// downloads as a PDF, and the dashboard moves on again. Once in
 // French on the spring quote to validate (stand H7-B12), once in English on the autumn modified
 // quote (stand H5-A08) of the demo seed.
 import { translate, type Language } from '@salon/domain';
@@ -9,6 +11,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts, operatorCall } from './support/api.mjs';
 import { press } from './support/forms';
 import { text } from './support/texts';
+
+/** The sandbox card page's approve button (apps/api/src/sandbox). */
+const sandboxApprove = { fr: 'Accepter le paiement', en: 'Approve the payment' } as const;
 
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -122,6 +127,38 @@ for (const { lang, stand } of cases) {
     ).toBeVisible();
     await expect(
       page.locator(`a[href="/${lang}/pro/rebooking/validation?opportunite=${id}"]`),
+    ).toHaveCount(0);
+
+    // Pay the 1st installment by card on the sandbox page (spec §4 step 5): the confirmation shows
+    // success, the invoice is in pro/invoices and downloads as a PDF, and the dashboard no longer
+    // offers this installment.
+    const history = page.getByRole('region', { name: t('invoices.paid') });
+    const downloads = history.getByRole('button', { name: /Télécharger|Download/ });
+    await page.getByRole('link', { name: t('menu.invoices'), exact: true }).click();
+    await expect(downloads.first()).toBeVisible({ timeout: 30_000 });
+    const invoicesBefore = await downloads.count();
+    await page.getByRole('link', { name: t('menu.dashboard'), exact: true }).click();
+    await page
+      .locator(`a[href="/${lang}/pro/rebooking/paiement?opportunite=${id}"]`)
+      .first()
+      .click();
+    await page.getByRole('button', { name: /par carte|by card/ }).click();
+    await page.getByRole('button', { name: sandboxApprove[lang] }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/pro/payment-confirmation/success/`));
+    await expect(
+      page.getByRole('heading', { level: 1, name: t('pay.success_title') }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: t('pay.to_invoices') }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/pro/invoices$`));
+    await expect(downloads).toHaveCount(invoicesBefore + 1, { timeout: 30_000 });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      downloads.first().click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    await page.getByRole('link', { name: t('menu.dashboard'), exact: true }).click();
+    await expect(
+      page.locator(`a[href="/${lang}/pro/rebooking/paiement?opportunite=${id}"]`),
     ).toHaveCount(0);
   });
 }

@@ -20,6 +20,7 @@ import {
 } from '../auth/crypto';
 import type { Caller } from '../routes/types';
 import { toUser } from './mappers';
+import { clearAccountRateLimit } from './rate-limit';
 import type { UserRow } from './mappers';
 
 export type ClientRow = typeof clients.$inferSelect;
@@ -186,6 +187,10 @@ export async function login(
   if (!user.emailVerifiedAt) throw fail.accountNotUsable('error.email_not_verified');
   return ctx.db.tx(async (tx) => {
     const issued = await openSession(ctx, tx, client.id, user.id);
+    // The owner proved the password: the account's login counter starts again, so failed attempts
+    // are what the per-account limit counts, never a user's own sign-ins on several devices
+    // (docs/security.md "Rate limits"). The per-IP counter is left as it is.
+    await clearAccountRateLimit(tx, 'login', input.email);
     return { client, user: await loadUser(tx, user), tokens: issued };
   });
 }
