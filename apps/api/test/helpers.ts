@@ -29,6 +29,28 @@ export const OPERATOR_KEY = 'test-operator-key-0123456789abcdef';
 export const PROVIDER_SECRET = 'test-provider-secret-0123456789abcdef0123';
 export { DEMO_ACCOUNTS, PORTAL_CLIENT };
 
+/**
+ * Every variable production requires, with valid values (docs/api.md "Configuration"): a test of
+ * one setting takes it out or changes it.
+ */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://salon@db/salon',
+  SMTP_URL: 'smtp://mail:25',
+  PUBLIC_URL: 'https://salon.example',
+  OPERATOR_KEY: 'o'.repeat(32),
+  BADGE_SECRET: 'b'.repeat(32),
+  PAYMENT_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_live_0123456789abcdef',
+  STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef',
+  BANK_HOLDER: 'Salon SAS',
+  BANK_IBAN: 'FR7630006000011234567890189',
+  BANK_BIC: 'AGRIFRPPXXX',
+  BANK_NAME: 'Banque',
+  MARKETPLACE_URL: 'https://marketplace.example/sso',
+  MARKETPLACE_SSO_KEY: 'm'.repeat(32),
+} as const;
+
 export interface TestDatabase {
   db: Database;
   /** A second, independent connection to the same database, as another API instance has one. */

@@ -7,7 +7,7 @@ import type { MarketplaceSso } from '@salon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { signAssertion, verifyAssertion } from '../src/services/sso';
-import { DEMO_ACCOUNTS, startTestApp } from './helpers';
+import { DEMO_ACCOUNTS, PRODUCTION_ENV, startTestApp } from './helpers';
 import type { TestApp } from './helpers';
 
 describe('single sign-on to the marketplace (spec §2, §6, §7)', () => {
@@ -107,21 +107,8 @@ describe('single sign-on to the marketplace (spec §2, §6, §7)', () => {
 });
 
 describe('marketplace configuration (docs/security.md)', () => {
-  const production = {
-    NODE_ENV: 'production',
-    DATABASE_URL: 'postgres://salon@db/salon',
-    SMTP_URL: 'smtp://mail:25',
-    PUBLIC_URL: 'https://salon.example',
-    OPERATOR_KEY: 'o'.repeat(32),
-    BADGE_SECRET: 'b'.repeat(32),
-    PAYMENT_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_live_0123456789abcdef',
-    STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef',
-    BANK_HOLDER: 'Salon SAS',
-    BANK_IBAN: 'FR7630006000011234567890189',
-    BANK_BIC: 'AGRIFRPPXXX',
-    BANK_NAME: 'Banque',
-  };
+  // Production without the marketplace's address and key: each test names its own.
+  const { MARKETPLACE_URL: _url, MARKETPLACE_SSO_KEY: _key, ...production } = PRODUCTION_ENV;
 
   it('refuses to start in production without the marketplace address and key', () => {
     expect(() => loadConfig(production)).toThrow(/MARKETPLACE_URL and MARKETPLACE_SSO_KEY/);

@@ -10,6 +10,7 @@ import { deliverPending, startOutboxWorker } from '../src/email/outbox';
 import { ensurePortalClient } from '../src/seed/demo';
 import {
   PORTAL_CLIENT,
+  PRODUCTION_ENV,
   TestClock,
   databaseKinds,
   linkParams,
@@ -78,23 +79,7 @@ describe('configuration (docs/api.md: a wrong or missing value in production sto
   });
 
   it('starts in production with every value given, without the development mailbox', async () => {
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATABASE_URL: 'postgres://salon@db/salon',
-      SMTP_URL: 'smtp://mail:25',
-      PUBLIC_URL: 'https://salon.example',
-      OPERATOR_KEY: 'o'.repeat(32),
-      BADGE_SECRET: 'b'.repeat(32),
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_live_0123456789abcdef',
-      STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef',
-      BANK_HOLDER: 'Salon SAS',
-      BANK_IBAN: 'FR7630006000011234567890189',
-      BANK_BIC: 'AGRIFRPPXXX',
-      BANK_NAME: 'Banque',
-      MARKETPLACE_URL: 'https://marketplace.example/sso',
-      MARKETPLACE_SSO_KEY: 'm'.repeat(32),
-    });
+    const config = loadConfig({ ...PRODUCTION_ENV });
     expect(config.production).toBe(true);
     expect(config.marketplace.builtIn).toBe(false);
     expect(config.devMailbox).toBe(false);

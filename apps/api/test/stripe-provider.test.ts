@@ -7,7 +7,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { createStripeProvider, STRIPE_WEBHOOK_PATH } from '../src/payments/stripe-provider';
-import { DEMO_ACCOUNTS, databaseKinds, startTestApp } from './helpers';
+import { DEMO_ACCOUNTS, PRODUCTION_ENV, databaseKinds, startTestApp } from './helpers';
 import type { TestApp } from './helpers';
 
 const fixture = (name: string) =>
@@ -51,20 +51,13 @@ function offlineStripe() {
 }
 
 describe('PAYMENT_PROVIDER (docs/security.md: production never runs the sandbox)', () => {
-  const production = {
-    NODE_ENV: 'production',
-    DATABASE_URL: 'postgres://salon@db/salon',
-    SMTP_URL: 'smtp://mail:25',
-    PUBLIC_URL: 'https://salon.example',
-    OPERATOR_KEY: 'o'.repeat(32),
-    BADGE_SECRET: 'b'.repeat(32),
-    MARKETPLACE_URL: 'https://marketplace.example/sso',
-    MARKETPLACE_SSO_KEY: 'm'.repeat(32),
-    BANK_HOLDER: 'Salon SAS',
-    BANK_IBAN: 'FR7630006000011234567890189',
-    BANK_BIC: 'AGRIFRPPXXX',
-    BANK_NAME: 'Banque',
-  };
+  // Production without a card provider chosen: each test names its own.
+  const {
+    PAYMENT_PROVIDER: _provider,
+    STRIPE_SECRET_KEY: _key,
+    STRIPE_WEBHOOK_SECRET: _webhook,
+    ...production
+  } = PRODUCTION_ENV;
 
   it('refuses to start in production with the sandbox, naming PAYMENT_PROVIDER', () => {
     for (const choice of [
