@@ -1,5 +1,5 @@
 import { type User } from '@salon/domain';
-import { Alert, Button, Card, CardGrid, LinkButton, LoadingState, PageHeader } from '@salon/ui';
+import { Card, CardGrid, LinkButton, LoadingState, PageHeader } from '@salon/ui';
 import { useIntl } from 'react-intl';
 import { useLanguage } from '../../kit/language';
 import { pathTo } from '../../kit/routing/paths';
@@ -9,6 +9,7 @@ import { dashboardMessages as messages } from './messages';
 import { NextStep, OtherSteps } from './DashboardActions';
 import { Registrations, Tradeshows } from './DashboardRegistrations';
 import { AccountTiles, AcademyBanner, Services } from './DashboardServices';
+import { LoadFailed } from '../../kit/LoadFailed';
 
 /**
  * What the dashboard shows (spec §2 me/dashboard). The exhibitor's data load first (campaigns,
@@ -150,17 +151,13 @@ export function DashboardView({ user, state, onRetry, siteUrl }: DashboardViewPr
           <LoadingState label={intl.formatMessage(messages.loading)} />
         ) : null}
         {state.status === 'failed' ? (
-          <Alert
-            tone="critical"
+          <LoadFailed
             title={intl.formatMessage(messages.failedTitle)}
-            actions={
-              <Button variant="secondary" onPress={onRetry}>
-                {intl.formatMessage(messages.retry)}
-              </Button>
-            }
+            retryLabel={intl.formatMessage(messages.retry)}
+            onRetry={onRetry}
           >
             {intl.formatMessage(messages.failedBody)}
-          </Alert>
+          </LoadFailed>
         ) : null}
         {state.status === 'ready' ? (
           <ExhibitorDashboardView dashboard={state.dashboard} siteUrl={siteUrl} />

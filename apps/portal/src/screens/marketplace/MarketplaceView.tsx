@@ -9,8 +9,6 @@ import {
   type CalendarDate,
 } from '@salon/domain';
 import {
-  Alert,
-  Button,
   Card,
   CardGrid,
   LinkButton,
@@ -26,6 +24,7 @@ import { pathTo } from '../../kit/routing/paths';
 import { usePageTitle } from '../../kit/usePageTitle';
 import * as styles from './marketplace.css';
 import { marketplaceMessages as messages } from './messages';
+import { LoadFailed } from '../../kit/LoadFailed';
 
 /** The example sale of the presentation: 100 €, in cents. */
 const EXAMPLE_SALE = 10_000;
@@ -94,17 +93,13 @@ export function MarketplaceView({ state, onRetry }: MarketplaceViewProps) {
               <LoadingState label={intl.formatMessage(messages.loading)} />
             ) : null}
             {state.status === 'failed' ? (
-              <Alert
-                tone="critical"
+              <LoadFailed
                 title={intl.formatMessage(messages.failedTitle)}
-                actions={
-                  <Button variant="secondary" onPress={onRetry}>
-                    {intl.formatMessage(messages.retry)}
-                  </Button>
-                }
+                retryLabel={intl.formatMessage(messages.retry)}
+                onRetry={onRetry}
               >
                 {intl.formatMessage(messages.failedBody)}
-              </Alert>
+              </LoadFailed>
             ) : null}
             {state.status === 'ready' ? (
               <p className={styles.paragraph}>
