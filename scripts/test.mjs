@@ -28,6 +28,12 @@ const steps = [
     json: path.join(resultsDir, 'vitest.json'),
   },
   {
+    // The packed @salon/ui in an organiser's own Vite app outside the workspace, checked in
+    // Chromium (docs/testing.md "The published ui package").
+    name: 'ui in an organiser app (vite, chromium)',
+    command: 'node packages/ui/test/consumer/organiser.mjs',
+  },
+  {
     // The JavaScript the login route loads, gzip (docs/performance.md). The 150 kB budget is not
     // met with the portal's stack (docs/performance.md); until it is, a regression ceiling guards
     // the figure.

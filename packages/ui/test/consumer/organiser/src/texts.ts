@@ -1,0 +1,43 @@
+// The organiser's own texts, French (default) and English: the library takes every label as a prop.
+import type { UiLocale } from '@salon/ui';
+
+export const texts = {
+  fr: {
+    title: 'Salon Lumière 2026 : mon inscription',
+    contactHeading: 'Mes coordonnées',
+    company: 'Raison sociale',
+    companyRequired: 'Saisissez la raison sociale.',
+    email: 'Adresse e-mail',
+    emailHint: 'Nous répondons sous 72 heures.',
+    send: 'Envoyer',
+    sent: 'Coordonnées enregistrées.',
+    edit: 'Modifier mon stand',
+    editTitle: 'Modifier mon stand',
+    editBody: 'Indiquez la surface souhaitée.',
+    surface: 'Surface (m²)',
+    save: 'Enregistrer',
+    cancel: 'Annuler',
+    statusesHeading: 'Statuts',
+    standKind: 'Stand équipé',
+    paymentMethod: 'Carte bancaire',
+  },
+  en: {
+    title: 'Salon Lumière 2026: my registration',
+    contactHeading: 'My details',
+    company: 'Company name',
+    companyRequired: 'Enter the company name.',
+    email: 'Email address',
+    emailHint: 'We reply within 72 hours.',
+    send: 'Send',
+    sent: 'Details saved.',
+    edit: 'Change my stand',
+    editTitle: 'Change my stand',
+    editBody: 'Give the surface you want.',
+    surface: 'Surface (m²)',
+    save: 'Save',
+    cancel: 'Cancel',
+    statusesHeading: 'Statuses',
+    standKind: 'Equipped stand',
+    paymentMethod: 'Card',
+  },
+} satisfies Record<UiLocale, Record<string, string>>;

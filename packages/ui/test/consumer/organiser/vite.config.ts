@@ -1,0 +1,8 @@
+// The organiser's Vite configuration: React, and vanilla-extract for their own theme file.
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+});
