@@ -1,5 +1,5 @@
-// The organiser's entry: the library's one CSS file, their theme, and the library's English
-// catalog in the page's language.
+// The organiser's entry: the library's one CSS file, their theme, and the library's catalog
+// in the page's language.
 import '@salon/ui/styles.css';
 import { UiProvider, type UiLocale } from '@salon/ui';
 import en from '@salon/ui/lang/en/ui.json';
