@@ -1,7 +1,8 @@
 // The organiser's built app in Chromium (see organiser.mjs): served from its `dist`, in French and
 // in English, it must show the organiser's theme, the library's texts from its catalog, a field
-// error tied to its input, a modal that traps focus and gives it back, and no axe violation
-// (WCAG 2.2 AA). Screenshots are left in the app's directory.
+// error tied to its input, a modal that traps focus and gives it back, links that use the
+// organiser's router, and no axe violation (WCAG 2.2 AA). Screenshots are left in the app's
+// directory.
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -10,11 +11,11 @@ import { CHROMIUM_ARGS, findChromium } from '../../../../scripts/chromium.mjs';
 
 const contentTypes = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
-/** A static server of the built app on a free port. */
+/** A static server of the built app on a free port; a path without extension gets the app. */
 async function serve(root) {
   const server = createServer((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const file = path.join(root, pathname === '/' ? 'index.html' : pathname);
+    const file = path.join(root, path.extname(pathname) ? pathname : 'index.html');
     if (!file.startsWith(root) || !existsSync(file)) {
       response.writeHead(404).end();
       return;
@@ -144,10 +145,16 @@ async function checkLocale(page, url, locale, appDir, axeSource) {
   await dialog.waitFor({ state: 'detached' });
   const backOnTrigger = await trigger.evaluate((element) => element === document.activeElement);
   check(backOnTrigger, 'focus did not return to the button that opened the modal');
-  done.push(
-    `${locale}: the modal traps focus (Tab cycles ${stops} stops), closes on Escape and gives focus back`,
-  );
+  done.push(`${locale}: the modal traps focus (Tab cycles ${stops} stops), Escape gives it back`);
   done.push(`${locale}: axe reports no violation (page, and with the modal open)`);
+
+  // The library's link goes through the organiser's RouterProvider (main.tsx): no page load.
+  await page.evaluate(() => (window.sameDocument = true));
+  await page.getByRole('link', { name: t.quoteLink }).click();
+  await page.waitForURL(/\/devis\?lang=/, { timeout: 10_000 });
+  const sameDocument = await page.evaluate(() => window.sameDocument === true);
+  check(sameDocument, "the link reloaded the page: the organiser's RouterProvider was not used");
+  done.push(`${locale}: the library's link navigates through the organiser's RouterProvider`);
   return done;
 }
 

@@ -12,6 +12,7 @@ import {
   QuoteView,
   StatusBadge,
   TextField,
+  TextLink,
   displayedStatuses,
   type QuoteDetails,
   type UiLocale,
@@ -68,6 +69,9 @@ export function App({ locale }: { locale: UiLocale }) {
         </Form>
         <p role="status">{sent ? t.sent : ''}</p>
       </section>
+      <div>
+        <TextLink href={`/devis?lang=${locale}`}>{t.quoteLink}</TextLink>
+      </div>
       <div>
         <DialogTrigger>
           <Button variant="secondary">{t.edit}</Button>
