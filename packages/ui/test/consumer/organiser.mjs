@@ -83,6 +83,17 @@ await step('the app depends on the tarball and on the peers it declares', () => 
   const manifestPath = path.join(appDir, 'package.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   manifest.dependencies = { '@salon/ui': `file:./${tarball}`, ...peers };
+  // The tools at the workspace's versions, which its install put in the store.
+  const workspace = [path.join(packageDir, '../..'), packageDir].map((dir) => {
+    const { dependencies, devDependencies } = JSON.parse(
+      readFileSync(path.join(dir, 'package.json'), 'utf8'),
+    );
+    return { ...dependencies, ...devDependencies };
+  });
+  for (const name of Object.keys(manifest.devDependencies)) {
+    const version = workspace.map((versions) => versions[name]).find(Boolean);
+    if (version) manifest.devDependencies[name] = version;
+  }
   writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
   return Object.entries(peers)
     .map(([name, range]) => `${name}@${range}`)
