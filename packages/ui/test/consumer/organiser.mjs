@@ -6,9 +6,10 @@
 //
 //   node packages/ui/test/consumer/organiser.mjs
 //
-// SALON_UI_ORGANISER_DIR sets the temporary directory (default: <tmp>/salon-ui-organiser); it is
-// emptied on every run.
+// SALON_UI_ORGANISER_DIR sets the temporary directory (default: <tmp>/salon-ui-organiser-<hash of
+// the checkout's path>, so that two checkouts do not share it); it is emptied on every run.
 import { execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,7 +18,9 @@ import { ensureBuilt, packageDir } from '../../scripts/consumer.mjs';
 import { checkInBrowser } from './organiser-browser.mjs';
 
 const template = path.join(path.dirname(fileURLToPath(import.meta.url)), 'organiser');
-const appDir = process.env.SALON_UI_ORGANISER_DIR ?? path.join(os.tmpdir(), 'salon-ui-organiser');
+const checkout = createHash('sha256').update(packageDir).digest('hex').slice(0, 8);
+const appDir =
+  process.env.SALON_UI_ORGANISER_DIR ?? path.join(os.tmpdir(), `salon-ui-organiser-${checkout}`);
 const started = Date.now();
 
 function elapsed() {
