@@ -1,10 +1,8 @@
 // The organiser's own theme: the library's contract (`vars`) filled with their brand colours on
-// top of the default tokens (the @salon/ui README, "Theme").
+// top of the default tokens (the @salon/ui README). organiser-browser.mjs reads the accent back
+// from a button: #7A1F3D is rgb(122, 31, 61).
 import { createTheme } from '@vanilla-extract/css';
 import { salonTokens, vars } from '@salon/ui';
-
-/** The organiser's accent, read back by the browser check (organiser.mjs). */
-export const brandAccent = 'rgb(122, 31, 61)'; // #7A1F3D
 
 export const brandClass = createTheme(vars, {
   ...salonTokens,
