@@ -24,6 +24,14 @@ export interface Database {
   tx<T>(fn: (tx: Executor) => Promise<T>): Promise<T>;
   /** Runs reads outside a transaction (on PGlite, still queued behind other work). */
   read<T>(fn: (db: Executor) => Promise<T>): Promise<T>;
+  /**
+   * A statement of the hot path, built once for this database and reused (docs/performance.md
+   * "API throughput"): drizzle builds its SQL once instead of at every request and, on a
+   * PostgreSQL server, each connection parses and plans it once (a named prepared statement).
+   * `build` gets the database and returns a query whose values are `sql.placeholder`s; run the
+   * statement inside `read`.
+   */
+  statement<P>(name: string, build: (db: Executor) => { prepare(name: string): P }): P;
   /** Applies the versioned migrations of drizzle/. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -37,6 +45,19 @@ class Queue {
     this.#tail = result.catch(() => undefined);
     return result;
   }
+}
+
+/** The prepared statements of one database, by name (`Database.statement`). */
+function statements(db: Executor): Database['statement'] {
+  const built = new Map<string, unknown>();
+  return <P>(name: string, build: (db: Executor) => { prepare(name: string): P }): P => {
+    let statement = built.get(name) as P | undefined;
+    if (statement === undefined) {
+      statement = build(db).prepare(name);
+      built.set(name, statement);
+    }
+    return statement;
+  };
 }
 
 const RETRYABLE = new Set(['40001', '40P01']);
@@ -64,6 +85,7 @@ export function fromPglite(client: PGlite, onClose?: () => void): Database {
     kind: 'pglite',
     tx: (fn) => queue.run(() => db.transaction((tx) => fn(tx as unknown as Executor))),
     read: (fn) => queue.run(() => fn(db)),
+    statement: statements(db),
     migrate: () =>
       queue.run(() =>
         migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder }),
@@ -93,6 +115,7 @@ export function fromPool(pool: pg.Pool): Database {
       }
     },
     read: (fn) => fn(db),
+    statement: statements(db),
     migrate: () =>
       migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder }),
     close: () => pool.end(),

@@ -1,0 +1,71 @@
+// The API as the benchmark, the load script and the profile run it (apps/api/README.md
+// "Benchmark", "Profile"): a database migrated and seeded with the demo data, the server on a free
+// port with its logs off, no rate limit on login (the runs measure the login itself), and the demo
+// exhibitor signed in.
+import os from 'node:os';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { DatabaseConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { DEMO_ACCOUNTS, PORTAL_CLIENT, ensurePortalClient, seedDemo } from '../src/seed/demo';
+
+export interface BenchApp {
+  /** The server's address, `http://127.0.0.1:<port>`. */
+  base: string;
+  /** The demo exhibitor's access token. */
+  token: string;
+  /** The JSON body of the demo exhibitor's login. */
+  loginBody: string;
+  close(): Promise<void>;
+}
+
+const unlimited = { perIp: 1e9, perAccount: 1e9, windowSeconds: 60 };
+
+export async function startBenchApp(database: DatabaseConfig): Promise<BenchApp> {
+  const config = {
+    ...loadConfig({
+      NODE_ENV: 'development',
+      OPERATOR_KEY: 'bench-operator-key-0123456789',
+      DATA_DIR: os.tmpdir(),
+    }),
+    database,
+    // The limiter would answer 429 after ten logins: the benchmark measures the login itself.
+    rateLimits: {
+      login: unlimited,
+      password: unlimited,
+      registration: unlimited,
+      contact: unlimited,
+    },
+    logLevel: 'silent',
+  };
+  const db = await openDatabase(database);
+  await db.migrate();
+  const { app, ctx } = await buildApp({ config, db, logger: false });
+  await ensurePortalClient(ctx);
+  await seedDemo(ctx);
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const [exhibitor] = DEMO_ACCOUNTS;
+  const loginBody = JSON.stringify({
+    email: exhibitor.email,
+    password: exhibitor.password,
+    role: 'exposant',
+    client_id: PORTAL_CLIENT.id,
+    client_secret: PORTAL_CLIENT.secret,
+  });
+  const login = await fetch(`${base}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: loginBody,
+  });
+  const token = ((await login.json()) as { data: { tokens: { access_token: string } } }).data.tokens
+    .access_token;
+  return {
+    base,
+    token,
+    loginBody,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
