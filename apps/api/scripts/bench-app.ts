@@ -2,6 +2,7 @@
 // "Benchmark", "Profile"): a database migrated and seeded with the demo data, the server on a free
 // port with its logs off, no rate limit on login (the runs measure the login itself), and the demo
 // exhibitor signed in.
+import { createWriteStream } from 'node:fs';
 import os from 'node:os';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -21,7 +22,12 @@ export interface BenchApp {
 
 const unlimited = { perIp: 1e9, perAccount: 1e9, windowSeconds: 60 };
 
+/**
+ * BENCH_LOG_LEVEL (`info` as in production) turns the server's logs on, written to /dev/null:
+ * what they cost shows beside the runs without them.
+ */
 export async function startBenchApp(database: DatabaseConfig): Promise<BenchApp> {
+  const logLevel = process.env.BENCH_LOG_LEVEL || 'silent';
   const config = {
     ...loadConfig({
       NODE_ENV: 'development',
@@ -36,11 +42,16 @@ export async function startBenchApp(database: DatabaseConfig): Promise<BenchApp>
       registration: unlimited,
       contact: unlimited,
     },
-    logLevel: 'silent',
+    logLevel,
   };
   const db = await openDatabase(database);
   await db.migrate();
-  const { app, ctx } = await buildApp({ config, db, logger: false });
+  const { app, ctx } = await buildApp({
+    config,
+    db,
+    logger: logLevel !== 'silent',
+    ...(logLevel === 'silent' ? {} : { logStream: createWriteStream('/dev/null') }),
+  });
   await ensurePortalClient(ctx);
   await seedDemo(ctx);
   const base = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -20,6 +20,7 @@ import {
 } from '../auth/crypto';
 import type { Caller } from '../routes/types';
 import { toUser } from './mappers';
+import type { CheckedToken } from './session-cache';
 import { clearAccountRateLimit } from './rate-limit';
 import type { UserRow } from './mappers';
 
@@ -130,11 +131,26 @@ const liveToken = (db: Executor) =>
     )
     .limit(1);
 
+/** The token query, its answer kept a moment in the session cache (docs/security.md). */
+async function readLiveToken(
+  ctx: AppContext,
+  hash: string,
+  now: Date,
+): Promise<CheckedToken | undefined> {
+  const generation = ctx.sessions?.generation() ?? 0;
+  const readAt = ctx.sessions?.clock() ?? 0;
+  const [row] = await ctx.db.read(() =>
+    ctx.db.statement('auth_live_token', liveToken).execute({ hash, now: now.toISOString() }),
+  );
+  if (row) ctx.sessions?.store(hash, row, generation, readAt);
+  return row;
+}
+
 /**
  * The caller behind a bearer token. `client` calls take the client token or a user's access token
  * (a signed-in portal calls the public ones with its user token, spec §7); `user` calls take an
- * access token only. Anything else: 401, code 1001 (refresh and retry once, spec §7). Every call
- * reads the token afresh: a revoked token is refused at once (docs/security.md "Sessions").
+ * access token only. Anything else: 401, code 1001 (refresh and retry once, spec §7). A revoked
+ * token is refused at once on this instance, within SESSION_CACHE_MS on others (docs/security.md).
  */
 export async function authenticate(
   ctx: AppContext,
@@ -144,10 +160,8 @@ export async function authenticate(
   const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(authorization ?? '');
   if (!match) throw fail.tokenInvalid();
   const hash = hashToken(match[1]!);
-  const now = ctx.now().toISOString();
-  const [row] = await ctx.db.read(() =>
-    ctx.db.statement('auth_live_token', liveToken).execute({ hash, now }),
-  );
+  const now = ctx.now();
+  const row = ctx.sessions?.get(hash, now) ?? (await readLiveToken(ctx, hash, now));
   if (!row) throw fail.tokenInvalid();
   const { token, user } = row;
   if (token.kind === 'refresh') throw fail.tokenInvalid();
