@@ -8,7 +8,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { API_BASE_PATH, controlCharacterErrors, errorCodes, toFieldErrors } from '@salon/domain';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { FastifyError, FastifyInstance, FastifySchemaCompiler, RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { safeParse, type $ZodType } from 'zod/v4/core';
@@ -93,7 +93,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     // Never echo a client's request id: it would let a caller forge log lines.
     requestIdHeader: false,
     // One log line per request, written when it is answered (below), instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   // Every transaction of this instance empties the session cache when it ends (docs/security.md).
   const sessions = config.sessionCacheMs > 0 ? new SessionCache(config.sessionCacheMs) : undefined;
