@@ -4,6 +4,7 @@
 // exhibitor signed in.
 import { createWriteStream } from 'node:fs';
 import os from 'node:os';
+import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { DatabaseConfig } from '../src/config';
@@ -79,4 +80,24 @@ export async function startBenchApp(database: DatabaseConfig): Promise<BenchApp>
       await db.close();
     },
   };
+}
+
+/** Runs `run` on a database of its own made on the server (`prefix` and the process id), then drops it. */
+export async function withThrowawayDatabase<T>(
+  serverUrl: string,
+  prefix: string,
+  run: (url: string) => Promise<T>,
+): Promise<T> {
+  const name = `${prefix}_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const target = new URL(serverUrl);
+  target.pathname = `/${name}`;
+  try {
+    return await run(target.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
 }

@@ -17,9 +17,8 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import pg from 'pg';
 import type { DatabaseConfig } from '../src/config';
-import { startBenchApp } from './bench-app';
+import { startBenchApp, withThrowawayDatabase } from './bench-app';
 
 const seconds = Number(process.env.BENCH_SECONDS || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 10);
@@ -156,19 +155,13 @@ async function main(): Promise<void> {
   const cluster = given || !databases.includes('postgres') ? null : startCluster();
   const serverUrl = given ?? cluster?.url;
   if (serverUrl && databases.includes('postgres')) {
-    const name = `salon_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const target = new URL(serverUrl);
-    target.pathname = `/${name}`;
     try {
       results.push(
-        ...(await benchDatabase('PostgreSQL', { kind: 'postgres', url: target.toString() })),
+        ...(await withThrowawayDatabase(serverUrl, 'salon_bench', (url) =>
+          benchDatabase('PostgreSQL', { kind: 'postgres', url }),
+        )),
       );
     } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
       cluster?.stop();
     }
   } else {

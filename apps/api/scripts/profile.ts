@@ -17,7 +17,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { withThrowawayDatabase } from './bench-app';
 import { report } from './cpuprofile-top';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -31,21 +31,9 @@ const server =
   process.env.TEST_DATABASE_URL;
 const outDir = process.env.PROFILE_DIR || mkdtempSync(path.join(os.tmpdir(), 'salon-profile-'));
 
-/** A database of its own on the server for one run, dropped afterwards. */
-async function withDatabase<T>(run: (url: string | undefined) => Promise<T>): Promise<T> {
-  if (!server) return run(undefined);
-  const name = `salon_profile_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const target = new URL(server);
-  target.pathname = `/${name}`;
-  try {
-    return await run(target.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+/** A database of its own on the server for one run, dropped afterwards; PGlite without one. */
+function withDatabase<T>(run: (url: string | undefined) => Promise<T>): Promise<T> {
+  return server ? withThrowawayDatabase(server, 'salon_profile', run) : run(undefined);
 }
 
 interface Ready {
