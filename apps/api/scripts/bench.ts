@@ -5,7 +5,8 @@
 // PostgreSQL: BENCH_DATABASE_URL (or TEST_DATABASE_URL) when set, else a throwaway cluster made
 // with initdb/pg_ctl when the server binaries are installed; skipped otherwise.
 // BENCH_SECONDS sets each run's length (10 by default), BENCH_CONNECTIONS the concurrency (10),
-// BENCH_DATABASES which databases run (`pglite,postgres` by default).
+// BENCH_DATABASES which databases run (`pglite,postgres` by default), BENCH_CALLS which calls
+// (`me,invoices,login` by default).
 //
 // The load script (`pnpm --filter @salon/api load`) is this one with 50 connections for 30 s, on
 // PostgreSQL only: login, GET me and the invoices list of the demo exhibitor, each beside the
@@ -16,16 +17,13 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import pg from 'pg';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
 import type { DatabaseConfig } from '../src/config';
-import { DEMO_ACCOUNTS, PORTAL_CLIENT, ensurePortalClient, seedDemo } from '../src/seed/demo';
+import { startBenchApp, withThrowawayDatabase } from './bench-app';
 
 const seconds = Number(process.env.BENCH_SECONDS || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 10);
 const databases = (process.env.BENCH_DATABASES || 'pglite,postgres').split(',');
+const calls = (process.env.BENCH_CALLS || 'me,invoices,login').split(',');
 
 interface Result {
   name: string;
@@ -103,66 +101,40 @@ function startCluster(): { url: string; stop: () => void } | null {
 }
 
 async function benchDatabase(label: string, database: DatabaseConfig): Promise<Result[]> {
-  const config = {
-    ...loadConfig({
-      NODE_ENV: 'development',
-      OPERATOR_KEY: 'bench-operator-key-0123456789',
-      DATA_DIR: os.tmpdir(),
-    }),
-    database,
-    // The limiter would answer 429 after ten logins: the benchmark measures the login itself.
-    rateLimits: {
-      login: { perIp: 1e9, perAccount: 1e9, windowSeconds: 60 },
-      password: { perIp: 1e9, perAccount: 1e9, windowSeconds: 60 },
-      registration: { perIp: 1e9, perAccount: 1e9, windowSeconds: 60 },
-      contact: { perIp: 1e9, perAccount: 1e9, windowSeconds: 60 },
-    },
-    logLevel: 'silent',
-  };
-  const db = await openDatabase(database);
-  await db.migrate();
-  const { app, ctx } = await buildApp({ config, db, logger: false });
-  await ensurePortalClient(ctx);
-  await seedDemo(ctx);
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const [exhibitor] = DEMO_ACCOUNTS;
-  const loginBody = JSON.stringify({
-    email: exhibitor.email,
-    password: exhibitor.password,
-    role: 'exposant',
-    client_id: PORTAL_CLIENT.id,
-    client_secret: PORTAL_CLIENT.secret,
-  });
-  const login = await fetch(`${base}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: loginBody,
-  });
-  const token = ((await login.json()) as { data: { tokens: { access_token: string } } }).data.tokens
-    .access_token;
+  const { base, token, loginBody, close } = await startBenchApp(database);
+  const bearer = { authorization: `Bearer ${token}` };
+  const runs: Array<[string, () => Promise<Result>]> = [
+    ['me', () => measure(`GET /api/v1/me (${label})`, `${base}/api/v1/me`, { headers: bearer })],
+    [
+      'invoices',
+      () =>
+        measure(`GET /api/v1/me/invoices (${label})`, `${base}/api/v1/me/invoices`, {
+          headers: bearer,
+        }),
+    ],
+    [
+      'login',
+      () =>
+        measure(`POST /api/v1/login (${label})`, `${base}/api/v1/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: loginBody,
+        }),
+    ],
+  ];
   try {
-    return [
-      await measure(`GET /api/v1/me (${label})`, `${base}/api/v1/me`, {
-        headers: { authorization: `Bearer ${token}` },
-      }),
-      await measure(`GET /api/v1/me/invoices (${label})`, `${base}/api/v1/me/invoices`, {
-        headers: { authorization: `Bearer ${token}` },
-      }),
-      await measure(`POST /api/v1/login (${label})`, `${base}/api/v1/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: loginBody,
-      }),
-    ];
+    const results: Result[] = [];
+    for (const [name, run] of runs) if (calls.includes(name)) results.push(await run());
+    return results;
   } finally {
-    await app.close();
-    await db.close();
+    await close();
   }
 }
 
 async function main(): Promise<void> {
+  const load = os.loadavg().map((value) => value.toFixed(2));
   console.log(
-    `Salon API benchmark: ${seconds} s per run, ${connections} connections, Node ${process.version}, ${os.cpus().length} CPUs\n`,
+    `Salon API benchmark: ${seconds} s per run, ${connections} connections, Node ${process.version}, ${os.cpus().length} CPUs, load average ${load.join(' ')} before the run\n`,
   );
   const hello = Fastify();
   hello.get('/', async () => ({ hello: 'world' }));
@@ -183,19 +155,13 @@ async function main(): Promise<void> {
   const cluster = given || !databases.includes('postgres') ? null : startCluster();
   const serverUrl = given ?? cluster?.url;
   if (serverUrl && databases.includes('postgres')) {
-    const name = `salon_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const target = new URL(serverUrl);
-    target.pathname = `/${name}`;
     try {
       results.push(
-        ...(await benchDatabase('PostgreSQL', { kind: 'postgres', url: target.toString() })),
+        ...(await withThrowawayDatabase(serverUrl, 'salon_bench', (url) =>
+          benchDatabase('PostgreSQL', { kind: 'postgres', url }),
+        )),
       );
     } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
       cluster?.stop();
     }
   } else {

@@ -8,7 +8,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { API_BASE_PATH, controlCharacterErrors, errorCodes, toFieldErrors } from '@salon/domain';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { FastifyError, FastifyInstance, FastifySchemaCompiler, RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { safeParse, type $ZodType } from 'zod/v4/core';
@@ -26,6 +26,7 @@ import { createHandlers } from './routes/handlers';
 import { createCardProvider } from './payments/provider';
 import type { CardProvider } from './payments/provider';
 import { portalNotBuiltPage } from './portal/not-built';
+import { SessionCache } from './services/session-cache';
 import { registerTicketing } from './ticketing/page';
 
 /** A zod validation failure: its field errors as the 2201 `errors` map (spec §8). */
@@ -91,14 +92,31 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     routerOptions: { maxParamLength: 1000, ignoreTrailingSlash: true },
     // Never echo a client's request id: it would let a caller forge log lines.
     requestIdHeader: false,
+    // One log line per request, written when it is answered (below), instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
+  // Every transaction of this instance empties the session cache when it ends (docs/security.md).
+  const sessions = config.sessionCacheMs > 0 ? new SessionCache(config.sessionCacheMs) : undefined;
+  if (sessions) options.db.afterTransaction(() => sessions.clear());
   const ctx: AppContext = {
     config,
     db: options.db,
     now: options.now ?? clockOf(config),
     log: app.log,
     cardProvider: options.cardProvider ?? createCardProvider(config),
+    sessions,
   };
+
+  // The access log (docs/performance.md "API throughput"): one line per answered request, with
+  // its method, redacted URL, client address, status and time (src/logging.ts); errors keep their
+  // own lines. Fastify's 'incoming request' line, which repeats the request, is off.
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      { req: request, res: reply, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+    done();
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   const routes: RouteOptions[] = [];

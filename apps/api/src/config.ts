@@ -72,6 +72,8 @@ export interface Config {
     /** Absolute lifetime of a login session, refreshes included (docs/security.md). */
     session: number;
   };
+  /** How long a checked bearer token is reused in this instance, ms; 0: never (docs/security.md). */
+  sessionCacheMs: number;
   rateLimits: RateLimitRules;
   trustProxy: TrustProxy;
   /** Other origins allowed to call the API with credentials (the portal's dev server). */
@@ -326,6 +328,7 @@ export function loadConfig(env: Env = process.env): Config {
       registration: 24 * 3600,
       session: sessionMaxAge,
     },
+    sessionCacheMs: int(env, 'SESSION_CACHE_MS', 1000, problems, 0),
     rateLimits: {
       // LOGIN_LIMIT_PER_IP: a show floor's Wi-Fi puts many exhibitors behind one address; the
       // organiser raises it there (docs/security.md "Rate limits").

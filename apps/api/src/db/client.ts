@@ -22,8 +22,21 @@ export interface Database {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `fn` in one transaction; everything it writes commits together or not at all. */
   tx<T>(fn: (tx: Executor) => Promise<T>): Promise<T>;
+  /**
+   * Calls `listener` each time a transaction ends, committed or not (the session cache empties
+   * itself then: a write may end a session, docs/security.md "Sessions").
+   */
+  afterTransaction(listener: () => void): void;
   /** Runs reads outside a transaction (on PGlite, still queued behind other work). */
   read<T>(fn: (db: Executor) => Promise<T>): Promise<T>;
+  /**
+   * A statement of the hot path, built once for this database and reused (docs/performance.md
+   * "API throughput"): drizzle builds its SQL once instead of at every request and, on a
+   * PostgreSQL server, each connection parses and plans it once (a named prepared statement).
+   * `build` gets the database and returns a query whose values are `sql.placeholder`s; run the
+   * statement inside `read`.
+   */
+  statement<P>(name: string, build: (db: Executor) => { prepare(name: string): P }): P;
   /** Applies the versioned migrations of drizzle/. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -37,6 +50,34 @@ class Queue {
     this.#tail = result.catch(() => undefined);
     return result;
   }
+}
+
+/** The listeners of `Database.afterTransaction`, and `run` that calls them once `fn` settles. */
+function transactionEnds() {
+  const listeners: Array<() => void> = [];
+  return {
+    add: (listener: () => void) => void listeners.push(listener),
+    async run<T>(fn: () => Promise<T>): Promise<T> {
+      try {
+        return await fn();
+      } finally {
+        for (const listener of listeners) listener();
+      }
+    },
+  };
+}
+
+/** The prepared statements of one database, by name (`Database.statement`). */
+function statements(db: Executor): Database['statement'] {
+  const built = new Map<string, unknown>();
+  return <P>(name: string, build: (db: Executor) => { prepare(name: string): P }): P => {
+    let statement = built.get(name) as P | undefined;
+    if (statement === undefined) {
+      statement = build(db).prepare(name);
+      built.set(name, statement);
+    }
+    return statement;
+  };
 }
 
 const RETRYABLE = new Set(['40001', '40P01']);
@@ -60,10 +101,14 @@ export function isUniqueViolation(error: unknown): boolean {
 export function fromPglite(client: PGlite, onClose?: () => void): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Executor;
   const queue = new Queue();
+  const ends = transactionEnds();
   return {
     kind: 'pglite',
-    tx: (fn) => queue.run(() => db.transaction((tx) => fn(tx as unknown as Executor))),
+    tx: (fn) =>
+      ends.run(() => queue.run(() => db.transaction((tx) => fn(tx as unknown as Executor)))),
+    afterTransaction: ends.add,
     read: (fn) => queue.run(() => fn(db)),
+    statement: statements(db),
     migrate: () =>
       queue.run(() =>
         migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder }),
@@ -80,19 +125,23 @@ export function fromPglite(client: PGlite, onClose?: () => void): Database {
 /** Wraps a node-postgres pool. */
 export function fromPool(pool: pg.Pool): Database {
   const db = drizzlePg({ client: pool, schema }) as unknown as Executor;
+  const ends = transactionEnds();
   return {
     kind: 'postgres',
-    async tx(fn) {
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          return await db.transaction((tx) => fn(tx as unknown as Executor));
-        } catch (error) {
-          if (attempt >= 5 || !RETRYABLE.has(pgErrorCode(error) ?? '')) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 20));
+    tx: (fn) =>
+      ends.run(async () => {
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            return await db.transaction((tx) => fn(tx as unknown as Executor));
+          } catch (error) {
+            if (attempt >= 5 || !RETRYABLE.has(pgErrorCode(error) ?? '')) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 20));
+          }
         }
-      }
-    },
+      }),
+    afterTransaction: ends.add,
     read: (fn) => fn(db),
+    statement: statements(db),
     migrate: () =>
       migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder }),
     close: () => pool.end(),

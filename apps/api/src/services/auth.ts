@@ -5,7 +5,7 @@
 //   whole family (OWASP ASVS 5.0 10.4.5). Logout revokes the family server-side.
 // - Every token is 256 random bits, kept only as a SHA-256 hash.
 // - A session ends SESSION_MAX_AGE (30 days) after its login, refreshes or not (docs/security.md).
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
 import { accounts, brands, clients, tokens, users } from '../db/schema';
@@ -20,6 +20,7 @@ import {
 } from '../auth/crypto';
 import type { Caller } from '../routes/types';
 import { toUser } from './mappers';
+import type { CheckedToken } from './session-cache';
 import { clearAccountRateLimit } from './rate-limit';
 import type { UserRow } from './mappers';
 
@@ -115,10 +116,41 @@ export function openSession(ctx: AppContext, tx: Executor, clientId: string, use
   return issuePair(ctx, tx, clientId, userId, newId(), ctx.now());
 }
 
+/** The live token of a hash, with its user: one indexed query (the unique index on the hash). */
+const liveToken = (db: Executor) =>
+  db
+    .select({ token: tokens, user: users })
+    .from(tokens)
+    .leftJoin(users, eq(users.id, tokens.userId))
+    .where(
+      and(
+        eq(tokens.hash, sql.placeholder('hash')),
+        isNull(tokens.revokedAt),
+        gt(tokens.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1);
+
+/** The token query, its answer kept a moment in the session cache (docs/security.md). */
+async function readLiveToken(
+  ctx: AppContext,
+  hash: string,
+  now: Date,
+): Promise<CheckedToken | undefined> {
+  const generation = ctx.sessions?.generation() ?? 0;
+  const readAt = ctx.sessions?.clock() ?? 0;
+  const [row] = await ctx.db.read(() =>
+    ctx.db.statement('auth_live_token', liveToken).execute({ hash, now: now.toISOString() }),
+  );
+  if (row) ctx.sessions?.store(hash, row, generation, readAt);
+  return row;
+}
+
 /**
  * The caller behind a bearer token. `client` calls take the client token or a user's access token
  * (a signed-in portal calls the public ones with its user token, spec §7); `user` calls take an
- * access token only. Anything else: 401, code 1001 (refresh and retry once, spec §7).
+ * access token only. Anything else: 401, code 1001 (refresh and retry once, spec §7). A revoked
+ * token is refused at once on this instance, within SESSION_CACHE_MS on others (docs/security.md).
  */
 export async function authenticate(
   ctx: AppContext,
@@ -129,15 +161,7 @@ export async function authenticate(
   if (!match) throw fail.tokenInvalid();
   const hash = hashToken(match[1]!);
   const now = ctx.now();
-  const row = await ctx.db.read(async (db) => {
-    const [found] = await db
-      .select({ token: tokens, user: users })
-      .from(tokens)
-      .leftJoin(users, eq(users.id, tokens.userId))
-      .where(and(eq(tokens.hash, hash), isNull(tokens.revokedAt), gt(tokens.expiresAt, now)))
-      .limit(1);
-    return found;
-  });
+  const row = ctx.sessions?.get(hash, now) ?? (await readLiveToken(ctx, hash, now));
   if (!row) throw fail.tokenInvalid();
   const { token, user } = row;
   if (token.kind === 'refresh') throw fail.tokenInvalid();
@@ -146,16 +170,36 @@ export async function authenticate(
   return { clientId: token.clientId, user: user ?? null, familyId: token.familyId };
 }
 
-/** The user as the API returns it (spec §3 auth state). */
+/** A company and its brands by name, in one query (no brand: one row with a null brand). */
+const accountWithBrands = (db: Executor) =>
+  db
+    .select({ account: accounts, brand: brands })
+    .from(accounts)
+    .leftJoin(brands, eq(brands.accountId, accounts.id))
+    .where(eq(accounts.id, sql.placeholder('accountId')))
+    .orderBy(brands.name);
+
+type AccountWithBrands = Awaited<ReturnType<ReturnType<typeof accountWithBrands>['execute']>>;
+
+function userWith(user: UserRow, rows: AccountWithBrands) {
+  const brandRows = rows.flatMap((row) => (row.brand ? [row.brand] : []));
+  return toUser(user, rows[0]?.account ?? null, brandRows);
+}
+
+/** The user as the API returns it (spec §3 auth state), inside a transaction or a read. */
 export async function loadUser(db: Executor, user: UserRow) {
   if (!user.accountId) return toUser(user, null, []);
-  const [account] = await db.select().from(accounts).where(eq(accounts.id, user.accountId));
-  const accountBrands = await db
-    .select()
-    .from(brands)
-    .where(eq(brands.accountId, user.accountId))
-    .orderBy(brands.name);
-  return toUser(user, account ?? null, accountBrands);
+  return userWith(user, await accountWithBrands(db).execute({ accountId: user.accountId }));
+}
+
+/** The same, on the hot path of GET /me: a prepared statement (docs/performance.md). */
+export async function readUser(ctx: AppContext, user: UserRow) {
+  if (!user.accountId) return toUser(user, null, []);
+  const accountId = user.accountId;
+  const rows = await ctx.db.read(() =>
+    ctx.db.statement('me_account_brands', accountWithBrands).execute({ accountId }),
+  );
+  return userWith(user, rows);
 }
 
 /**

@@ -22,14 +22,14 @@ import {
 import { fail } from '../errors';
 import { newId, verifyPassword } from '../auth/crypto';
 import { enqueueEmail } from '../email/outbox';
-import { loadUser, revokeUserSessions } from './auth';
+import { loadUser, readUser, revokeUserSessions } from './auth';
 import { assertBadgesUnlocked } from './badges';
 import { toCampaign, toCampaignMember, toCompany, toPublicCampaign } from './mappers';
 import type { UserRow } from './mappers';
 import { hashNewPassword } from '../auth/new-password';
 
 export async function me(ctx: AppContext, user: UserRow) {
-  return ctx.db.read((db) => loadUser(db, user));
+  return readUser(ctx, user);
 }
 
 /**

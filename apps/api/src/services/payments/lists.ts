@@ -1,7 +1,8 @@
 // What the company paid and owes (spec §7 GET /me/payments, GET /me/invoices,
 // GET /me/invoice_pdf/:id): its installments with any pending transfer, and its invoices.
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { campaigns, invoices, opportunities, payments, transfers } from '../../db/schema';
 import { fail } from '../../errors';
 import { toInvoice, toPayment } from '../mappers';
@@ -36,15 +37,19 @@ export async function listPayments(ctx: AppContext, user: UserRow) {
   });
 }
 
-/** GET /me/invoices (spec §7): the company's invoices, newest first. */
+const invoicesOf = (db: Executor) =>
+  db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.accountId, sql.placeholder('accountId')))
+    .orderBy(desc(invoices.year), desc(invoices.sequence));
+
+/** GET /me/invoices (spec §7): the company's invoices, newest first (a prepared statement). */
 export async function listInvoices(ctx: AppContext, user: UserRow) {
   if (!user.accountId) return [];
-  const rows = await ctx.db.read((db) =>
-    db
-      .select()
-      .from(invoices)
-      .where(eq(invoices.accountId, user.accountId!))
-      .orderBy(desc(invoices.year), desc(invoices.sequence)),
+  const accountId = user.accountId;
+  const rows = await ctx.db.read(() =>
+    ctx.db.statement('me_invoices', invoicesOf).execute({ accountId }),
   );
   return rows.map(toInvoice);
 }

@@ -1,0 +1,138 @@
+// The CPU profile of the API under load (apps/api/README.md "Profile"): for each call profiled,
+// the bench app runs in a child process under `node --cpu-prof` while autocannon (in this process)
+// loads it, then the child stops and the profile's top frames are printed (scripts/cpuprofile-top.ts).
+// `pnpm --filter @salon/api run profile` (`run`: pnpm has a `profile` command of its own). Not a timed test.
+//
+// PROFILE_DATABASE_URL (or BENCH_DATABASE_URL, TEST_DATABASE_URL): a PostgreSQL server, on which a
+// throwaway database is made for each run; PGlite without one. PROFILE_SECONDS sets each run's
+// length (10 by default), PROFILE_CONNECTIONS the concurrency (50), PROFILE_PATHS the calls
+// (`/me,/me/invoices` under /api/v1), PROFILE_DIR where the .cpuprofile files stay (a temporary
+// directory by default), PROFILE_TOP how many frames to print (25).
+import { spawn } from 'node:child_process';
+import type { ChildProcessByStdio } from 'node:child_process';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { withThrowawayDatabase } from './bench-app';
+import { report } from './cpuprofile-top';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const seconds = Number(process.env.PROFILE_SECONDS || 10);
+const connections = Number(process.env.PROFILE_CONNECTIONS || 50);
+const paths = (process.env.PROFILE_PATHS || '/me,/me/invoices').split(',');
+const top = Number(process.env.PROFILE_TOP || 25);
+const server =
+  process.env.PROFILE_DATABASE_URL ||
+  process.env.BENCH_DATABASE_URL ||
+  process.env.TEST_DATABASE_URL;
+const outDir = process.env.PROFILE_DIR || mkdtempSync(path.join(os.tmpdir(), 'salon-profile-'));
+
+/** A database of its own on the server for one run, dropped afterwards; PGlite without one. */
+function withDatabase<T>(run: (url: string | undefined) => Promise<T>): Promise<T> {
+  return server ? withThrowawayDatabase(server, 'salon_profile', run) : run(undefined);
+}
+
+interface Ready {
+  base: string;
+  token: string;
+  readyAt: number;
+}
+
+interface Profiled {
+  file: string;
+  readyAt: number;
+  requests: number;
+  /** The server's CPU time (user and system) under load, in microseconds. */
+  cpu: number;
+}
+
+/** The JSON lines the child prints: `{ base, token, readyAt }`, then `{ cpu }` as it stops. */
+function childLines(child: ChildProcessByStdio<null, Readable, null>) {
+  const lines: Array<Record<string, unknown>> = [];
+  const waiting: Array<() => void> = [];
+  let buffer = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString('utf8');
+    const parts = buffer.split('\n');
+    buffer = parts.pop() ?? '';
+    for (const part of parts) if (part.startsWith('{')) lines.push(JSON.parse(part));
+    for (const wake of waiting.splice(0)) wake();
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return {
+    exited,
+    /** The first line that has `key`. */
+    async find<T>(key: string): Promise<T> {
+      for (;;) {
+        const line = lines.find((candidate) => key in candidate);
+        if (line) return line as T;
+        const next = new Promise<void>((resolve) => waiting.push(resolve));
+        const code = await Promise.race([next.then(() => undefined), exited]);
+        if (code !== undefined && !lines.some((candidate) => key in candidate)) {
+          throw new Error(`the profiled server exited (${code}) before printing ${key}`);
+        }
+      }
+    },
+  };
+}
+
+async function profileCall(apiPath: string, databaseUrl: string | undefined): Promise<Profiled> {
+  const dir = mkdtempSync(path.join(outDir, `${apiPath.replace(/\W+/g, '-').replace(/^-/, '')}-`));
+  const tsx = createRequire(import.meta.url).resolve('tsx');
+  const child = spawn(
+    process.execPath,
+    ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--import', tsx, path.join(here, 'profile-server.ts')],
+    {
+      env: { ...process.env, PROFILE_DATABASE_URL: databaseUrl ?? '' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const lines = childLines(child);
+  const ready = await lines.find<Ready>('base');
+  const result = await autocannon({
+    url: `${ready.base}/api/v1${apiPath}`,
+    headers: { authorization: `Bearer ${ready.token}` },
+    connections,
+    duration: seconds,
+  });
+  child.kill('SIGINT');
+  const { cpu } = await lines.find<{ cpu: number }>('cpu');
+  await lines.exited;
+  console.log(
+    `\nGET /api/v1${apiPath} (${databaseUrl ? 'PostgreSQL' : 'PGlite'}, under the profiler): ` +
+      `${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, ` +
+      `${result.errors + result.non2xx} errors`,
+  );
+  // One file per thread (CPU.<date>.<time>.<pid>.<thread>.<n>): thread 0 is the main one.
+  const [file] = readdirSync(dir).filter((name) => /\.\d+\.0\.\d+\.cpuprofile$/.test(name));
+  if (!file) throw new Error(`no .cpuprofile of the main thread in ${dir}`);
+  return {
+    file: path.join(dir, file),
+    readyAt: ready.readyAt,
+    requests: result.requests.total,
+    cpu,
+  };
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `Salon API profile: ${seconds} s per call, ${connections} connections, ${os.loadavg()[0]!.toFixed(2)} load average, profiles in ${outDir}`,
+  );
+  for (const apiPath of paths) {
+    const { file, readyAt, requests, cpu } = await withDatabase((url) => profileCall(apiPath, url));
+    report(file, top, readyAt);
+    // The server's CPU per answer (profiler included): steadier than req/s on a shared machine.
+    console.log(
+      `\nGET /api/v1${apiPath}: ${(cpu / Math.max(1, requests)).toFixed(0)} µs of the server's CPU per request (${requests} requests, profiler on)`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,78 @@
+// Bearer tokens checked a moment ago, kept in this instance (docs/security.md "Sessions",
+// docs/performance.md "API throughput"): a call that comes within SESSION_CACHE_MS (1 s by
+// default) of the last check of its token skips the token query.
+// - Within the instance, revocation is immediate: every transaction of the instance empties the
+//   cache when it ends (a write may end a session, change or deactivate a user), and a check that
+//   read the database before that does not store its answer (the generation counter).
+// - Across instances (several API processes on one PostgreSQL), a logout, a password change or a
+//   deactivation made on another instance is seen here at most SESSION_CACHE_MS later.
+// - An entry never outlives its token: its expiry is checked on the server's clock at each use.
+import { performance } from 'node:perf_hooks';
+import type { UserRow } from './mappers';
+
+/** A live token as the token query returns it, with its user. */
+export interface CheckedToken {
+  token: {
+    kind: string;
+    clientId: string;
+    familyId: string | null;
+    expiresAt: Date;
+  };
+  user: UserRow | null;
+}
+
+interface Entry {
+  checked: CheckedToken;
+  /** When it was read, on the monotonic clock (milliseconds). */
+  readAt: number;
+}
+
+export class SessionCache {
+  readonly #entries = new Map<string, Entry>();
+  #generation = 0;
+
+  constructor(
+    /** How long a check is reused, in milliseconds. */
+    readonly ttlMs: number,
+    /** The most tokens kept; the oldest goes first. */
+    readonly maxEntries = 10_000,
+    /** The monotonic clock (tests move it). */
+    readonly clock: () => number = () => performance.now(),
+  ) {}
+
+  /** Taken before reading the database; `store` refuses an answer read before an invalidation. */
+  generation(): number {
+    return this.#generation;
+  }
+
+  /** The check of a token hash, if made less than `ttlMs` ago and the token has not expired. */
+  get(hash: string, now: Date): CheckedToken | undefined {
+    const entry = this.#entries.get(hash);
+    if (!entry) return undefined;
+    if (this.clock() - entry.readAt >= this.ttlMs || entry.checked.token.expiresAt <= now) {
+      this.#entries.delete(hash);
+      return undefined;
+    }
+    return entry.checked;
+  }
+
+  /** Keeps a check read at `generation` (the value `generation()` gave before the read). */
+  store(hash: string, checked: CheckedToken, generation: number, readAt: number): void {
+    if (generation !== this.#generation) return;
+    if (this.#entries.size >= this.maxEntries && !this.#entries.has(hash)) {
+      const oldest = this.#entries.keys().next();
+      if (!oldest.done) this.#entries.delete(oldest.value);
+    }
+    this.#entries.set(hash, { checked, readAt });
+  }
+
+  /** Forgets every check; answers being read now will not be stored. */
+  clear(): void {
+    this.#generation += 1;
+    this.#entries.clear();
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+}
