@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { showsStatus } from '../kit/testing/plays';
 import { withPortal } from '../kit/testing/withPortal';
 import { SigningOut } from './SigningOut';
 
@@ -19,18 +19,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const French: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Déconnexion en cours…',
-    );
-  },
+  play: showsStatus('Déconnexion en cours…'),
 };
 
 export const English: Story = {
   args: { lang: 'en' },
   globals: { locale: 'en' },
   parameters: { route: '/en/me/dashboard' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Logging out…');
-  },
+  play: showsStatus('Logging out…'),
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { showsButton, showsText } from '../kit/testing/plays';
 import { withPortal } from '../kit/testing/withPortal';
 import { RouteErrorView } from './RouteError';
 import { UnavailableView } from './UnavailableScreen';
@@ -41,10 +42,7 @@ export const ServerUnavailableEnglish: Story = {
   globals: { locale: 'en' },
   parameters: { route: '/en/pro/login' },
   render: () => <UnavailableView onRetry={() => undefined} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  play: showsButton('Try again'),
 };
 
 export const ChunkTimedOutFrench: Story = {
@@ -65,27 +63,18 @@ export const ChunkTimedOutEnglish: Story = {
   globals: { locale: 'en' },
   parameters: { route: '/en/pro/login' },
   render: () => <RouteErrorView reason="timedOut" onReload={() => undefined} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText(/more than two minutes/)).toBeVisible();
-  },
+  play: showsText(/more than two minutes/),
 };
 
 export const ChunkFailedFrench: Story = {
   globals: { locale: 'fr' },
   render: () => <RouteErrorView reason="failed" onReload={() => undefined} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText(/nouvelle version du portail/)).toBeVisible();
-  },
+  play: showsText(/nouvelle version du portail/),
 };
 
 export const ChunkFailedEnglish: Story = {
   globals: { locale: 'en' },
   parameters: { route: '/en/pro/login' },
   render: () => <RouteErrorView reason="failed" onReload={() => undefined} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Reload the page' })).toBeVisible();
-  },
+  play: showsButton('Reload the page'),
 };

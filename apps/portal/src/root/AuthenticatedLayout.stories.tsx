@@ -1,6 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { PageHeader } from '@salon/ui';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { playAll, showsButton, showsTitle } from '../kit/testing/plays';
 import { buildExhibitorDashboard } from '@salon/domain';
 import { DashboardView } from '../screens/dashboard/DashboardView';
 import {
@@ -201,11 +202,7 @@ export const ExhibitorPhoneEnglish: Story = {
   ...phone,
   args: english,
   globals: { ...phone.globals, locale: 'en' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Hello Claire' })).toBeVisible();
-  },
+  play: playAll(showsButton('Menu'), showsTitle('Hello Claire')),
 };
 
 async function openDrawer(canvasElement: HTMLElement, menuName: string) {

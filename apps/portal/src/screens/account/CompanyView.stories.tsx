@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { linksTo, playAll, showsStatus, showsText } from '../../kit/testing/plays';
 import { withPortal } from '../../kit/testing/withPortal';
 import { CompanyView, type CompanyViewProps } from './CompanyView';
 import { AccountEditForm, BrandEditForm } from './forms';
@@ -74,26 +75,16 @@ function story(
   };
 }
 
-export const Loading = story('loading', 'fr', {}, async ({ canvasElement }) => {
-  await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-    'Chargement de votre société…',
-  );
-});
+export const Loading = story('loading', 'fr', {}, showsStatus('Chargement de votre société…'));
 
-export const LoadingEnglish = story('loading', 'en', {}, async ({ canvasElement }) => {
-  await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-    'Loading your company…',
-  );
-});
+export const LoadingEnglish = story('loading', 'en', {}, showsStatus('Loading your company…'));
 
 export const Failed = story('failed', 'fr', {}, async ({ canvasElement, args }) => {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Réessayer' }));
   await expect(args.onRetry).toHaveBeenCalledTimes(1);
 });
 
-export const FailedEnglish = story('failed', 'en', {}, async ({ canvasElement }) => {
-  await expect(within(canvasElement).getByText('Your company could not load')).toBeVisible();
-});
+export const FailedEnglish = story('failed', 'en', {}, showsText('Your company could not load'));
 
 /** Spec §2, §5: name and SIRET read only, the billing address, the group's brands. */
 export const Ready = story('ready', 'fr', {}, async ({ canvasElement }) => {
@@ -114,38 +105,27 @@ export const ReadyEnglish = story('ready', 'en', {}, async ({ canvasElement }) =
   await expect(canvas.getByRole('region', { name: 'Company' })).toHaveTextContent('French');
 });
 
-export const Stale = story('stale', 'fr', {}, async ({ canvasElement }) => {
-  await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-    'Mise à jour de votre société…',
-  );
-});
+export const Stale = story('stale', 'fr', {}, showsStatus('Mise à jour de votre société…'));
 
-export const StaleEnglish = story('stale', 'en', {}, async ({ canvasElement }) => {
-  await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-    'Updating your company…',
-  );
-});
+export const StaleEnglish = story('stale', 'en', {}, showsStatus('Updating your company…'));
 
 /** Spec §8 'information recorded'. */
-export const SavedEnglish = story('ready', 'en', { isSaved: true }, async ({ canvasElement }) => {
-  await expect(
-    within(canvasElement).getByText('Your information has been recorded.'),
-  ).toBeVisible();
-});
+export const SavedEnglish = story(
+  'ready',
+  'en',
+  { isSaved: true },
+  showsText('Your information has been recorded.'),
+);
 
 /** A visitor without a company is told so, and whom to write to. */
 export const NoCompany = story(
   'ready',
   'fr',
   { view: { status: 'ready', data: { company: null } } },
-  async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Aucune société n’est liée à votre compte')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Contacter l’équipe du salon' })).toHaveAttribute(
-      'href',
-      '/fr/guest/contact',
-    );
-  },
+  playAll(
+    showsText('Aucune société n’est liée à votre compte'),
+    linksTo('Contacter l’équipe du salon', '/fr/guest/contact'),
+  ),
 );
 
 /** The edit-company modal, VAT recorded: shown read only (spec §5); street emptied: required. */

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { showsStatus, showsText } from '../../kit/testing/plays';
 import { withPortal } from '../../kit/testing/withPortal';
 import { ContactEditForm, PasswordChangeForm } from './forms';
 import { InformationsView, type InformationsViewProps } from './InformationsView';
@@ -60,17 +61,9 @@ function story(
 
 // --- loading, failed (with a retry), ready, stale (a reload runs behind the data) ---
 
-export const Loading = story('loading', 'fr', {}, async ({ canvasElement }) => {
-  await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-    'Chargement de vos informations…',
-  );
-});
+export const Loading = story('loading', 'fr', {}, showsStatus('Chargement de vos informations…'));
 
-export const LoadingEnglish = story('loading', 'en', {}, async ({ canvasElement }) => {
-  await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-    'Loading your information…',
-  );
-});
+export const LoadingEnglish = story('loading', 'en', {}, showsStatus('Loading your information…'));
 
 export const Failed = story('failed', 'fr', {}, async ({ canvasElement, args }) => {
   const canvas = within(canvasElement);
@@ -121,22 +114,14 @@ export const Stale = story('stale', 'fr', {}, async ({ canvasElement }) => {
   await expect(canvas.getByRole('region', { name: 'Mes coordonnées' })).toBeVisible();
 });
 
-export const StaleEnglish = story('stale', 'en', {}, async ({ canvasElement }) => {
-  await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-    'Updating your information…',
-  );
-});
+export const StaleEnglish = story('stale', 'en', {}, showsStatus('Updating your information…'));
 
 /** Spec §8 'information recorded' after the edit-contact modal. */
 export const ContactSaved = story(
   'ready',
   'fr',
   { notice: 'contactSaved' },
-  async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText('Vos informations ont bien été enregistrées.'),
-    ).toBeVisible();
-  },
+  showsText('Vos informations ont bien été enregistrées.'),
 );
 
 /** Spec §8 'new password saved', and the other sessions are signed out (the API ends them). */

@@ -1,5 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  playAll,
+  showsAlert,
+  showsButton,
+  showsStatus,
+  showsText,
+  submitting,
+} from '../../kit/testing/plays';
 import { withPortal } from '../../kit/testing/withPortal';
 import type { ResendState } from './confirmResend';
 import { ConfirmRegisterView } from './ConfirmRegisterView';
@@ -63,20 +71,18 @@ export const RegisterEnglish = story(
   'register',
   { status: 'idle' },
   'en',
-  async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      canvas.getByText('A verification email has been sent to anne@example.com.'),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Send the email again' })).toBeVisible();
-  },
+  playAll(
+    showsText('A verification email has been sent to anne@example.com.'),
+    showsButton('Send the email again'),
+  ),
 );
 
-export const Sending = story('register', { status: 'sending' }, 'fr', async ({ canvasElement }) => {
-  await expect(
-    within(canvasElement).getByRole('button', { name: 'Renvoyer l’e-mail' }),
-  ).toHaveAttribute('aria-disabled', 'true');
-});
+export const Sending = story(
+  'register',
+  { status: 'sending' },
+  'fr',
+  submitting('Renvoyer l’e-mail'),
+);
 
 export const SendingEnglish = story('register', { status: 'sending' }, 'en');
 
@@ -92,35 +98,24 @@ export const SentEnglish = story(
   'register',
   { status: 'sent' },
   'en',
-  async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'A new verification email has been sent to you.',
-    );
-  },
+  showsStatus('A new verification email has been sent to you.'),
 );
 
 export const Failed = story(
   'register',
   { status: 'failed', message: 'error.too_many_requests' },
   'fr',
-  async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Vous avez dépassé la limite de requêtes du serveur.',
-    );
-    await expect(canvas.getByRole('button', { name: 'Renvoyer l’e-mail' })).toBeVisible();
-  },
+  playAll(
+    showsAlert('Vous avez dépassé la limite de requêtes du serveur.'),
+    showsButton('Renvoyer l’e-mail'),
+  ),
 );
 
 export const FailedEnglish = story(
   'register',
   { status: 'failed', message: 'error.generic' },
   'en',
-  async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'An error has occurred.',
-    );
-  },
+  showsAlert('An error has occurred.'),
 );
 
 /** Opened without the address (a reload): no resend, the login page still offered. */
@@ -141,19 +136,21 @@ export const WithoutAddress = story(
 
 // --- confirm-register-tmp ---
 
-export const Temporary = story('tmp', { status: 'idle' }, 'fr', async ({ canvasElement }) => {
-  const canvas = within(canvasElement);
-  await expect(canvas.getByText('Votre inscription est enregistrée')).toBeVisible();
-  await expect(canvas.getByText(/Notre équipe commerciale complétera/)).toBeVisible();
-});
+export const Temporary = story(
+  'tmp',
+  { status: 'idle' },
+  'fr',
+  playAll(
+    showsText('Votre inscription est enregistrée'),
+    showsText(/Notre équipe commerciale complétera/),
+  ),
+);
 
 export const TemporaryEnglish = story(
   'tmp',
   { status: 'idle' },
   'en',
-  async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Your registration is recorded')).toBeVisible();
-  },
+  showsText('Your registration is recorded'),
 );
 
 export const TemporarySending = story('tmp', { status: 'sending' }, 'fr');

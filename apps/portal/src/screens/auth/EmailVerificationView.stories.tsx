@@ -1,42 +1,26 @@
-import {
-  emailVerificationMachine,
-  snapshotAt,
-  type EmailVerificationContext,
-} from '@salon/machines';
+import { emailVerificationMachine } from '@salon/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  linksTo,
+  playAll,
+  showsAlert,
+  showsButton,
+  showsStatus,
+  showsText,
+  showsTitle,
+  submitting,
+} from '../../kit/testing/plays';
 import { fromPromise } from 'xstate';
 import { ApiError } from '../../kit/api/errors';
+import { machineStory } from '../../kit/testing/machineStory';
 import { withPortal } from '../../kit/testing/withPortal';
-import { EmailVerificationView, type EmailVerificationState } from './EmailVerificationView';
+import { EmailVerificationView } from './EmailVerificationView';
 import { stateOf } from '../../kit/machineState';
 
-type Lang = 'fr' | 'en';
-
 const input = { email: 'anne@example.com', token: 'tok-verif' };
-
-function story(
-  state: EmailVerificationState,
-  lang: Lang,
-  patch: Partial<EmailVerificationContext> = {},
-  play?: Story['play'],
-): Story {
-  return {
-    args: {
-      state,
-      context: snapshotAt(emailVerificationMachine, state, { input, context: patch }).context,
-      lang,
-    },
-    globals: { locale: lang },
-    parameters: {
-      machine: { id: 'emailVerification', state },
-      route: `/${lang}/email-verification?token=tok-verif&email=anne%40example.com`,
-    },
-    play,
-  };
-}
 
 const meta = {
   title: 'Portal/Screens/Email verification',
@@ -49,52 +33,46 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const story = machineStory(meta, {
+  machine: emailVerificationMachine,
+  id: 'emailVerification',
+  route: (lang) => `/${lang}/email-verification?token=tok-verif&email=anne%40example.com`,
+});
+
 // --- verif ---
 
-export const Verif = story('verif', 'fr', {}, async ({ canvasElement }) => {
-  await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-    'Vérification du lien en cours…',
-  );
-});
+export const Verif = story('verif', 'fr', input, {}, showsStatus('Vérification du lien en cours…'));
 
-export const VerifEnglish = story('verif', 'en', {}, async ({ canvasElement }) => {
-  await expect(
-    within(canvasElement).getByRole('heading', { level: 1, name: 'Verifying your email address' }),
-  ).toBeVisible();
-});
+export const VerifEnglish = story(
+  'verif',
+  'en',
+  input,
+  {},
+  showsTitle('Verifying your email address'),
+);
 
 // --- success (verified, or already verified: spec §4 'counts as success') ---
 
 export const Success = story(
   'success',
   'fr',
+  input,
   { role: 'exposant', message: 'success.email_verified' },
-  async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Votre adresse e-mail est vérifiée.',
-    );
-    await expect(canvas.getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
-      'href',
-      '/fr/pro/login?email=anne%40example.com',
-    );
-  },
+  playAll(
+    showsStatus('Votre adresse e-mail est vérifiée.'),
+    linksTo('Se connecter', '/fr/pro/login?email=anne%40example.com'),
+  ),
 );
 
 export const AlreadyVerifiedEnglish = story(
   'success',
   'en',
+  input,
   { role: 'visiteur', message: 'error.email_already_verified' },
-  async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Your email has already been verified.',
-    );
-    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute(
-      'href',
-      '/en/guest/login?email=anne%40example.com',
-    );
-  },
+  playAll(
+    showsStatus('Your email has already been verified.'),
+    linksTo('Log in', '/en/guest/login?email=anne%40example.com'),
+  ),
 );
 
 // --- redirecting (final, 1 s after success: the container opens the login page) ---
@@ -102,21 +80,17 @@ export const AlreadyVerifiedEnglish = story(
 export const Redirecting = story(
   'redirecting',
   'fr',
+  input,
   { role: 'exposant', message: 'success.email_verified' },
-  async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText('Ouverture de la page de connexion…'),
-    ).toBeVisible();
-  },
+  showsText('Ouverture de la page de connexion…'),
 );
 
 export const RedirectingEnglish = story(
   'redirecting',
   'en',
+  input,
   { role: 'exposant', message: 'success.email_verified' },
-  async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Opening the login page…')).toBeVisible();
-  },
+  showsText('Opening the login page…'),
 );
 
 // --- renew: the link expired, a new email is offered (spec §4) ---
@@ -124,6 +98,7 @@ export const RedirectingEnglish = story(
 export const Renew = story(
   'renew',
   'fr',
+  input,
   { message: 'error.verification_expired' },
   async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -137,12 +112,9 @@ export const Renew = story(
 export const RenewEnglish = story(
   'renew',
   'en',
+  input,
   { message: 'error.verification_expired' },
-  async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'The verification period has expired.',
-    );
-  },
+  showsAlert('The verification period has expired.'),
 );
 
 // --- resend ---
@@ -150,23 +122,17 @@ export const RenewEnglish = story(
 export const Resend = story(
   'resend',
   'fr',
+  input,
   { message: 'error.verification_expired' },
-  async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('button', { name: 'Recevoir un nouvel e-mail' }),
-    ).toHaveAttribute('aria-disabled', 'true');
-  },
+  submitting('Recevoir un nouvel e-mail'),
 );
 
 export const ResendEnglish = story(
   'resend',
   'en',
+  input,
   { message: 'error.verification_expired' },
-  async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('button', { name: 'Send me a new email' }),
-    ).toBeVisible();
-  },
+  showsButton('Send me a new email'),
 );
 
 // --- resent ---
@@ -174,25 +140,20 @@ export const ResendEnglish = story(
 export const Resent = story(
   'resent',
   'fr',
+  input,
   { message: 'success.verification_email_resent' },
-  async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Un nouvel e-mail de vérification vous a été envoyé.',
-    );
-  },
+  showsStatus('Un nouvel e-mail de vérification vous a été envoyé.'),
 );
 
 export const ResentEnglish = story(
   'resent',
   'en',
+  input,
   { message: 'success.verification_email_resent' },
-  async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      'A new verification email has been sent to you.',
-    );
-    await expect(canvas.getByText(/Open the email sent to anne@example.com/)).toBeVisible();
-  },
+  playAll(
+    showsStatus('A new verification email has been sent to you.'),
+    showsText(/Open the email sent to anne@example.com/),
+  ),
 );
 
 // --- invalid ---
@@ -200,26 +161,20 @@ export const ResentEnglish = story(
 export const Invalid = story(
   'invalid',
   'fr',
+  input,
   { message: 'error.verification_token_invalid' },
-  async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Le lien de vérification est invalide.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
-      'href',
-      '/fr/pro/login',
-    );
-  },
+  playAll(
+    showsText('Le lien de vérification est invalide.'),
+    linksTo('Se connecter', '/fr/pro/login'),
+  ),
 );
 
 export const InvalidEnglish = story(
   'invalid',
   'en',
+  input,
   { message: 'error.verification_token_invalid' },
-  async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('heading', { level: 1, name: 'This link is not valid' }),
-    ).toBeVisible();
-  },
+  showsTitle('This link is not valid'),
 );
 
 // --- failed (added: the server did not answer) ---
@@ -227,6 +182,7 @@ export const InvalidEnglish = story(
 export const Failed = story(
   'failed',
   'fr',
+  input,
   { message: 'error.generic' },
   async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -239,10 +195,9 @@ export const Failed = story(
 export const FailedEnglish = story(
   'failed',
   'en',
+  input,
   { message: 'error.generic' },
-  async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  showsButton('Try again'),
 );
 
 // --- An expired link, then a new email, with the real machine (spec §4) ---
@@ -272,7 +227,7 @@ function ExpiredFlow() {
 }
 
 export const ExpiredLinkFlow: Story = {
-  ...story('renew', 'en'),
+  ...story('renew', 'en', input, input),
   parameters: {
     route: '/en/email-verification?token=tok-verif&email=anne%40example.com',
   },

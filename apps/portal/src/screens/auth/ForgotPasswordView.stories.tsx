@@ -1,41 +1,25 @@
+import { forgotPasswordMachine, type ForgotPasswordInput } from '@salon/machines';
+import type { Meta } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { bannerError, inputErrors } from '../../kit/testing/feedback';
+import { machineStory } from '../../kit/testing/machineStory';
 import {
-  forgotPasswordMachine,
-  snapshotAt,
-  type ForgotPasswordContext,
-  type ForgotPasswordInput,
-} from '@salon/machines';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+  focusedSummary,
+  linksTo,
+  playAll,
+  showsAlert,
+  showsButton,
+  showsStatus,
+  showsText,
+  showsTitle,
+  submitting,
+} from '../../kit/testing/plays';
 import { withPortal } from '../../kit/testing/withPortal';
-import { ForgotPasswordView, type ForgotPasswordState } from './ForgotPasswordView';
-
-type Lang = 'fr' | 'en';
+import { ForgotPasswordView } from './ForgotPasswordView';
 
 const exhibitor: ForgotPasswordInput = { role: 'exposant' };
 const visitor: ForgotPasswordInput = { role: 'visiteur' };
 const typed = { values: { email: 'anne@example.com' } };
-
-function story(
-  state: ForgotPasswordState,
-  lang: Lang,
-  input: ForgotPasswordInput,
-  patch: Partial<ForgotPasswordContext> = {},
-  play?: Story['play'],
-): Story {
-  return {
-    args: {
-      state,
-      context: snapshotAt(forgotPasswordMachine, state, { input, context: patch }).context,
-      lang,
-    },
-    globals: { locale: lang },
-    parameters: {
-      machine: { id: 'forgotPassword', state },
-      route: `/${lang}/forgot-password?role=${input.role}`,
-    },
-    play,
-  };
-}
 
 const meta = {
   title: 'Portal/Screens/Forgot password',
@@ -46,56 +30,51 @@ const meta = {
 } satisfies Meta<typeof ForgotPasswordView>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+
+const story = machineStory(meta, {
+  machine: forgotPasswordMachine,
+  id: 'forgotPassword',
+  route: (lang, input) => `/${lang}/forgot-password?role=${input.role}`,
+});
 
 // --- form.idle ---
 
-export const Form = story('form.idle', 'fr', exhibitor, {}, async ({ canvasElement }) => {
-  const canvas = within(canvasElement);
-  await expect(
-    canvas.getByRole('heading', { level: 1, name: 'Mot de passe oublié' }),
-  ).toBeVisible();
-  await expect(canvas.getByText('Espace exposants')).toBeVisible();
-  await expect(canvas.getByRole('link', { name: 'Retour à la connexion' })).toHaveAttribute(
-    'href',
-    '/fr/pro/login',
-  );
-  await expect(canvas.getByRole('link', { name: /Vous êtes visiteur/ })).toHaveAttribute(
-    'href',
-    '/fr/forgot-password?role=visiteur',
-  );
-});
+export const Form = story(
+  'form.idle',
+  'fr',
+  exhibitor,
+  {},
+  playAll(
+    showsTitle('Mot de passe oublié'),
+    showsText('Espace exposants'),
+    linksTo('Retour à la connexion', '/fr/pro/login'),
+    linksTo(/Vous êtes visiteur/, '/fr/forgot-password?role=visiteur'),
+  ),
+);
 
-export const FormEnglish = story('form.idle', 'en', visitor, {}, async ({ canvasElement }) => {
-  const canvas = within(canvasElement);
-  await expect(
-    canvas.getByRole('heading', { level: 1, name: 'Forgot your password' }),
-  ).toBeVisible();
-  await expect(canvas.getByText('Visitor area')).toBeVisible();
-  await expect(canvas.getByRole('link', { name: 'Back to login' })).toHaveAttribute(
-    'href',
-    '/en/guest/login',
-  );
-});
+export const FormEnglish = story(
+  'form.idle',
+  'en',
+  visitor,
+  {},
+  playAll(
+    showsTitle('Forgot your password'),
+    showsText('Visitor area'),
+    linksTo('Back to login', '/en/guest/login'),
+  ),
+);
 
 export const InvalidEmail = story(
   'form.idle',
   'fr',
   exhibitor,
-  {
-    values: { email: 'anne@' },
-    feedback: {
-      fieldErrors: { email: ['validation.email'] },
-      formError: 'error.input_errors',
-      description: null,
-    },
-  },
+  { values: { email: 'anne@' }, feedback: inputErrors({ email: ['validation.email'] }) },
   async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const summary = canvas.getByRole('alert', { name: 'Votre saisie comporte des erreurs' });
-    await waitFor(() => expect(summary).toHaveFocus());
+    const summary = await focusedSummary(canvasElement, 'Votre saisie comporte des erreurs');
     await userEvent.click(within(summary).getByRole('link'));
-    await expect(canvas.getByRole('textbox', { name: /Adresse e-mail/ })).toHaveFocus();
+    await expect(
+      within(canvasElement).getByRole('textbox', { name: /Adresse e-mail/ }),
+    ).toHaveFocus();
   },
 );
 
@@ -104,15 +83,8 @@ export const ThrottledEnglish = story(
   'form.idle',
   'en',
   exhibitor,
-  {
-    ...typed,
-    feedback: { fieldErrors: {}, formError: 'error.request_in_progress', description: null },
-  },
-  async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'A request is already in progress. Please wait.',
-    );
-  },
+  { ...typed, feedback: bannerError('error.request_in_progress') },
+  showsAlert('A request is already in progress. Please wait.'),
 );
 
 // --- form.submitting ---
@@ -122,11 +94,7 @@ export const Submitting = story(
   'fr',
   exhibitor,
   typed,
-  async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('button', { name: 'Recevoir le lien' }),
-    ).toHaveAttribute('aria-disabled', 'true');
-  },
+  submitting('Recevoir le lien'),
 );
 
 export const SubmittingEnglish = story(
@@ -134,33 +102,31 @@ export const SubmittingEnglish = story(
   'en',
   exhibitor,
   typed,
-  async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('button', { name: 'Send me the link' }),
-    ).toBeVisible();
-  },
+  showsButton('Send me the link'),
 );
 
 // --- sent: the same answer whether or not the account exists (spec §8) ---
 
-export const Sent = story('sent', 'fr', exhibitor, typed, async ({ canvasElement, args }) => {
-  const canvas = within(canvasElement);
-  await expect(canvas.getByRole('status')).toHaveTextContent(
-    'Si un compte existe pour cette adresse e-mail, vous allez recevoir un lien',
+export const Sent = story('sent', 'fr', exhibitor, typed, async (context) => {
+  await showsStatus('Si un compte existe pour cette adresse e-mail, vous allez recevoir un lien')(
+    context,
   );
-  await expect(canvas.getByText('Adresse saisie : anne@example.com')).toBeVisible();
+  await showsText('Adresse saisie : anne@example.com')(context);
+  const canvas = within(context.canvasElement);
   await userEvent.click(canvas.getByRole('button', { name: 'Saisir une autre adresse' }));
-  await expect(args.send).toHaveBeenCalledWith({ type: 'AGAIN' });
+  await expect(context.args.send).toHaveBeenCalledWith({ type: 'AGAIN' });
 });
 
-export const SentEnglish = story('sent', 'en', visitor, typed, async ({ canvasElement }) => {
-  const canvas = within(canvasElement);
-  await expect(canvas.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
-  await expect(canvas.getByRole('status')).toHaveTextContent(
-    'If an account exists for this email address, you will receive a link to reset your password.',
-  );
-  await expect(canvas.getByRole('link', { name: 'Back to login' })).toHaveAttribute(
-    'href',
-    '/en/guest/login',
-  );
-});
+export const SentEnglish = story(
+  'sent',
+  'en',
+  visitor,
+  typed,
+  playAll(
+    showsTitle('Check your inbox'),
+    showsStatus(
+      'If an account exists for this email address, you will receive a link to reset your password.',
+    ),
+    linksTo('Back to login', '/en/guest/login'),
+  ),
+);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { linksTo, playAll, showsText, showsTitle } from '../../kit/testing/plays';
 import { withPortal } from '../../kit/testing/withPortal';
 import { HomeView } from './HomeView';
 
@@ -18,31 +19,14 @@ export const French: Story = {
   args: { lang: 'fr', signedInAs: null },
   globals: { locale: 'fr' },
   parameters: { route: '/fr/home' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Votre espace salon' }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Connexion exposant' })).toHaveAttribute(
-      'href',
-      '/fr/pro/login',
-    );
-    await expect(canvas.getByRole('link', { name: 'Connexion visiteur' })).toHaveAttribute(
-      'href',
-      '/fr/guest/login',
-    );
-    await expect(
-      canvas.getByRole('link', { name: 'Vous avez déjà exposé ? Créer mon compte' }),
-    ).toHaveAttribute('href', '/fr/pro/register');
-    await expect(canvas.getByRole('link', { name: /Première participation/ })).toHaveAttribute(
-      'href',
-      '/fr/pro/first-registration',
-    );
-    await expect(canvas.getByRole('link', { name: 'Créer mon compte visiteur' })).toHaveAttribute(
-      'href',
-      '/fr/guest/register',
-    );
-  },
+  play: playAll(
+    showsTitle('Votre espace salon'),
+    linksTo('Connexion exposant', '/fr/pro/login'),
+    linksTo('Connexion visiteur', '/fr/guest/login'),
+    linksTo('Vous avez déjà exposé ? Créer mon compte', '/fr/pro/register'),
+    linksTo(/Première participation/, '/fr/pro/first-registration'),
+    linksTo('Créer mon compte visiteur', '/fr/guest/register'),
+  ),
 };
 
 export const English: Story = {
@@ -81,9 +65,5 @@ export const SignedInEnglish: Story = {
   args: { lang: 'en', signedInAs: 'visiteur' },
   globals: { locale: 'en' },
   parameters: { route: '/en/home' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText('You are logged in to your visitor area.'),
-    ).toBeVisible();
-  },
+  play: showsText('You are logged in to your visitor area.'),
 };

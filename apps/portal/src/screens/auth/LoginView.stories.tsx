@@ -1,44 +1,31 @@
 import type { LoginForm, LoginResponse } from '@salon/domain';
-import { loginMachine, snapshotAt, type LoginContext, type LoginInput } from '@salon/machines';
+import { loginMachine, type LoginInput } from '@salon/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { ApiError } from '../../kit/api/errors';
+import { machineStory, type StoryLang as Lang } from '../../kit/testing/machineStory';
+import {
+  focusedSummary,
+  linksTo,
+  playAll,
+  showsAlert,
+  showsButton,
+  showsStatus,
+  showsTitle,
+  submitting,
+} from '../../kit/testing/plays';
+import { bannerError, inputErrors } from '../../kit/testing/feedback';
 import { withPortal } from '../../kit/testing/withPortal';
-import { LoginView, type LoginState } from './LoginView';
+import { LoginView } from './LoginView';
 import { stateOf } from '../../kit/machineState';
-
-type Lang = 'fr' | 'en';
-
-function contextAt(
-  state: LoginState,
-  input: LoginInput,
-  patch: Partial<LoginContext> = {},
-): LoginContext {
-  return snapshotAt(loginMachine, state, { input, context: patch }).context;
-}
 
 const exhibitor: LoginInput = { role: 'exposant' };
 const visitor: LoginInput = { role: 'visiteur' };
+const fromLink: LoginInput = { ...exhibitor, email: 'anne@example.com', token: 'tok' };
 const filled = { values: { email: 'exposant@salon.test', password: 'Demo-Exposant-2026!' } };
-
-function story(
-  state: LoginState,
-  lang: Lang,
-  input: LoginInput,
-  patch: Partial<LoginContext> = {},
-  play?: Story['play'],
-): Story {
-  const role = input.role === 'exposant' ? 'pro' : 'guest';
-  return {
-    args: { state, context: contextAt(state, input, patch), lang },
-    globals: { locale: lang },
-    parameters: { machine: { id: 'login', state }, route: `/${lang}/${role}/login` },
-    play,
-  };
-}
 
 const meta = {
   title: 'Portal/Screens/Login',
@@ -51,133 +38,108 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const story = machineStory(meta, {
+  machine: loginMachine,
+  id: 'login',
+  route: (lang, input) => `/${lang}/${input.role === 'exposant' ? 'pro' : 'guest'}/login`,
+});
+
 // --- verifyingEmail: a verification link's email and token are checked first (spec §2) ---
 
-export const VerifyingEmail = story(
-  'verifyingEmail',
-  'fr',
-  { ...exhibitor, email: 'anne@example.com', token: 'tok' },
-  {},
-  async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Vérification de votre adresse e-mail…',
-    );
-    // Spec §2: the form shows only once the verification is over.
-    await expect(canvas.queryByRole('form')).toBeNull();
-    await expect(canvas.queryByLabelText(/Mot de passe/)).toBeNull();
-  },
-);
+export const VerifyingEmail = story('verifyingEmail', 'fr', fromLink, {}, async (context) => {
+  await showsStatus('Vérification de votre adresse e-mail…')(context);
+  const canvas = within(context.canvasElement);
+  // Spec §2: the form shows only once the verification is over.
+  await expect(canvas.queryByRole('form')).toBeNull();
+  await expect(canvas.queryByLabelText(/Mot de passe/)).toBeNull();
+});
 
 export const VerifyingEmailEnglish = story(
   'verifyingEmail',
   'en',
-  { ...exhibitor, email: 'anne@example.com', token: 'tok' },
+  fromLink,
   {},
-  async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Verifying your email address…',
-    );
-  },
+  showsStatus('Verifying your email address…'),
 );
 
 // --- form.idle ---
 
-export const Exhibitor = story('form.idle', 'fr', exhibitor, {}, async ({ canvasElement }) => {
-  const canvas = within(canvasElement);
-  await expect(
-    canvas.getByRole('heading', { level: 1, name: 'Connexion à l’espace exposants' }),
-  ).toBeVisible();
-  await expect(canvas.getByRole('main')).toBeInTheDocument();
-  await expect(canvas.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute(
-    'href',
-    '/fr/forgot-password?role=exposant',
-  );
-  await expect(canvas.getByRole('link', { name: 'Créer mon compte exposant' })).toHaveAttribute(
-    'href',
-    '/fr/pro/register',
-  );
-  await expect(
-    canvas.getByRole('link', { name: 'Faire une demande de première inscription' }),
-  ).toHaveAttribute('href', '/fr/pro/first-registration');
-  await expect(canvas.getByRole('link', { name: 'Aller à l’espace visiteurs' })).toHaveAttribute(
-    'href',
-    '/fr/guest/login',
-  );
-});
+export const Exhibitor = story(
+  'form.idle',
+  'fr',
+  exhibitor,
+  {},
+  playAll(
+    showsTitle('Connexion à l’espace exposants'),
+    async ({ canvasElement }) => {
+      await expect(within(canvasElement).getByRole('main')).toBeInTheDocument();
+    },
+    linksTo('Mot de passe oublié ?', '/fr/forgot-password?role=exposant'),
+    linksTo('Créer mon compte exposant', '/fr/pro/register'),
+    linksTo('Faire une demande de première inscription', '/fr/pro/first-registration'),
+    linksTo('Aller à l’espace visiteurs', '/fr/guest/login'),
+  ),
+);
 
 export const ExhibitorEnglish = story(
   'form.idle',
   'en',
   exhibitor,
   {},
-  async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Exhibitor login' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
-      'href',
-      '/en/forgot-password?role=exposant',
-    );
-    await expect(canvas.getByRole('link', { name: 'Go to the visitor area' })).toHaveAttribute(
-      'href',
-      '/en/guest/login',
-    );
-  },
+  playAll(
+    showsTitle('Exhibitor login'),
+    linksTo('Forgot your password?', '/en/forgot-password?role=exposant'),
+    linksTo('Go to the visitor area', '/en/guest/login'),
+  ),
 );
 
-export const Visitor = story('form.idle', 'fr', visitor, {}, async ({ canvasElement }) => {
-  const canvas = within(canvasElement);
-  await expect(
-    canvas.getByRole('heading', { level: 1, name: 'Connexion à l’espace visiteurs' }),
-  ).toBeVisible();
-  await expect(canvas.getByRole('link', { name: 'Créer mon compte visiteur' })).toHaveAttribute(
-    'href',
-    '/fr/guest/register',
-  );
-  await expect(canvas.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute(
-    'href',
-    '/fr/forgot-password?role=visiteur',
-  );
-  // The first registration request is for exhibitors only (spec §2).
-  await expect(canvas.queryByRole('link', { name: /première inscription/ })).toBeNull();
-});
+export const Visitor = story(
+  'form.idle',
+  'fr',
+  visitor,
+  {},
+  playAll(
+    showsTitle('Connexion à l’espace visiteurs'),
+    linksTo('Créer mon compte visiteur', '/fr/guest/register'),
+    linksTo('Mot de passe oublié ?', '/fr/forgot-password?role=visiteur'),
+    async ({ canvasElement }) => {
+      // The first registration request is for exhibitors only (spec §2).
+      const canvas = within(canvasElement);
+      await expect(canvas.queryByRole('link', { name: /première inscription/ })).toBeNull();
+    },
+  ),
+);
 
-export const VisitorEnglish = story('form.idle', 'en', visitor, {}, async ({ canvasElement }) => {
-  const canvas = within(canvasElement);
-  await expect(canvas.getByRole('heading', { level: 1, name: 'Visitor login' })).toBeVisible();
-  await expect(canvas.getByRole('link', { name: 'Go to the exhibitor area' })).toHaveAttribute(
-    'href',
-    '/en/pro/login',
-  );
-});
+export const VisitorEnglish = story(
+  'form.idle',
+  'en',
+  visitor,
+  {},
+  playAll(showsTitle('Visitor login'), linksTo('Go to the exhibitor area', '/en/pro/login')),
+);
 
 /** The link's address was verified on arrival: the form shows with the notice (spec §2, §4). */
 export const AfterVerification = story(
   'form.idle',
   'fr',
-  { ...exhibitor, email: 'anne@example.com', token: 'tok' },
+  fromLink,
   { notice: { tone: 'success', message: 'success.account_activated' } },
-  async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Votre compte est activé. Vous pouvez maintenant vous connecter.',
-    );
-    await expect(canvas.getByRole('textbox', { name: /Adresse e-mail/ })).toHaveValue(
-      'anne@example.com',
-    );
-  },
+  playAll(
+    showsStatus('Votre compte est activé. Vous pouvez maintenant vous connecter.'),
+    async ({ canvasElement }) => {
+      await expect(
+        within(canvasElement).getByRole('textbox', { name: /Adresse e-mail/ }),
+      ).toHaveValue('anne@example.com');
+    },
+  ),
 );
 
 export const AfterVerificationEnglish = story(
   'form.idle',
   'en',
-  { ...exhibitor, email: 'anne@example.com', token: 'tok' },
+  fromLink,
   { notice: { tone: 'critical', message: 'error.verification_expired' } },
-  async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'The verification period has expired.',
-    );
-  },
+  showsAlert('The verification period has expired.'),
 );
 
 /** Spec §8: 1101 'Incorrect identifiers.' on the email field; the summary takes focus. */
@@ -185,28 +147,17 @@ export const WrongPassword = story(
   'form.idle',
   'fr',
   exhibitor,
-  {
-    ...filled,
-    feedback: {
-      fieldErrors: { email: ['error.incorrect_identifiers'] },
-      formError: 'error.input_errors',
-      description: null,
-    },
-  },
+  { ...filled, feedback: inputErrors({ email: ['error.incorrect_identifiers'] }) },
   async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const summary = canvas.getByRole('alert', { name: 'Votre saisie comporte des erreurs' });
-    await waitFor(() => expect(summary).toHaveFocus());
+    const summary = await focusedSummary(canvasElement, 'Votre saisie comporte des erreurs');
     await expect(
       within(summary).getByRole('link', { name: 'Identifiants incorrects.' }),
     ).toHaveAttribute('href', '#login-email');
-    await expect(
-      canvas.getByRole('textbox', { name: /Adresse e-mail/ }),
-    ).toHaveAccessibleDescription('Identifiants incorrects.');
+    const email = canvas.getByRole('textbox', { name: /Adresse e-mail/ });
+    await expect(email).toHaveAccessibleDescription('Identifiants incorrects.');
     // Nothing typed is lost (docs/design.md).
-    await expect(canvas.getByRole('textbox', { name: /Adresse e-mail/ })).toHaveValue(
-      'exposant@salon.test',
-    );
+    await expect(email).toHaveValue('exposant@salon.test');
   },
 );
 
@@ -214,17 +165,9 @@ export const WrongPasswordEnglish = story(
   'form.idle',
   'en',
   exhibitor,
-  {
-    ...filled,
-    feedback: {
-      fieldErrors: { email: ['error.incorrect_identifiers'] },
-      formError: 'error.input_errors',
-      description: null,
-    },
-  },
+  { ...filled, feedback: inputErrors({ email: ['error.incorrect_identifiers'] }) },
   async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const summary = canvas.getByRole('alert', { name: 'There are errors in your input' });
+    const summary = await focusedSummary(canvasElement, 'There are errors in your input');
     await expect(
       within(summary).getByRole('link', { name: 'Incorrect identifiers.' }),
     ).toBeVisible();
@@ -236,13 +179,7 @@ export const EmptyFields = story(
   'form.idle',
   'en',
   exhibitor,
-  {
-    feedback: {
-      fieldErrors: { email: ['validation.required'], password: ['validation.required'] },
-      formError: 'error.input_errors',
-      description: null,
-    },
-  },
+  { feedback: inputErrors({ email: ['validation.required'], password: ['validation.required'] }) },
   async ({ canvasElement }) => {
     const summary = within(canvasElement).getByRole('alert', {
       name: 'There are errors in your input',
@@ -262,32 +199,20 @@ export const DescribedError = story(
   exhibitor,
   {
     ...filled,
-    feedback: {
-      fieldErrors: {},
-      formError: 'error.business_rule',
-      description: 'Votre accès est suspendu pendant la maintenance du salon.',
-    },
-  },
-  async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+    feedback: bannerError(
+      'error.business_rule',
       'Votre accès est suspendu pendant la maintenance du salon.',
-    );
+    ),
   },
+  showsAlert('Votre accès est suspendu pendant la maintenance du salon.'),
 );
 
 export const TooManyRequestsEnglish = story(
   'form.idle',
   'en',
   exhibitor,
-  {
-    ...filled,
-    feedback: { fieldErrors: {}, formError: 'error.too_many_requests', description: null },
-  },
-  async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'You have exceeded the server request limit.',
-    );
-  },
+  { ...filled, feedback: bannerError('error.too_many_requests') },
+  showsAlert('You have exceeded the server request limit.'),
 );
 
 // --- form.submitting ---
@@ -297,10 +222,7 @@ export const Submitting = story(
   'fr',
   exhibitor,
   filled,
-  async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Se connecter' });
-    await expect(button).toHaveAttribute('aria-disabled', 'true');
-  },
+  submitting('Se connecter'),
 );
 
 export const SubmittingEnglish = story(
@@ -308,9 +230,7 @@ export const SubmittingEnglish = story(
   'en',
   exhibitor,
   filled,
-  async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Log in' })).toBeVisible();
-  },
+  showsButton('Log in'),
 );
 
 // --- redirecting (final): the container signs the session in and navigates ---
@@ -320,11 +240,7 @@ export const Redirecting = story(
   'fr',
   exhibitor,
   filled,
-  async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Vous êtes connecté. Ouverture de votre espace…',
-    );
-  },
+  showsStatus('Vous êtes connecté. Ouverture de votre espace…'),
 );
 
 export const RedirectingEnglish = story(
@@ -332,11 +248,7 @@ export const RedirectingEnglish = story(
   'en',
   visitor,
   filled,
-  async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'You are logged in. Opening your area…',
-    );
-  },
+  showsStatus('You are logged in. Opening your area…'),
 );
 
 // --- The whole flow with the real machine and a refused login (spec §8 code 1101) ---

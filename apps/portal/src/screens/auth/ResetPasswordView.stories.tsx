@@ -1,43 +1,24 @@
-import {
-  resetPasswordMachine,
-  snapshotAt,
-  type ResetPasswordContext,
-  type ResetPasswordResult,
-} from '@salon/machines';
+import { resetPasswordMachine, type ResetPasswordResult } from '@salon/machines';
 import type { ResetPasswordRequest } from '@salon/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  linksTo,
+  playAll,
+  showsButton,
+  showsStatus,
+  showsText,
+  submitting,
+} from '../../kit/testing/plays';
 import { fromPromise } from 'xstate';
+import { machineStory } from '../../kit/testing/machineStory';
 import { withPortal } from '../../kit/testing/withPortal';
-import { ResetPasswordView, type ResetPasswordState } from './ResetPasswordView';
+import { ResetPasswordView } from './ResetPasswordView';
 import { stateOf } from '../../kit/machineState';
 
-type Lang = 'fr' | 'en';
-
 const input = { token: 'tok-reset' };
-
-function story(
-  state: ResetPasswordState,
-  lang: Lang,
-  patch: Partial<ResetPasswordContext> = {},
-  play?: Story['play'],
-): Story {
-  return {
-    args: {
-      state,
-      context: snapshotAt(resetPasswordMachine, state, { input, context: patch }).context,
-      lang,
-    },
-    globals: { locale: lang },
-    parameters: {
-      machine: { id: 'resetPassword', state },
-      route: `/${lang}/reset-password?token=tok-reset`,
-    },
-    play,
-  };
-}
 
 const meta = {
   title: 'Portal/Screens/Reset password',
@@ -50,11 +31,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const story = machineStory(meta, {
+  machine: resetPasswordMachine,
+  id: 'resetPassword',
+  route: (lang) => `/${lang}/reset-password?token=tok-reset`,
+});
+
 const typed = { values: { password: 'Atelier-2026!', password_confirmation: 'Atelier-2026!' } };
 
 // --- form.idle ---
 
-export const Form = story('form.idle', 'fr', {}, async ({ canvasElement }) => {
+export const Form = story('form.idle', 'fr', input, {}, async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   await expect(
     canvas.getByRole('heading', { level: 1, name: 'Choisir un nouveau mot de passe' }),
@@ -66,7 +53,7 @@ export const Form = story('form.idle', 'fr', {}, async ({ canvasElement }) => {
   await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
 });
 
-export const FormEnglish = story('form.idle', 'en', {}, async ({ canvasElement }) => {
+export const FormEnglish = story('form.idle', 'en', input, {}, async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   await expect(
     canvas.getByRole('heading', { level: 1, name: 'Choose a new password' }),
@@ -78,6 +65,7 @@ export const FormEnglish = story('form.idle', 'en', {}, async ({ canvasElement }
 export const Mismatch = story(
   'form.idle',
   'en',
+  input,
   {
     values: { password: 'atelier', password_confirmation: 'Atelier' },
     feedback: {
@@ -102,21 +90,20 @@ export const Mismatch = story(
 
 // --- form.submitting ---
 
-export const Submitting = story('form.submitting', 'fr', typed, async ({ canvasElement }) => {
-  await expect(
-    within(canvasElement).getByRole('button', { name: 'Enregistrer le mot de passe' }),
-  ).toHaveAttribute('aria-disabled', 'true');
-});
+export const Submitting = story(
+  'form.submitting',
+  'fr',
+  input,
+  typed,
+  submitting('Enregistrer le mot de passe'),
+);
 
 export const SubmittingEnglish = story(
   'form.submitting',
   'en',
+  input,
   typed,
-  async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('button', { name: 'Save the password' }),
-    ).toBeVisible();
-  },
+  showsButton('Save the password'),
 );
 
 // --- tokenInvalid: offers a new link (spec §8 'invalid reset token') ---
@@ -124,22 +111,18 @@ export const SubmittingEnglish = story(
 export const TokenInvalid = story(
   'tokenInvalid',
   'fr',
+  input,
   { linkError: 'error.reset_token_invalid' },
-  async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      canvas.getByText(/Ce lien de réinitialisation est invalide ou a expiré/),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Demander un nouveau lien' })).toHaveAttribute(
-      'href',
-      '/fr/forgot-password',
-    );
-  },
+  playAll(
+    showsText(/Ce lien de réinitialisation est invalide ou a expiré/),
+    linksTo('Demander un nouveau lien', '/fr/forgot-password'),
+  ),
 );
 
 export const TokenInvalidEnglish = story(
   'tokenInvalid',
   'en',
+  input,
   { linkError: 'error.reset_token_invalid' },
   async ({ canvasElement }) => {
     await expect(
@@ -153,29 +136,20 @@ export const TokenInvalidEnglish = story(
 export const Success = story(
   'success',
   'fr',
+  input,
   { result: { role: 'visiteur', email: 'visiteur@salon.test' } },
-  async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Votre mot de passe a été réinitialisé.',
-    );
-    await expect(canvas.getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
-      'href',
-      '/fr/guest/login?email=visiteur%40salon.test',
-    );
-  },
+  playAll(
+    showsStatus('Votre mot de passe a été réinitialisé.'),
+    linksTo('Se connecter', '/fr/guest/login?email=visiteur%40salon.test'),
+  ),
 );
 
 export const SuccessEnglish = story(
   'success',
   'en',
+  input,
   { result: { role: 'exposant', email: 'exposant@salon.test' } },
-  async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Log in' })).toHaveAttribute(
-      'href',
-      '/en/pro/login?email=exposant%40salon.test',
-    );
-  },
+  linksTo('Log in', '/en/pro/login?email=exposant%40salon.test'),
 );
 
 // --- The checklist follows the typing, with the real machine ---
@@ -199,7 +173,7 @@ function ResetFlow() {
 
 /** Typing meets the rules one by one; a valid pair is saved, then the login (spec §5). */
 export const ResetFlowFrench: Story = {
-  ...story('form.idle', 'fr'),
+  ...story('form.idle', 'fr', input, input),
   parameters: {
     route: '/fr/reset-password?token=tok-reset',
   },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { playAll, showsAlert, showsStatus, showsTitle } from '../../kit/testing/plays';
 import { withPortal } from '../../kit/testing/withPortal';
 import { emptyState, lockedState, readyState, springGuides } from './storyFixtures';
 import { StandView, type StandState } from './StandView';
@@ -44,21 +45,18 @@ const story = (
 });
 
 /** The exhibitor's data are loading (campaigns, opportunities, payments, guides). */
-export const Loading = story('loading', 'fr', { status: 'loading' }, async ({ canvasElement }) => {
-  const canvas = within(canvasElement);
-  await expect(canvas.getByRole('heading', { level: 1, name: 'Mon stand' })).toBeVisible();
-  await expect(canvas.getByRole('status')).toHaveTextContent('Chargement de votre stand…');
-});
+export const Loading = story(
+  'loading',
+  'fr',
+  { status: 'loading' },
+  playAll(showsTitle('Mon stand'), showsStatus('Chargement de votre stand…')),
+);
 
 export const LoadingEnglish = story(
   'loading',
   'en',
   { status: 'loading' },
-  async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'My booth' })).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading your booth…');
-  },
+  playAll(showsTitle('My booth'), showsStatus('Loading your booth…')),
 );
 
 /** A load failed (the generic alert is up, spec §7): the page offers a retry. */
@@ -177,12 +175,7 @@ export const GuideFailed = story(
   'ready',
   'fr',
   readyState,
-  async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Le guide n’a pas pu être téléchargé. Réessayez dans un instant.',
-    );
-  },
+  showsAlert('Le guide n’a pas pu être téléchargé. Réessayez dans un instant.'),
   { guideFailed: true },
 );
 
@@ -190,11 +183,6 @@ export const GuideFailedEnglish = story(
   'ready',
   'en',
   readyState,
-  async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'The guide could not be downloaded. Try again in a moment.',
-    );
-  },
+  showsAlert('The guide could not be downloaded. Try again in a moment.'),
   { guideFailed: true },
 );

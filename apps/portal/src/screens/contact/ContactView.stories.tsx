@@ -2,6 +2,7 @@ import { contactMachine, snapshotAt, type ContactContext } from '@salon/machines
 import type { Role } from '@salon/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { showsAlert, showsStatus, submitting } from '../../kit/testing/plays';
 import { withPortal } from '../../kit/testing/withPortal';
 import { ContactView } from './ContactView';
 
@@ -134,11 +135,7 @@ export const NotSent = story(
     ...typed,
     feedback: { fieldErrors: {}, formError: 'error.message_not_sent', description: null },
   } as Partial<ContactContext>,
-  async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'Votre message n’a pas été envoyé',
-    );
-  },
+  showsAlert('Votre message n’a pas été envoyé'),
 );
 
 /** Spec §8 'You have exceeded the server request limit'. */
@@ -151,11 +148,7 @@ export const RateLimited = story(
     values: { subject: 'other', message: 'Bonjour' },
     feedback: { fieldErrors: {}, formError: 'error.too_many_requests', description: null },
   },
-  async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'Vous avez dépassé la limite de requêtes du serveur',
-    );
-  },
+  showsAlert('Vous avez dépassé la limite de requêtes du serveur'),
 );
 
 // --- sending ---
@@ -165,12 +158,7 @@ export const Sending = story(
   'fr',
   'exposant',
   typed as Partial<ContactContext>,
-  async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Envoyer' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
-  },
+  submitting('Envoyer'),
 );
 
 export const SendingEnglish = story('sending', 'en', 'exposant', typed as Partial<ContactContext>);
@@ -184,8 +172,10 @@ export const Sent = story('sent', 'fr', 'exposant', {}, async ({ canvasElement, 
   await expect(args.send).toHaveBeenCalledWith({ type: 'NEW_MESSAGE' });
 });
 
-export const SentEnglish = story('sent', 'en', 'visiteur', {}, async ({ canvasElement }) => {
-  await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-    'Your message has been sent.',
-  );
-});
+export const SentEnglish = story(
+  'sent',
+  'en',
+  'visiteur',
+  {},
+  showsStatus('Your message has been sent.'),
+);

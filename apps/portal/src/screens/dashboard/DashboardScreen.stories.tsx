@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { linksTo, playAll, showsStatus, showsText, showsTitle } from '../../kit/testing/plays';
 import { withPortal } from '../../kit/testing/withPortal';
 import { buildExhibitorDashboard } from '@salon/domain';
 import { DashboardView, type DashboardState } from './DashboardView';
@@ -50,24 +51,14 @@ const english = { globals: { locale: 'en' } } as const;
 export const Loading: Story = {
   args: { state: { status: 'loading' } },
   parameters: { machine: { id: 'dashboard', state: 'loading' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Bonjour Claire' })).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Chargement de votre tableau de bord…',
-    );
-  },
+  play: playAll(showsTitle('Bonjour Claire'), showsStatus('Chargement de votre tableau de bord…')),
 };
 
 export const LoadingEnglish: Story = {
   ...english,
   args: { state: { status: 'loading' } },
   parameters: { machine: { id: 'dashboard', state: 'loading' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Hello Claire' })).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading your dashboard…');
-  },
+  play: playAll(showsTitle('Hello Claire'), showsStatus('Loading your dashboard…')),
 };
 
 /** A load failed: the client raised the generic alert (spec §7); the screen offers a retry. */
@@ -288,10 +279,7 @@ export const ExhibitorEmptyEnglish: Story = {
   ...english,
   args: { state: ready(emptyData) },
   parameters: { route: '/en/me/dashboard', machine: { id: 'dashboard', state: 'ready' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('No registration yet')).toBeVisible();
-  },
+  play: showsText('No registration yet'),
 };
 
 /** A visitor: their details, badges and the team's contact (spec §2 guest menu). */
@@ -319,12 +307,5 @@ export const VisitorEnglish: Story = {
   ...english,
   args: { user: visitorUser, state: { status: 'visitor' } },
   parameters: { route: '/en/me/dashboard', machine: { id: 'dashboard', state: 'visitor' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Hello Hugo' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'View my badges' })).toHaveAttribute(
-      'href',
-      '/en/me/badges',
-    );
-  },
+  play: playAll(showsTitle('Hello Hugo'), linksTo('View my badges', '/en/me/badges')),
 };

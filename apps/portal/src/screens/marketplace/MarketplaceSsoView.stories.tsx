@@ -1,6 +1,7 @@
 import { marketplaceSsoMachine, snapshotAt, type MarketplaceSsoContext } from '@salon/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { showsStatus } from '../../kit/testing/plays';
 import type { StatePath } from '../../kit/machineState';
 import { withPortal } from '../../kit/testing/withPortal';
 import { MarketplaceSsoView } from './MarketplaceSsoView';
@@ -59,10 +60,12 @@ export const Requesting = story('requesting', 'fr', {}, async ({ canvasElement, 
   await expect(args.submit).not.toHaveBeenCalled();
 });
 
-export const RequestingEnglish = story('requesting', 'en', {}, async ({ canvasElement }) => {
-  const canvas = within(canvasElement);
-  await expect(canvas.getByRole('status')).toHaveTextContent('Redirecting, please wait');
-});
+export const RequestingEnglish = story(
+  'requesting',
+  'en',
+  {},
+  showsStatus('Redirecting, please wait'),
+);
 
 /** The assertion is there: the form posts it to the marketplace's address, by itself. */
 export const Posting = story('posting', 'fr', { sso }, async ({ canvasElement, args }) => {

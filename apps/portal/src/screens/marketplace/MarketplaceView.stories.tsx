@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { linksTo, playAll, showsStatus, showsText, showsTitle } from '../../kit/testing/plays';
 import { withPortal } from '../../kit/testing/withPortal';
 import { MarketplaceView, type MarketplaceState } from './MarketplaceView';
 
@@ -39,11 +40,11 @@ export const Loading = story({ status: 'loading' }, 'fr', async ({ canvasElement
   await expect(canvas.getByText('Commission : 6 %')).toBeVisible();
 });
 
-export const LoadingEnglish = story({ status: 'loading' }, 'en', async ({ canvasElement }) => {
-  const canvas = within(canvasElement);
-  await expect(canvas.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
-  await expect(canvas.getByRole('status')).toHaveTextContent('Loading your offer…');
-});
+export const LoadingEnglish = story(
+  { status: 'loading' },
+  'en',
+  playAll(showsTitle('Marketplace'), showsStatus('Loading your offer…')),
+);
 
 export const Failed = story({ status: 'failed' }, 'fr', async ({ canvasElement, args }) => {
   const canvas = within(canvasElement);
@@ -63,61 +64,38 @@ export const FailedEnglish = story({ status: 'failed' }, 'en', async ({ canvasEl
 export const Ready = story(
   { status: 'ready', coveredUntil: '2026-11-23' },
   'fr',
-  async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Commission : 6 %')).toBeVisible();
-    await expect(canvas.getByText('Frais d’administration : 2 %')).toBeVisible();
-    await expect(
-      canvas.getByText(/Sur une vente de 100,00\s€, la place de marché retient 8,00\s€/),
-    ).toBeVisible();
-    await expect(
-      canvas.getByText(
-        'Offert par le salon jusqu’au 23 novembre 2026, 6 mois après votre dernier salon.',
-      ),
-    ).toBeVisible();
-    await expect(
-      canvas.getByRole('link', { name: 'Aller sur la place de marché' }),
-    ).toHaveAttribute('href', '/fr/pro/sso-login');
-  },
+  playAll(
+    showsText('Commission : 6 %'),
+    showsText('Frais d’administration : 2 %'),
+    showsText(/Sur une vente de 100,00\s€, la place de marché retient 8,00\s€/),
+    showsText('Offert par le salon jusqu’au 23 novembre 2026, 6 mois après votre dernier salon.'),
+    linksTo('Aller sur la place de marché', '/fr/pro/sso-login'),
+  ),
 );
 
 export const ReadyEnglish = story(
   { status: 'ready', coveredUntil: '2026-11-23' },
   'en',
-  async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Administration fee: 2%')).toBeVisible();
-    await expect(canvas.getByText(/you receive €92\.00/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Go to the marketplace' })).toHaveAttribute(
-      'href',
-      '/en/pro/sso-login',
-    );
-  },
+  playAll(
+    showsText('Administration fee: 2%'),
+    showsText(/you receive €92\.00/),
+    linksTo('Go to the marketplace', '/en/pro/sso-login'),
+  ),
 );
 
 /** No show confirmed yet: the rule of the subscription, without a date. */
 export const ReadyNoShowYet = story(
   { status: 'ready', coveredUntil: null },
   'fr',
-  async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      canvas.getByText(
-        'Le salon offre l’abonnement Découverte à ses exposants jusqu’à 6 mois après le salon.',
-      ),
-    ).toBeVisible();
-  },
+  showsText(
+    'Le salon offre l’abonnement Découverte à ses exposants jusqu’à 6 mois après le salon.',
+  ),
 );
 
 export const ReadyNoShowYetEnglish = story(
   { status: 'ready', coveredUntil: null },
   'en',
-  async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      canvas.getByText(
-        'The show pays the Discovery subscription of its exhibitors for up to 6 months after the show.',
-      ),
-    ).toBeVisible();
-  },
+  showsText(
+    'The show pays the Discovery subscription of its exhibitors for up to 6 months after the show.',
+  ),
 );

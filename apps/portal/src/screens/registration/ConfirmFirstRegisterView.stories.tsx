@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { linksTo, playAll, showsText, showsTitle } from '../../kit/testing/plays';
 import { withPortal } from '../../kit/testing/withPortal';
 import { ConfirmFirstRegisterView } from './ConfirmFirstRegisterView';
 import { MatterAndShapeFrame } from './MatterAndShapeFrame';
@@ -26,35 +27,23 @@ type Story = StoryObj<typeof meta>;
 
 /** Spec §1: the 72-hour promise; the reference of the request. */
 export const French: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Votre demande est envoyée' }),
-    ).toBeVisible();
-    await expect(
-      canvas.getByText(
-        'Votre demande a bien été envoyée. Le comité de sélection vous répondra sous 72 heures.',
-      ),
-    ).toBeVisible();
-    await expect(canvas.getByText('Référence de votre demande : req_7f3a')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Revenir à l’accueil' })).toHaveAttribute(
-      'href',
-      '/fr/home',
-    );
-  },
+  play: playAll(
+    showsTitle('Votre demande est envoyée'),
+    showsText(
+      'Votre demande a bien été envoyée. Le comité de sélection vous répondra sous 72 heures.',
+    ),
+    showsText('Référence de votre demande : req_7f3a'),
+    linksTo('Revenir à l’accueil', '/fr/home'),
+  ),
 };
 
 export const English: Story = {
   globals: { locale: 'en' },
   args: { lang: 'en' },
   parameters: { route: '/en/confirm-first-register' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText(
-        'Your request has been sent. The selection committee will reply within 72 hours.',
-      ),
-    ).toBeVisible();
-  },
+  play: showsText(
+    'Your request has been sent. The selection committee will reply within 72 hours.',
+  ),
 };
 
 /** After a reload the reference is gone; the promise stays. */

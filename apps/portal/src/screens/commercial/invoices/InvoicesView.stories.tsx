@@ -1,6 +1,7 @@
 import { invoiceSections, type Invoice, type Payment } from '@salon/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { playAll, showsText } from '../../../kit/testing/plays';
 import { withPortal } from '../../../kit/testing/withPortal';
 import { balance, firstInstallment, storyNow, transferInstallment } from '../payment/storyFixtures';
 import { InvoicesView, invoicesStateOf, type InvoicesViewProps } from './InvoicesView';
@@ -96,12 +97,15 @@ export const Failed = story(
 export const FailedEnglish = story('en', { data: { status: 'failed' } });
 
 /** Nothing yet: each section says it is empty. */
-export const Empty = story('fr', { data: loaded([], []) }, async ({ canvasElement }) => {
-  const canvas = within(canvasElement);
-  await expect(canvas.getByText('Aucune échéance à régler.')).toBeVisible();
-  await expect(canvas.getByText('Aucune échéance en retard.')).toBeVisible();
-  await expect(canvas.getByText(/Aucune facture pour le moment/)).toBeVisible();
-});
+export const Empty = story(
+  'fr',
+  { data: loaded([], []) },
+  playAll(
+    showsText('Aucune échéance à régler.'),
+    showsText('Aucune échéance en retard.'),
+    showsText(/Aucune facture pour le moment/),
+  ),
+);
 export const EmptyEnglish = story('en', { data: loaded([], []) });
 
 /** The three sections; Pay on a due installment; the PDF of a paid invoice. */

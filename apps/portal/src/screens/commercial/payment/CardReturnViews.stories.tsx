@@ -1,6 +1,7 @@
 import { cardPaymentMachine, snapshotAt } from '@salon/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { linksTo, playAll, showsStatus, showsText, showsTitle } from '../../../kit/testing/plays';
 import { withPortal } from '../../../kit/testing/withPortal';
 import { CardOutcomeView, PaymentValidationView, type CardOutcome } from './CardReturnViews';
 import { PayInstallmentView } from './PayInstallmentView';
@@ -43,11 +44,7 @@ function validation(state: 'validating' | 'validationFailed', lang: Lang): Story
 /** Back from the provider: the transaction is asked for (POST /transaction-update). */
 export const Validating = {
   ...validation('validating', 'fr'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Nous vérifions votre paiement auprès de notre prestataire…',
-    );
-  },
+  play: showsStatus('Nous vérifions votre paiement auprès de notre prestataire…'),
 } satisfies Story;
 export const ValidatingEnglish = validation('validating', 'en');
 
@@ -84,23 +81,15 @@ function outcome(kind: CardOutcome, lang: Lang, extra: Partial<Story['args']> = 
 /** payment-confirmation/success: the payment is received (spec §2). */
 export const Success = {
   ...outcome('success', 'fr'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Paiement confirmé' }),
-    ).toBeVisible();
-    await expect(canvas.getByText('Votre paiement a bien été reçu. Merci !')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Voir mes factures' })).toHaveAttribute(
-      'href',
-      '/fr/pro/invoices',
-    );
-  },
+  play: playAll(
+    showsTitle('Paiement confirmé'),
+    showsText('Votre paiement a bien été reçu. Merci !'),
+    linksTo('Voir mes factures', '/fr/pro/invoices'),
+  ),
 } satisfies Story;
 export const SuccessEnglish = {
   ...outcome('success', 'en'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Reference: CB-2026-R4T8W2NZ')).toBeVisible();
-  },
+  play: showsText('Reference: CB-2026-R4T8W2NZ'),
 } satisfies Story;
 
 const retryCard = snapshotAt(cardPaymentMachine, 'ready', {
@@ -147,11 +136,7 @@ export const FailureEnglish = {
 /** payment-confirmation/pending: the provider has not confirmed yet; ask again. */
 export const Pending = {
   ...outcome('pending', 'fr', { checkAgainHref: '/fr/pro/payment-validation/tok_story' }),
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('link', { name: 'Vérifier à nouveau' }),
-    ).toHaveAttribute('href', '/fr/pro/payment-validation/tok_story');
-  },
+  play: linksTo('Vérifier à nouveau', '/fr/pro/payment-validation/tok_story'),
 } satisfies Story;
 export const PendingEnglish = outcome('pending', 'en', {
   checkAgainHref: '/en/pro/payment-validation/tok_story',

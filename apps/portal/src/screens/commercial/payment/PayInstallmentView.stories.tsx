@@ -8,6 +8,7 @@ import {
 } from '@salon/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { showsAlert, showsStatus, showsText } from '../../../kit/testing/plays';
 import type { StatePath } from '../../../kit/machineState';
 import { withPortal } from '../../../kit/testing/withPortal';
 import { PayInstallmentView, type PaymentMethodChoice } from './PayInstallmentView';
@@ -223,11 +224,11 @@ export const CreatingEnglish = story(
 );
 
 /** The browser is on its way to the provider's page. */
-export const Redirecting = story('fr', { card: 'redirecting' }, async ({ canvasElement }) => {
-  await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-    'Redirection vers la page de paiement sécurisée…',
-  );
-});
+export const Redirecting = story(
+  'fr',
+  { card: 'redirecting' },
+  showsStatus('Redirection vers la page de paiement sécurisée…'),
+);
 export const RedirectingEnglish = story('en', { card: 'redirecting' });
 
 /** The transfer is being asked for. */
@@ -250,11 +251,7 @@ const failure = {
 export const CardFailed = story(
   'fr',
   { method: 'card', cardContext: failure },
-  async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'Une erreur est survenue. Veuillez réessayer plus tard.',
-    );
-  },
+  showsAlert('Une erreur est survenue. Veuillez réessayer plus tard.'),
 );
 export const CardFailedEnglish = story('en', { method: 'card', cardContext: failure });
 
@@ -276,9 +273,11 @@ export const TransferAwaited = story(
 export const TransferAwaitedEnglish = story('en', { installment: transferInstallment });
 
 /** A paid installment, and one whose card payment is being processed: no button. */
-export const Paid = story('fr', { installment: paidInstallment }, async ({ canvasElement }) => {
-  await expect(within(canvasElement).getByText('Cette échéance est payée. Merci !')).toBeVisible();
-});
+export const Paid = story(
+  'fr',
+  { installment: paidInstallment },
+  showsText('Cette échéance est payée. Merci !'),
+);
 export const PaidEnglish = story('en', { installment: paidInstallment });
 export const Processing = story('fr', { installment: processingInstallment });
 export const ProcessingEnglish = story('en', { installment: processingInstallment });

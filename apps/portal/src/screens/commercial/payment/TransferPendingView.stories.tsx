@@ -1,6 +1,7 @@
 import { snapshotAt, transferPaymentMachine, type TransferPaymentContext } from '@salon/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { playAll, showsText } from '../../../kit/testing/plays';
 import type { StatePath } from '../../../kit/machineState';
 import { withPortal } from '../../../kit/testing/withPortal';
 import { TransferPendingView } from './TransferPendingView';
@@ -100,11 +101,7 @@ export const OversizedProof = story(
   'awaiting.proof',
   'fr',
   refused('validation.proof_too_large'),
-  async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText('Le justificatif ne doit pas dépasser 10 Mo'),
-    ).toBeVisible();
-  },
+  showsText('Le justificatif ne doit pas dépasser 10 Mo'),
 );
 export const OversizedProofEnglish = story(
   'awaiting.proof',
@@ -118,9 +115,7 @@ export const UploadingProof = story(
   'awaiting.uploadingProof',
   'fr',
   {},
-  async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Envoi du justificatif…')).toBeVisible();
-  },
+  showsText('Envoi du justificatif…'),
 );
 export const UploadingProofEnglish = story('awaiting.uploadingProof', 'en');
 
@@ -158,13 +153,15 @@ export const CancellingEnglish = story('cancelling', 'en');
 const canceledTransfer = { transfer: { ...pendingTransfer, status: 'canceled' as const } };
 
 /** Canceled: the installment is paid by card now (spec §4 step 5). */
-export const Canceled = story('canceled', 'fr', canceledTransfer, async ({ canvasElement }) => {
-  const canvas = within(canvasElement);
-  await expect(
-    canvas.getByText('Votre virement a été annulé. Vous pouvez régler votre acompte par carte.'),
-  ).toBeVisible();
-  await expect(canvas.getByText('Paiement par carte du 1er acompte')).toBeVisible();
-});
+export const Canceled = story(
+  'canceled',
+  'fr',
+  canceledTransfer,
+  playAll(
+    showsText('Votre virement a été annulé. Vous pouvez régler votre acompte par carte.'),
+    showsText('Paiement par carte du 1er acompte'),
+  ),
+);
 export const CanceledEnglish = story('canceled', 'en', canceledTransfer);
 
 const receivedTransfer = { transfer: { ...pendingTransfer, status: 'received' as const } };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { linksTo, playAll, showsStatus, showsText, showsTitle } from '../../../kit/testing/plays';
 import { withPortal } from '../../../kit/testing/withPortal';
 import { RebookingView } from './RebookingView';
 import { storyPayInstallment } from './storyPayment';
@@ -31,20 +32,12 @@ type Story = StoryObj<typeof meta>;
 /** The opportunities are loading. */
 export const LoadingList: Story = {
   ...stateStory('loadingList', 'fr'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Réinscription' })).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Chargement de vos stands…');
-  },
+  play: playAll(showsTitle('Réinscription'), showsStatus('Chargement de vos stands…')),
 };
 
 export const LoadingListEnglish: Story = {
   ...stateStory('loadingList', 'en'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Loading your booths…',
-    );
-  },
+  play: showsStatus('Loading your booths…'),
 };
 
 /** The list failed to load: the generic alert is up (spec §7); the screen offers a retry. */
@@ -107,39 +100,27 @@ export const ListEnglish: Story = {
 /** Nothing to rebook, nothing in progress: the team can be contacted. */
 export const ListEmpty: Story = {
   ...stateStory('list', 'fr', { sets: { rebooking: [], inProgress: [] } }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Aucun stand à réinscrire')).toBeVisible();
-    await expect(canvas.getByText('Aucune inscription en cours')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Contacter l’équipe' })).toHaveAttribute(
-      'href',
-      '/fr/pro/contact',
-    );
-  },
+  play: playAll(
+    showsText('Aucun stand à réinscrire'),
+    showsText('Aucune inscription en cours'),
+    linksTo('Contacter l’équipe', '/fr/pro/contact'),
+  ),
 };
 
 export const ListEmptyEnglish: Story = {
   ...stateStory('list', 'en', { sets: { rebooking: [], inProgress: [] } }),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No booth to rebook')).toBeVisible();
-  },
+  play: showsText('No booth to rebook'),
 };
 
 /** A quote is loading (from the list, or a deep link). */
 export const LoadingQuote: Story = {
   ...stateStory('loadingQuote', 'fr'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Chargement du devis…',
-    );
-  },
+  play: showsStatus('Chargement du devis…'),
 };
 
 export const LoadingQuoteEnglish: Story = {
   ...stateStory('loadingQuote', 'en'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the quote…');
-  },
+  play: showsStatus('Loading the quote…'),
 };
 
 /** The quote failed to load: 'retry later or contact the sales representative' (spec §8). */

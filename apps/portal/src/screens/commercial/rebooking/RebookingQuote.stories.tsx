@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { showsAlert, showsText } from '../../../kit/testing/plays';
 import { withPortal } from '../../../kit/testing/withPortal';
 import { RebookingView } from './RebookingView';
 import { storyPayInstallment } from './storyPayment';
@@ -114,11 +115,7 @@ export const ViewingStale: Story = {
     selectedId: toValidate.opportunity.id,
     notice: 'error.conflict',
   }),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'Le devis a changé pendant que vous le consultiez',
-    );
-  },
+  play: showsAlert('Le devis a changé pendant que vous le consultiez'),
 };
 
 export const ViewingStaleEnglish: Story = {
@@ -127,11 +124,7 @@ export const ViewingStaleEnglish: Story = {
     selectedId: toValidate.opportunity.id,
     notice: 'error.conflict',
   }),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'The quote changed while you were reading it',
-    );
-  },
+  play: showsAlert('The quote changed while you were reading it'),
 };
 
 const adjusting = { quote: toValidate, selectedId: toValidate.opportunity.id };
@@ -245,11 +238,7 @@ export const PendingReviewEnglish: Story = {
     quote: beingModified,
     selectedId: beingModified.opportunity.id,
   }),
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText('Your change request is with your advisor'),
-    ).toBeVisible();
-  },
+  play: showsText('Your change request is with your advisor'),
 };
 
 /** A signed registration, read only; its 1st installment is to pay (spec §4 step 4). */
