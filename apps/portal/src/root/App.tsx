@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { routeTree } from './router';
+import { BrowserRouter } from 'react-router-dom';
+import { PortalRoutes } from './router';
 import { createServices } from '../kit/services';
 import { ServicesContext } from '../kit/ServicesContext';
 
@@ -10,7 +10,6 @@ import { ServicesContext } from '../kit/ServicesContext';
  */
 export function App() {
   const [services] = useState(createServices);
-  const [router] = useState(() => createBrowserRouter(routeTree));
   useEffect(() => {
     services.session.start();
     const subscription = services.session.subscribe((snapshot) => {
@@ -24,7 +23,9 @@ export function App() {
   }, [services]);
   return (
     <ServicesContext.Provider value={services}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <PortalRoutes />
+      </BrowserRouter>
     </ServicesContext.Provider>
   );
 }
