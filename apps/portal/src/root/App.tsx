@@ -23,7 +23,10 @@ export function App() {
   }, [services]);
   return (
     <ServicesContext.Provider value={services}>
-      <BrowserRouter>
+      {/* Navigations update the location at once, not in a transition: a guard's redirect chain
+          (spec §5) then always reads the location the address bar shows. A screen still loading
+          shows the loading state (RouteBoundary), never its message ids. */}
+      <BrowserRouter useTransitions={false}>
         <PortalRoutes />
       </BrowserRouter>
     </ServicesContext.Provider>

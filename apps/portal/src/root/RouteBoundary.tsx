@@ -52,8 +52,8 @@ export function RouteError({ error }: { error: unknown }) {
 
 /**
  * Around every page under `/{lang}`: the error boundary that shows RouteError, and the loading
- * state while the first page's chunk and catalog namespaces load. A later navigation is a
- * transition (react-router's BrowserRouter): the previous page stays until the next one is ready.
+ * state while a page's chunk and catalog namespaces load (App.tsx: navigations are not
+ * transitions, so a guard's redirect always reads the current location).
  */
 export function RouteBoundary() {
   const { pathname } = useLocation();

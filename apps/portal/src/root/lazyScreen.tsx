@@ -68,7 +68,7 @@ export interface LazyRoute {
  * namespaces `namespaces` (besides the common ones, src/i18n/catalogs.ts):
  * `...lazyRoute(() => import('../screens/auth/LoginScreen'), 'ProLoginScreen', ['login'])`.
  * The chunk and the namespaces of the page's language load in parallel and the route suspends
- * until both are in (the navigation is a transition: the previous page stays until then), so no
+ * until both are in (RouteBoundary shows the loading state meanwhile), so no
  * message id ever shows. The namespaces load again only when the language changes.
  */
 export function lazyRoute<M, K extends keyof M>(
