@@ -34,11 +34,11 @@ const steps = [
     command: 'node packages/ui/test/consumer/organiser.mjs',
   },
   {
-    // The JavaScript the login route loads, gzip (docs/performance.md). The 150 kB budget is not
-    // met with the portal's stack (docs/performance.md); until it is, a regression ceiling guards
-    // the figure.
-    name: 'login route size',
-    command: 'pnpm --filter @salon/portal size -- --ceiling=215',
+    // The JavaScript the login route loads, and each signed-in route on top of it, gzip
+    // (docs/performance.md "Login route size"). The budgets (185 kB, 60 kB a route) are not met
+    // yet; until they are, regression ceilings at today's figures plus a small margin guard them.
+    name: 'route sizes',
+    command: 'pnpm --filter @salon/portal size -- --ceiling=191 --route-ceiling=88',
   },
   {
     // The product end to end in Chromium: the built API serving the built portal (docs/testing.md

@@ -1,24 +1,36 @@
-// Size check of the login route (docs/testing.md): the JavaScript a browser loads to show the exhibitor
-// login, gzipped, React included: the entry chunk and everything it imports statically, the
-// login screen's chunk and its static imports, and the catalog namespaces of the default language
-// it loads (the common ones, src/i18n/namespaces.json, and the login screen's). Prints each file
-// and the total; exits non-zero above the budget. Run after `vite build`.
+// Size check of the portal's routes (docs/performance.md "Login route size", docs/testing.md).
 //
-// The budget (docs/performance.md) is 150 kB. With the stack the portal is built on (React 19 and react-dom,
-// react-router's data router, axios, xstate, react-intl, react-aria-components, zod/mini) the
-// login route loads about 207 kB after every cut that keeps that stack (README 'Performance'):
-// react-dom alone is 65 kB, react-router 29, axios 18. Until the target is reachable, `pnpm test`
-// runs this script with `--ceiling=<kB>`, a regression guard at today's figure plus a small
-// margin: it fails when the route grows, and it prints how far the route is from the target.
+// 1. The login route: the JavaScript a browser loads to show the exhibitor login, gzipped, React
+//    included: the entry chunk and everything it imports statically, the login screen's chunk and
+//    its static imports, and the catalog namespaces of the default language it loads (the common
+//    ones, src/i18n/namespaces.json, and the login screen's). Budget: 185 kB.
+// 2. Each signed-in route (src/root/router.tsx: the authenticated, exhibitor and visitor groups):
+//    its own JavaScript on top of the shell it shares with the login route: its screen's chunk
+//    and static imports, the signed-in layout's, the API client's endpoint table (loaded on the
+//    first call outside the session's), and its catalog namespaces and the menu's, minus what the
+//    login route loads already. Budget: 60 kB each.
+// Prints each file of the login route, then a table of the signed-in routes; exits non-zero above
+// a budget. Run after `vite build`. `pnpm test` runs it with `--ceiling=<kB>`, a regression guard
+// for the login route at today's figure plus a small margin (scripts/test.mjs), while the route
+// is over its budget: it fails when the route grows, and it prints how far the route is from the
+// budget.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const LOGIN_ROUTE_BUDGET_KB = 150;
-/** `--ceiling=<kB>`: fail above this instead of the budget (the regression guard above). */
-const ceilingArg = process.argv.find((arg) => arg.startsWith('--ceiling='));
-const ceilingKb = ceilingArg ? Number(ceilingArg.slice('--ceiling='.length)) : null;
+export const LOGIN_ROUTE_BUDGET_KB = 185;
+/** The budget of a signed-in route's own JavaScript, on top of the login route's (gzip). */
+export const SIGNED_IN_ROUTE_BUDGET_KB = 60;
+/** `--<name>=<kB>`: a regression ceiling given on the command line, or null. */
+function ceilingOption(name) {
+  const arg = process.argv.find((value) => value.startsWith(`--${name}=`));
+  return arg ? Number(arg.slice(name.length + 3)) : null;
+}
+/** `--ceiling=<kB>`: fail above this instead of the login route's budget (the guard above). */
+const ceilingKb = ceilingOption('ceiling');
+/** `--route-ceiling=<kB>`: the same for the signed-in routes, while some are over theirs. */
+const routeCeilingKb = ceilingOption('route-ceiling');
 const portalDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(portalDir, 'dist');
 export const LOGIN_SCREEN = 'src/screens/auth/LoginScreen.tsx';
@@ -28,11 +40,16 @@ export const LOGIN_SCREEN = 'src/screens/auth/LoginScreen.tsx';
  */
 export const LOGIN_SCREEN_NAMESPACES = ['login'];
 const DEFAULT_LANGUAGE = 'fr';
-const { common: COMMON_NAMESPACES } = JSON.parse(
+const { common: COMMON_NAMESPACES, rules: RULE_NAMESPACES } = JSON.parse(
   readFileSync(path.join(portalDir, 'src/i18n/namespaces.json'), 'utf8'),
 );
+/** What every signed-in route loads besides its screen (src/root/router.tsx, src/kit/api). */
+const SIGNED_IN_LAYOUT = 'src/layouts/SignedInLayouts.tsx';
+const SIGNED_IN_LAYOUT_NAMESPACES = ['menu'];
+const ENDPOINT_TABLE = 'src/kit/api/endpointTable.ts';
 
-export function loginRouteFiles(manifest) {
+/** The JavaScript files of these manifest keys and of their static imports. */
+function staticClosure(manifest, keys) {
   const files = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
@@ -41,27 +58,116 @@ export function loginRouteFiles(manifest) {
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
+  keys.forEach(visit);
+  return [...files].filter((file) => file.endsWith('.js'));
+}
+
+const catalogKeys = (namespaces) =>
+  namespaces.map((namespace) => `src/i18n/compiled/${DEFAULT_LANGUAGE}/${namespace}.json`);
+
+export function loginRouteFiles(manifest) {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error('No entry chunk in the build manifest');
-  visit(entry);
-  visit(LOGIN_SCREEN);
-  for (const namespace of [...COMMON_NAMESPACES, ...LOGIN_SCREEN_NAMESPACES]) {
-    visit(`src/i18n/compiled/${DEFAULT_LANGUAGE}/${namespace}.json`);
+  return staticClosure(manifest, [
+    entry,
+    LOGIN_SCREEN,
+    ...catalogKeys([...COMMON_NAMESPACES, ...LOGIN_SCREEN_NAMESPACES]),
+  ]);
+}
+
+/**
+ * The signed-in routes of router.tsx (the `lazyRoute` entries of the authenticated, exhibitor and
+ * visitor groups), one per screen module and namespaces: `{ name, module, namespaces }`.
+ */
+export function signedInRoutes() {
+  const router = readFileSync(path.join(portalDir, 'src/root/router.tsx'), 'utf8');
+  const start = router.indexOf('const authenticatedRoutes');
+  const end = router.indexOf('export const routeTree');
+  if (start < 0 || end < start) throw new Error('router.tsx: the signed-in groups are not found');
+  const pattern = /lazyRoute\(\s*\(\) => import\('\.\.\/([^']+)'\),\s*'(\w+)',\s*\[([^\]]*)\]/g;
+  const routes = new Map();
+  for (const [, module, name, list] of router.slice(start, end).matchAll(pattern)) {
+    const namespaces = list
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean)
+      .flatMap((item) => (item === '...ruleNamespaces' ? RULE_NAMESPACES : [item.slice(1, -1)]));
+    const key = `${module}:${namespaces.join(',')}`;
+    if (!routes.has(key)) routes.set(key, { name, module: `src/${module}.tsx`, namespaces });
   }
-  return [...files].filter((file) => file.endsWith('.js'));
+  return [...routes.values()];
+}
+
+/**
+ * A signed-in route's own files: what it loads that the login route does not (with no module:
+ * what every signed-in route loads).
+ */
+export function signedInRouteFiles(manifest, route, shell) {
+  const shared = new Set(shell);
+  return staticClosure(manifest, [
+    ...(route.module ? [route.module] : []),
+    SIGNED_IN_LAYOUT,
+    ENDPOINT_TABLE,
+    ...catalogKeys([...SIGNED_IN_LAYOUT_NAMESPACES, ...route.namespaces]),
+  ]).filter((file) => !shared.has(file));
+}
+
+const gzipKb = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
+
+/** Prints the table of the signed-in routes; true when each is within its limit. */
+function reportSignedInRoutes(manifest, shell) {
+  const measure = (route) => {
+    const files = signedInRouteFiles(manifest, route, shell);
+    return {
+      ...route,
+      files: files.length,
+      kb: files.reduce((sum, file) => sum + gzipKb(file), 0),
+    };
+  };
+  const rows = signedInRoutes().map(measure);
+  // What every signed-in route shares (the layout, the endpoint table, the menu's texts).
+  const frame = {
+    ...measure({ module: null, namespaces: [] }),
+    module: '(shared: signed-in layout, endpoint table, menu texts)',
+  };
+  console.log(
+    `\nSigned-in routes: their own JavaScript on top of the login route's (gzip, budget ${SIGNED_IN_ROUTE_BUDGET_KB} kB each):`,
+  );
+  const width = Math.max(...rows.map((row) => row.module.length), frame.module.length);
+  console.log(`  ${'screen'.padEnd(width)}  ${'files'.padStart(5)}  ${'kB'.padStart(6)}`);
+  for (const row of [frame, ...rows]) {
+    const over = row !== frame && row.kb > SIGNED_IN_ROUTE_BUDGET_KB ? '  OVER BUDGET' : '';
+    console.log(
+      `  ${row.module.padEnd(width)}  ${String(row.files).padStart(5)}  ${row.kb.toFixed(1).padStart(6)}${over}`,
+    );
+  }
+  for (const row of rows.filter((row) => row.kb > SIGNED_IN_ROUTE_BUDGET_KB)) {
+    console.log(
+      `${row.module} loads ${row.kb.toFixed(1)} kB of its own, ` +
+        `${(row.kb - SIGNED_IN_ROUTE_BUDGET_KB).toFixed(1)} kB over the ${SIGNED_IN_ROUTE_BUDGET_KB} kB budget.`,
+    );
+  }
+  const limit = routeCeilingKb ?? SIGNED_IN_ROUTE_BUDGET_KB;
+  if (routeCeilingKb !== null) console.log(`Regression ceiling of a signed-in route: ${limit} kB.`);
+  const over = rows.filter((row) => row.kb > limit);
+  if (over.length > 0) {
+    console.error(
+      `${over.length} signed-in route(s) over the ${routeCeilingKb !== null ? 'regression ceiling' : 'budget'} (${limit} kB).`,
+    );
+  }
+  return over.length === 0;
 }
 
 function main() {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
   const files = loginRouteFiles(manifest);
-  let total = 0;
+  let totalKb = 0;
   console.log('JavaScript loaded by the login route (gzip):');
   for (const file of files) {
-    const size = gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
-    total += size;
-    console.log(`  ${(size / 1024).toFixed(1).padStart(7)} kB  ${file}`);
+    const size = gzipKb(file);
+    totalKb += size;
+    console.log(`  ${size.toFixed(1).padStart(7)} kB  ${file}`);
   }
-  const totalKb = total / 1024;
   console.log(`  ${totalKb.toFixed(1).padStart(7)} kB  total (budget ${LOGIN_ROUTE_BUDGET_KB} kB)`);
   if (totalKb > LOGIN_ROUTE_BUDGET_KB) {
     console.log(
@@ -71,12 +177,14 @@ function main() {
   }
   const limit = ceilingKb ?? LOGIN_ROUTE_BUDGET_KB;
   if (ceilingKb !== null) console.log(`Regression ceiling: ${ceilingKb} kB.`);
-  if (totalKb > limit) {
+  const loginFits = totalKb <= limit;
+  if (!loginFits) {
     console.error(
       `Over the ${ceilingKb !== null ? 'regression ceiling' : 'budget'} (${limit} kB).`,
     );
-    process.exit(1);
   }
+  const signedInFit = reportSignedInRoutes(manifest, files);
+  if (!loginFits || !signedInFit) process.exit(1);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();

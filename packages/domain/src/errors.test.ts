@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { describeError } from './describeError';
 import {
   CHUNK_LOAD_TIMEOUT_MS,
   EMAIL_CHECK_REDIRECT_DELAY_MS,
   NO_RETRY_CODES,
   VERIFICATION_REDIRECT_DELAY_MS,
-  describeError,
   errorCatalogue,
   errorCodes,
   errorResponse,
@@ -13,6 +13,7 @@ import {
   isErrorCode,
   isErrorResponse,
   mayRetryAfterRefresh,
+  readError,
 } from './errors';
 import { isMessageKey } from './messages/index';
 
@@ -122,6 +123,30 @@ describe('errorResponseSchema and isErrorResponse (docs/api.md "Error catalogue"
   it('parses with safeParse into a typed failure, not an exception', () => {
     const result = errorResponseSchema.safeParse({ code: 'x' });
     expect(result.success).toBe(false);
+  });
+});
+
+describe('readError: server messages by the resolver given (spec §5, §8)', () => {
+  it('reads the description and field errors with the resolver, not the domain texts', () => {
+    const resolveMessage = (text: unknown) =>
+      text === 'Mauvais format' ? ('validation.email' as const) : undefined;
+    const body = {
+      code: 2201,
+      description: 'error.input_errors',
+      errors: { email: ['Mauvais format', 'Incorrect identifiers.'] },
+    };
+    expect(readError(body, { resolveMessage }).fieldErrors).toEqual({
+      email: ['validation.email', 'validation.invalid'],
+    });
+    expect(
+      readError(
+        { code: 1101, description: 'Incorrect identifiers.' },
+        {
+          context: 'login',
+          resolveMessage: () => undefined,
+        },
+      ).messageKey,
+    ).toBe('error.incorrect_identifiers');
   });
 });
 

@@ -1,8 +1,10 @@
 // The error answer of the API and what the portal does with it (spec §8, docs/api.md "Error
-// catalogue"): every error answer is `{ code, description, errors? }`; `describeError` reads it
-// against the catalogue (./errorCatalogue.ts), `errorResponse` writes it for the API.
+// catalogue"): every error answer is `{ code, description, errors? }`; `readError` reads it
+// against the catalogue (./errorCatalogue.ts) with a given resolver of server messages,
+// `describeError` (./describeError.ts) with the domain's texts, `errorResponse` writes it for the
+// API. This module holds no message text, so a client that resolves server messages against its
+// own catalog (the portal) does not load the domain's texts.
 import { z } from 'zod/mini';
-import { resolveMessageKey } from './messages/resolveMessage';
 import type { MessageKey } from './messages/index';
 import { errorCatalogue, errorCodes, isErrorCode, mayRetryAfterRefresh } from './errorCatalogue';
 import type { ErrorBehaviour, ErrorCode, ErrorContext, GlobalAlert } from './errorCatalogue';
@@ -47,14 +49,30 @@ export interface ErrorDescription {
   readonly retryAfterRefresh: boolean;
 }
 
-function normaliseFieldErrors(errors: ErrorResponse['errors']): Record<string, MessageKey[]> {
+/**
+ * The message key a server text names (spec §5: by key, or by its French or English text), or
+ * undefined: the domain's `resolveMessageKey`, or a client's lookup in its loaded catalog.
+ */
+export type MessageResolver = (description: unknown) => MessageKey | undefined;
+
+/** How to read an error answer: where it happened, the HTTP status, the message resolver. */
+export interface ReadErrorOptions {
+  context?: ErrorContext;
+  status?: number;
+  resolveMessage: MessageResolver;
+}
+
+function normaliseFieldErrors(
+  errors: ErrorResponse['errors'],
+  resolveMessage: MessageResolver,
+): Record<string, MessageKey[]> {
   const result: Record<string, MessageKey[]> = {};
   if (!errors) return result;
   for (const [field, list] of Object.entries(errors)) {
     if (!Array.isArray(list)) continue;
     const keys: MessageKey[] = [];
     for (const message of list) {
-      const key = resolveMessageKey(message) ?? 'validation.invalid';
+      const key = resolveMessage(message) ?? 'validation.invalid';
       if (!keys.includes(key)) keys.push(key);
     }
     if (keys.length > 0) result[field] = keys;
@@ -90,12 +108,11 @@ const describedKinds: ReadonlySet<ErrorBehaviour['kind']> = new Set([
 /**
  * The behaviour and message key the portal uses for an error answer (spec §8). `context` says
  * where it happened (login, first email check); `status` is the HTTP status, used for codes
- * outside the catalogue. Anything that is not an error answer is a server fault (generic alert).
+ * outside the catalogue; `resolveMessage` finds the key a server text names. Anything that is not
+ * an error answer is a server fault (generic alert).
  */
-export function describeError(
-  response: unknown,
-  options: { context?: ErrorContext; status?: number } = {},
-): ErrorDescription {
+export function readError(response: unknown, options: ReadErrorOptions): ErrorDescription {
+  const { resolveMessage } = options;
   if (!isErrorResponse(response)) {
     const status = options.status ?? 500;
     const fallback = unknownCodeBehaviour(status >= 500 || status < 400 ? 500 : status, false);
@@ -108,13 +125,13 @@ export function describeError(
       retryAfterRefresh: mayRetryAfterRefresh(status),
     };
   }
-  const fieldErrors = normaliseFieldErrors(response.errors);
+  const fieldErrors = normaliseFieldErrors(response.errors, resolveMessage);
   if (!isErrorCode(response.code)) {
     const status = options.status ?? 500;
     const fallback = unknownCodeBehaviour(status, Object.keys(fieldErrors).length > 0);
     const messageKey =
       fallback.behaviour.kind === 'description'
-        ? (resolveMessageKey(response.description) ?? fallback.messageKey)
+        ? (resolveMessage(response.description) ?? fallback.messageKey)
         : fallback.messageKey;
     return {
       code: response.code,
@@ -131,7 +148,7 @@ export function describeError(
   const behaviour = contextual?.behaviour ?? definition.behaviour;
   const defaultKey = contextual?.messageKey ?? definition.messageKey;
   const messageKey = describedKinds.has(behaviour.kind)
-    ? (resolveMessageKey(response.description) ?? defaultKey)
+    ? (resolveMessage(response.description) ?? defaultKey)
     : defaultKey;
   return {
     code: definition.code,

@@ -5,11 +5,15 @@
 // --- Contract: schemas, endpoint table, validation (spec §3, §5, §7) ---
 export * from './schemas/index';
 export { API_BASE_PATH, SESSION_HINT_COOKIE, endpoints, buildPath } from './endpoints';
+// The calls of the session and the login page, apart from the table so that a client can hold
+// them without the rest of its schemas (the portal's login route, docs/performance.md).
+export { sessionEndpoints } from './endpoints/session-calls';
 export type {
   TokenKind,
   EndpointDefinition,
   Endpoints,
   EndpointName,
+  SessionEndpointName,
   EndpointRequest,
   EndpointParams,
   EndpointResponse,
@@ -37,11 +41,12 @@ export type {
   MessageValues,
 } from './messages/index';
 export * from './errors';
+export { describeError } from './describeError';
 export * from './rules/index';
 // --- end of messages, errors and rules exports ---
 
 // Server message to key without the texts (portal, spec §5)
-export { resolveKnownMessageKey } from './messages/resolveKey';
+export { resolveKnownMessageKey, resolveMessageIn } from './messages/resolveKey';
 export * from './rules/dashboard';
 export * from './rules/email';
 export * from './rules/registrationSteps';

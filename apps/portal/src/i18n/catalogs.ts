@@ -2,8 +2,8 @@
 // loads only what it shows; spec §1: French default and fallback). scripts/i18n.ts compiles each
 // language's messages, the domain's and the ui's included, into ./compiled/<lang>/<ns>.json, a
 // message's namespace being its id's first segment. The common namespaces load with the language
-// (LanguageLayout); a lazy route names the namespaces its chunk shows and its loader loads them
-// before it renders (src/app/lazyScreen.ts).
+// (LanguageLayout); a lazy route names the namespaces its chunk shows and suspends until they are
+// loaded (src/root/lazyScreen.tsx).
 // The IntlProvider gets every namespace loaded so far in the page's language, merged.
 import { defaultLanguage, type Language } from '@salon/domain';
 import type { MessageFormatElement } from 'react-intl';

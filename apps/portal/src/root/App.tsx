@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { routeTree } from './router';
+import { BrowserRouter } from 'react-router-dom';
+import { PortalRoutes } from './router';
 import { createServices } from '../kit/services';
 import { ServicesContext } from '../kit/ServicesContext';
 
@@ -10,7 +10,6 @@ import { ServicesContext } from '../kit/ServicesContext';
  */
 export function App() {
   const [services] = useState(createServices);
-  const [router] = useState(() => createBrowserRouter(routeTree));
   useEffect(() => {
     services.session.start();
     const subscription = services.session.subscribe((snapshot) => {
@@ -24,7 +23,12 @@ export function App() {
   }, [services]);
   return (
     <ServicesContext.Provider value={services}>
-      <RouterProvider router={router} />
+      {/* Navigations update the location at once, not in a transition: a guard's redirect chain
+          (spec §5) then always reads the location the address bar shows. A screen still loading
+          shows the loading state (RouteBoundary), never its message ids. */}
+      <BrowserRouter useTransitions={false}>
+        <PortalRoutes />
+      </BrowserRouter>
     </ServicesContext.Provider>
   );
 }

@@ -1,17 +1,9 @@
 import { matterAndShapeTheme, salonTheme, LoadingState, UiProvider } from '@salon/ui';
 import type { Language } from '@salon/domain';
-import { useEffect, useSyncExternalStore } from 'react';
+import { use, useEffect, useSyncExternalStore } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
-import {
-  Navigate,
-  Outlet,
-  useLocation,
-  useNavigate,
-  useParams,
-  type LoaderFunctionArgs,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   commonNamespaces,
   hasNamespaces,
@@ -29,28 +21,29 @@ import { UnavailableScreen } from './UnavailableScreen';
 import { UiIntlProvider } from '../i18n/UiIntlProvider';
 
 /**
- * The route's loader: the common namespaces of the language load with the route's chunks (and
- * again on a language switch), so the page and its frame show their texts at once. A failed load
- * is left to the layout, which shows its loading state and tries again.
+ * The first load of a language's common namespaces, which the layout waits for; it never rejects:
+ * after a failure the layout shows its loading state and tries again (useCatalog).
  */
-export async function languageLoader({ params: { lang } }: LoaderFunctionArgs): Promise<null> {
-  if (isLanguage(lang)) await loadNamespaces(lang, commonNamespaces).catch(() => undefined);
-  return null;
+const firstLoads = new Map<Language, Promise<void>>();
+function firstLoad(lang: Language): Promise<void> {
+  let load = firstLoads.get(lang);
+  if (!load) {
+    load = loadNamespaces(lang, commonNamespaces).catch(() => undefined);
+    firstLoads.set(lang, load);
+  }
+  return load;
 }
-
-export const languageShouldRevalidate = ({
-  currentParams,
-  nextParams,
-}: ShouldRevalidateFunctionArgs) => currentParams.lang !== nextParams.lang;
 
 /**
  * The messages of the language loaded so far (the common namespaces and the routes' own), once
- * the common ones are in; undefined until then.
+ * the common ones are in; undefined until then. The component suspends while the common
+ * namespaces load (the first page, a language switch: the previous page stays meanwhile); a
+ * failed load is left to the layout, which shows its loading state and tries again.
  */
 function useCatalog(lang: Language | null): CompiledCatalog | undefined {
-  const messages = useSyncExternalStore(subscribeToCatalogs, () =>
-    lang ? loadedMessages(lang) : undefined,
-  );
+  const snapshot = () => (lang ? loadedMessages(lang) : undefined);
+  const messages = useSyncExternalStore(subscribeToCatalogs, snapshot, snapshot);
+  if (lang && !hasNamespaces(lang, commonNamespaces)) use(firstLoad(lang));
   const ready = lang !== null && messages !== undefined && hasNamespaces(lang, commonNamespaces);
   useEffect(() => {
     if (lang && !ready) void loadNamespaces(lang, commonNamespaces);

@@ -20,15 +20,16 @@
 // - authenticatedRoutes, exhibitorRoutes, visitorRoutes: `SignedInLayout` (side menu, top bar
 //   with name, account, logout, show website, Fr/En switch), which also takes a user who signs out
 //   to the login page of their role (spec §4).
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { ruleNamespaces } from '../i18n/catalogs';
 import { GuestLayout } from '../layouts/GuestLayout';
 import { routes } from '../kit/routing/paths';
 import { Guard } from './Guard';
-import { LanguageLayout, languageLoader, languageShouldRevalidate } from './LanguageLayout';
+import { LanguageLayout } from './LanguageLayout';
 import { lazyRoute } from './lazyScreen';
 import { LoginRedirect, PrefixRedirect } from './RootRedirect';
-import { RouteError } from './RouteError';
+import { RouteBoundary } from './RouteBoundary';
 
 /** Routes for everyone, signed in or not. */
 const publicRoutes: RouteObject[] = [
@@ -283,14 +284,9 @@ export const routeTree: RouteObject[] = [
   {
     path: '/:lang',
     element: <LanguageLayout />,
-    loader: languageLoader,
-    shouldRevalidate: languageShouldRevalidate,
-    // Nothing shows while the first page's chunks and catalog namespaces load; then the layout
-    // shows its own loading state until the session has booted.
-    HydrateFallback: () => null,
     children: [
       {
-        errorElement: <RouteError />,
+        element: <RouteBoundary />,
         children: [
           { index: true, element: <LoginRedirect /> },
           {
@@ -323,3 +319,15 @@ export const routeTree: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The portal's pages: the route tree above, in react-router's declarative mode (docs/server-data.md:
+ * the server data is TanStack Query's, so no loader is needed). It renders under any router:
+ * `<BrowserRouter>` in the browser (App.tsx), `<StaticRouter location={...}>` on a server.
+ * Nothing shows while the language's common catalog namespaces first load; then the layout shows
+ * its own loading state until the session has booted.
+ */
+export function PortalRoutes() {
+  const pages = useRoutes(routeTree);
+  return <Suspense fallback={null}>{pages}</Suspense>;
+}

@@ -4,16 +4,10 @@ import { searchAccountRequestSchema, searchAccountResponseSchema } from '../sche
 import { publicCampaignSchema } from '../schemas/campaign';
 import { okSchema } from '../schemas/common';
 import {
-  clientTokenSchema,
   forgotPasswordRequestSchema,
-  getTokenRequestSchema,
-  refreshTokenRequestSchema,
   resendVerificationRequestSchema,
   resetPasswordRequestSchema,
   resetPasswordResponseSchema,
-  tokensSchema,
-  verifyEmailRequestSchema,
-  verifyEmailResponseSchema,
 } from '../schemas/contact';
 import { picklistParamsSchema, picklistsResponseSchema } from '../schemas/picklist';
 import {
@@ -31,22 +25,6 @@ import {
 import type { EndpointDefinition } from './definition';
 
 export const clientEndpoints = {
-  getToken: {
-    method: 'POST',
-    path: '/get-token',
-    auth: 'none',
-    body: 'form',
-    request: getTokenRequestSchema,
-    response: clientTokenSchema,
-  },
-  refreshToken: {
-    method: 'POST',
-    path: '/refresh-token',
-    auth: 'none',
-    body: 'form',
-    request: refreshTokenRequestSchema,
-    response: tokensSchema,
-  },
   initRegister: {
     method: 'POST',
     path: '/init-register',
@@ -117,14 +95,6 @@ export const clientEndpoints = {
     auth: 'client',
     request: resetPasswordRequestSchema,
     response: resetPasswordResponseSchema,
-    rateLimited: true,
-  },
-  verifyEmail: {
-    method: 'POST',
-    path: '/verified-email',
-    auth: 'client',
-    request: verifyEmailRequestSchema,
-    response: verifyEmailResponseSchema,
     rateLimited: true,
   },
   resendVerificationEmail: {

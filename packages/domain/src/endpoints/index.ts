@@ -8,12 +8,14 @@ import { badgeEndpoints } from './badge-calls';
 import { boothEndpoints } from './booth-calls';
 import { clientEndpoints } from './client-calls';
 import type { EndpointDefinition } from './definition';
+import { sessionEndpoints } from './session-calls';
 import { userEndpoints } from './user-calls';
 
 export { API_BASE_PATH, SESSION_HINT_COOKIE, buildPath } from './definition';
 export type { EndpointDefinition, TokenKind } from './definition';
 
 export const endpoints = {
+  ...sessionEndpoints,
   ...clientEndpoints,
   ...userEndpoints,
   ...addedEndpoints,
@@ -23,6 +25,7 @@ export const endpoints = {
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
+export type SessionEndpointName = keyof typeof sessionEndpoints;
 
 type RequestOf<E> = E extends { request: infer S extends z.ZodMiniType } ? z.input<S> : undefined;
 type ParamsOf<E> = E extends { params: infer S extends z.ZodMiniType } ? z.input<S> : undefined;

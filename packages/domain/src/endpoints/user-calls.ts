@@ -14,8 +14,6 @@ import { idSchema, okSchema } from '../schemas/common';
 import {
   contactFormSchema,
   contactUpdateSchema,
-  loginRequestSchema,
-  loginResponseSchema,
   passwordChangeSchema,
   userSchema,
 } from '../schemas/contact';
@@ -30,16 +28,6 @@ import type { EndpointDefinition } from './definition';
 import { exhibitor } from './definition';
 
 export const userEndpoints = {
-  login: {
-    method: 'POST',
-    path: '/login',
-    auth: 'none',
-    request: loginRequestSchema,
-    response: loginResponseSchema,
-    rateLimited: true,
-  },
-  logout: { method: 'POST', path: '/logout', auth: 'user', response: okSchema },
-  me: { method: 'GET', path: '/me', auth: 'user', response: userSchema },
   updateMe: {
     method: 'POST',
     path: '/me',

@@ -2,26 +2,12 @@
 // reads only the texts a server answer can name (validation, error, success, notices), so a
 // client that resolves server answers does not bundle the rule texts (statuses, actions...).
 import { serverTextAliases } from './errors';
-import { resolveKnownMessageKey } from './resolveKey';
+import { normaliseText, resolveKnownMessageKey } from './resolveKey';
 import { serverCatalogs } from './serverCatalogs';
 import type { ServerMessageKey } from './serverCatalogs';
 
 const serverMessageKeys = Object.keys(serverCatalogs.fr) as ServerMessageKey[];
 const serverKeySet: ReadonlySet<string> = new Set(serverMessageKeys);
-
-/**
- * How a server text is compared: Unicode-normalised, typographic apostrophes made straight, white
- * space collapsed, trailing dots, ellipses and spaces removed, case ignored.
- */
-function normaliseText(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(/[\u2018\u2019\u02bc]/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/[.\u2026\s]+$/u, '')
-    .toLowerCase();
-}
 
 let textIndex: Map<string, ServerMessageKey> | undefined;
 

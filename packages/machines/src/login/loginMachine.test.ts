@@ -1,5 +1,6 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { resolveMessageKey } from '@salon/domain';
 import type {
   LoginForm,
   LoginResponse,
@@ -19,9 +20,11 @@ function start(
     role: 'exposant',
   })),
 ) {
+  // The portal resolves server texts against its catalog, compiled from the domain's texts: the
+  // domain's resolver stands in for it.
   const actor = createActor(
     loginMachine.provide({ actors: { login: login.logic, verifyEmail: verifyEmail.logic } }),
-    { input },
+    { input: { resolveMessage: resolveMessageKey, ...input } },
   ).start();
   return { actor, loginCalls: login.calls, verifyCalls: verifyEmail.calls };
 }
@@ -164,6 +167,43 @@ describe('login machine (spec §2, §8)', () => {
     const context = await failWith(apiError(1101, 'Incorrect identifiers.'));
     expect(context.feedback.fieldErrors).toEqual({ email: ['error.incorrect_identifiers'] });
     expect(context.values).toEqual({ email: 'Anne@Example.com ', password: 'secret' });
+  });
+
+  it("resolves a server text with the resolver it is given, and without one shows the code's own message (spec §5, §8 1101)", async () => {
+    const seen: unknown[] = [];
+    const catalog = (description: unknown) => {
+      seen.push(description);
+      return description === 'Identifiants invalides'
+        ? ('error.no_portal_account' as const)
+        : undefined;
+    };
+    const { actor } = start(
+      failingActor<LoginResponse, LoginForm>(apiError(1101, 'Identifiants invalides')),
+      { role: 'exposant', resolveMessage: catalog },
+    );
+    fill(actor);
+    actor.send({ type: 'SUBMIT' });
+    await settleIn(actor, 'form.idle');
+    expect(seen).toContain('Identifiants invalides');
+    expect(actor.getSnapshot().context.feedback.fieldErrors).toEqual({
+      email: ['error.no_portal_account'],
+    });
+
+    const bare = createActor(
+      loginMachine.provide({
+        actors: {
+          login: failingActor<LoginResponse, LoginForm>(apiError(1101, 'Identifiants invalides'))
+            .logic,
+        },
+      }),
+      { input: { role: 'exposant' } },
+    ).start();
+    fill(bare);
+    bare.send({ type: 'SUBMIT' });
+    await settleIn(bare, 'form.idle');
+    expect(bare.getSnapshot().context.feedback.fieldErrors).toEqual({
+      email: ['error.incorrect_identifiers'],
+    });
   });
 
   it('shows 1102 on the email field (spec §8 1102)', async () => {

@@ -8,14 +8,15 @@ import type {
   LoginForm,
   LoginResponse,
   MessageKey,
+  MessageResolver,
   Role,
   VerifyEmailRequest,
   VerifyEmailResponse,
 } from '@salon/domain';
 import { actorOutput } from '../shared/actorOutput';
-import { errorOf, failureMessage } from '../shared/errorCode';
-import { feedbackFromError, noFeedback, validateWith, validationFeedback } from '../shared/form';
-import type { FieldChange, FormFeedback } from '../shared/form';
+import { errorOf, readFailure } from '../shared/failure';
+import { feedbackWith, noFeedback, validateWith, validationFeedback } from '../shared/feedback';
+import type { FieldChange, FormFeedback } from '../shared/feedback';
 import { changedField, typingThenSubmitTo } from '../shared/formMachine';
 import { provideMe } from '../shared/provideMe';
 import { safeRedirectPath } from '../shared/redirect';
@@ -29,6 +30,11 @@ export interface LoginInput {
   /** Email and token of a verification link, verified on arrival (spec §2). */
   email?: string | null;
   token?: string | null;
+  /**
+   * The message key a server text names, looked up in the client's loaded catalog (spec §5); the
+   * portal's `catalogMessageResolver`. Without it, each code shows its own message.
+   */
+  resolveMessage?: MessageResolver;
 }
 
 export interface LoginValues {
@@ -51,6 +57,7 @@ export interface LoginContext {
   feedback: FormFeedback;
   notice: LoginNotice | null;
   response: LoginResponse | null;
+  resolveMessage: MessageResolver;
 }
 
 export type LoginEvent = FieldChange<LoginValues> | { type: 'SUBMIT' };
@@ -60,6 +67,9 @@ export interface LoginOutput {
   /** The requested path, or null for the dashboard. */
   redirect: string | null;
 }
+
+/** Without a catalog to look in, no server text names a message: each code shows its own. */
+const ownMessagesOnly: MessageResolver = () => undefined;
 
 export const loginMachine = setup({
   types: {
@@ -97,8 +107,8 @@ export const loginMachine = setup({
       },
     })),
     showVerificationFailure: assign({
-      notice: ({ event }) => {
-        const message = failureMessage(errorOf(event));
+      notice: ({ context, event }) => {
+        const message = readFailure(errorOf(event), context.resolveMessage).messageKey;
         // Already processed counts as success (spec §4).
         return message === 'error.email_already_verified'
           ? { tone: 'success' as const, message }
@@ -106,8 +116,11 @@ export const loginMachine = setup({
       },
     }),
     showLoginError: assign({
-      feedback: ({ event }) =>
-        feedbackFromError(errorOf(event), { context: 'login', emailField: 'email' }),
+      feedback: ({ context, event }) =>
+        feedbackWith(context.resolveMessage, errorOf(event), {
+          context: 'login',
+          emailField: 'email',
+        }),
     }),
     keepResponse: assign((_, response: LoginResponse) => ({ response })),
   },
@@ -121,6 +134,7 @@ export const loginMachine = setup({
     feedback: noFeedback,
     notice: null,
     response: null,
+    resolveMessage: input.resolveMessage ?? ownMessagesOnly,
   }),
   initial: 'verifyingEmail',
   states: {

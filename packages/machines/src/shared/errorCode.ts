@@ -14,7 +14,4 @@ export function failureMessage(error: unknown, context?: ErrorContext): MessageK
   return describeFailure(error, context).messageKey;
 }
 
-/** The error of an `xstate.error.actor.*` event (undefined for any other event). */
-export function errorOf(event: { type: string }): unknown {
-  return (event as { error?: unknown }).error;
-}
+export { errorOf } from './failure';

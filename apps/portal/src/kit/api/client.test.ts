@@ -1,6 +1,7 @@
 import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from './client';
+import { endpoints, sessionEndpoints, type EndpointName } from '@salon/domain';
+import { createApiClient, endpointOf } from './client';
 import { ApiError } from './errors';
 
 type Handler = (config: InternalAxiosRequestConfig) => { status: number; data: unknown };
@@ -164,7 +165,18 @@ describe('API client (spec §7)', () => {
     client.setUserTokens(tokens('user-1'));
     await client.call('campaignMembers', { params: { cid: 'camp 1' } });
     expect(requests[0]?.url).toBe('/me/campaigns-members/camp%201');
-    expect(client.url('invoicePdf', { id: 'inv-1' })).toBe('/api/v1/me/invoice_pdf/inv-1');
+    await expect(client.url('invoicePdf', { id: 'inv-1' })).resolves.toBe(
+      '/api/v1/me/invoice_pdf/inv-1',
+    );
+  });
+
+  it('holds the session and login calls at hand and finds every other call in the table loaded on demand (docs/performance.md "Login route size")', async () => {
+    expect(endpointOf('login')).toBe(sessionEndpoints.login);
+    expect(endpointOf('getToken')).toBe(sessionEndpoints.getToken);
+    expect(endpointOf('invoices')).toBeInstanceOf(Promise);
+    for (const name of Object.keys(endpoints) as EndpointName[]) {
+      await expect(Promise.resolve(endpointOf(name))).resolves.toBe(endpoints[name]);
+    }
   });
 
   it('sends query parameters: the picklists in the page language (spec §3, §7)', async () => {

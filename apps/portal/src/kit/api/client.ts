@@ -8,10 +8,11 @@ import {
   API_BASE_PATH,
   SESSION_HINT_COOKIE,
   buildPath,
-  describeError,
-  endpoints,
   mayRetryAfterRefresh,
+  readError,
+  sessionEndpoints,
   type ClientToken,
+  type EndpointDefinition,
   type EndpointName,
   type EndpointParams,
   type EndpointRequest,
@@ -76,7 +77,24 @@ export interface ApiClient {
   setUserTokens(tokens: Tokens | null): void;
   hasUserToken(): boolean;
   /** Absolute URL of a call, for downloads and links. */
-  url(name: EndpointName, params?: Record<string, string>): string;
+  url(name: EndpointName, params?: Record<string, string>): Promise<string>;
+}
+
+type EndpointTable = Readonly<Record<EndpointName, EndpointDefinition>>;
+
+let endpointTable: Promise<EndpointTable> | undefined;
+
+/**
+ * An endpoint's definition: the session's and the login's calls are at hand; any other loads the
+ * rest of the table first, once (its chunk, ./endpointTable.ts), so a route carries only the
+ * schemas of the calls it makes (docs/performance.md "Login route size").
+ */
+export function endpointOf(name: EndpointName): EndpointDefinition | Promise<EndpointDefinition> {
+  if (Object.hasOwn(sessionEndpoints, name)) {
+    return sessionEndpoints[name as keyof typeof sessionEndpoints];
+  }
+  endpointTable ??= import('./endpointTable').then(({ endpoints }) => endpoints);
+  return endpointTable.then((table) => table[name]);
 }
 
 function encodeForm(body: Record<string, unknown>): string {
@@ -103,11 +121,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const hasSessionHint = options.hasSessionHint ?? sessionHintCookie;
 
   async function send(
-    name: EndpointName,
+    endpoint: EndpointDefinition,
     args: CallArgs<EndpointName>,
     token: string | null,
   ): Promise<AxiosResponse> {
-    const endpoint = endpoints[name];
     const path = buildPath(endpoint.path, (args.params ?? {}) as Record<string, string>);
     const isForm = 'body' in endpoint && endpoint.body === 'form';
     const headers: Record<string, string> = {};
@@ -134,8 +151,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  function parse<N extends EndpointName>(name: N, response: AxiosResponse): EndpointResponse<N> {
-    const endpoint = endpoints[name];
+  function parse<N extends EndpointName>(
+    endpoint: EndpointDefinition,
+    response: AxiosResponse,
+  ): EndpointResponse<N> {
     if (endpoint.response === 'binary') return response.data as EndpointResponse<N>;
     const data = (response.data as { data?: unknown } | null)?.data;
     const parsed = endpoint.response.safeParse(data);
@@ -158,7 +177,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function fetchClientToken(): Promise<ClientToken> {
     clientTokenRequest ??= (async () => {
       const response = await send(
-        'getToken',
+        sessionEndpoints.getToken,
         {
           body: {
             client_id: options.clientId,
@@ -169,7 +188,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         null,
       );
       if (response.status >= 400) throw await errorOf(response);
-      const token = parse('getToken', response);
+      const token = parse<'getToken'>(sessionEndpoints.getToken, response);
       clientToken = token.access_token;
       return token;
     })().finally(() => {
@@ -183,7 +202,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // No session in this browser since the last sign-out: nothing to refresh.
       if (!userToken && !hasSessionHint()) return null;
       const response = await send(
-        'refreshToken',
+        sessionEndpoints.refreshToken,
         { body: { client_id: options.clientId, client_secret: options.clientSecret } },
         null,
       );
@@ -191,7 +210,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         userToken = null;
         return null;
       }
-      const tokens = parse('refreshToken', response);
+      const tokens = parse<'refreshToken'>(sessionEndpoints.refreshToken, response);
       userToken = tokens.access_token;
       options.onUserTokens?.(tokens);
       return tokens;
@@ -205,7 +224,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // Spec §2 global alerts, §8: a 403's code says which one: 4030 'Unauthorised action', 4031
     // (or a code outside the catalogue) 'Unauthorised access'.
     if (error.status === 403) {
-      const { behaviour } = describeError(error.toBody(), { status: 403 });
+      // Only the behaviour counts here: no server text needs resolving.
+      const { behaviour } = readError(error.toBody(), {
+        status: 403,
+        resolveMessage: () => undefined,
+      });
       return behaviour.kind === 'globalAlert' ? behaviour.alert : 'accessDenied';
     }
     if (error.status === 429) return 'tooManyRequests';
@@ -217,7 +240,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     name: N,
     args: CallArgs<N> = {},
   ): Promise<EndpointResponse<N>> {
-    const endpoint = endpoints[name];
+    const endpoint = await endpointOf(name);
     const tokenFor = async (): Promise<string | null> => {
       if (endpoint.auth === 'client') {
         if (!clientToken) await fetchClientToken();
@@ -229,7 +252,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     let response: AxiosResponse;
     try {
-      response = await send(name, args as CallArgs<EndpointName>, await tokenFor());
+      response = await send(endpoint, args as CallArgs<EndpointName>, await tokenFor());
       if (response.status === 401 && (endpoint.auth === 'client' || endpoint.auth === 'user')) {
         const error = await errorOf(response);
         if (!mayRetryAfterRefresh(response.status, error.code)) throw error;
@@ -245,7 +268,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           if (endpoint.auth === 'user') endSession();
           throw error;
         }
-        response = await send(name, args as CallArgs<EndpointName>, await tokenFor());
+        response = await send(endpoint, args as CallArgs<EndpointName>, await tokenFor());
         if (response.status === 401) {
           if (endpoint.auth === 'user') endSession();
           throw await errorOf(response);
@@ -263,7 +286,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (alert && !args.silent) options.onAlert?.(alert);
       throw error;
     }
-    return parse(name, response);
+    return parse<N>(endpoint, response);
   }
 
   function endSession() {
@@ -280,8 +303,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       userToken = tokens?.access_token ?? null;
     },
     hasUserToken: () => userToken !== null,
-    url(name, params = {}) {
-      return `${options.baseURL ?? ''}${API_BASE_PATH}${buildPath(endpoints[name].path, params)}`;
+    async url(name, params = {}) {
+      const { path } = await endpointOf(name);
+      return `${options.baseURL ?? ''}${API_BASE_PATH}${buildPath(path, params)}`;
     },
   };
 }

@@ -7,6 +7,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
+import { resolveCatalogMessage } from '../../i18n/serverMessages';
 import { CLIENT_ID, CLIENT_SECRET } from '../../kit/config';
 import { useApi, useSessionActor } from '../../kit/ServicesContext';
 import { redirectTarget } from '../../kit/routing/paths';
@@ -44,6 +45,8 @@ function useLoginMachine(role: Role) {
       redirect: query.get('redirect'),
       email: query.get('email'),
       token: query.get('token'),
+      // Server texts are looked up in the loaded catalogs, not in a copy of the domain's texts.
+      resolveMessage: resolveCatalogMessage,
     },
   });
 }

@@ -1,0 +1,96 @@
+// Code-split routes (docs/performance.md: every route behind the login is its own chunk, with the
+// catalog namespaces it shows). A chunk or a namespace that does not load within 120 seconds fails,
+// and the route's error boundary (RouteBoundary.tsx) offers a reload (spec §7, §9).
+import { CHUNK_LOAD_TIMEOUT_MS, type Language } from '@salon/domain';
+import { lazy, use, type ComponentType } from 'react';
+import { useParams } from 'react-router-dom';
+import { hasNamespaces, loadNamespaces } from '../i18n/catalogs';
+import { isLanguage } from '../kit/routing/paths';
+
+export class ChunkLoadTimeout extends Error {
+  constructor() {
+    super(`A part of the portal did not load within ${CHUNK_LOAD_TIMEOUT_MS / 1000} s`);
+    this.name = 'ChunkLoadTimeout';
+  }
+}
+
+/** Races a dynamic import against the chunk timeout. */
+export function withChunkTimeout<T>(
+  load: () => Promise<T>,
+  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadTimeout()), timeoutMs);
+    load().then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** One load per language and list of namespaces, kept while it runs or once it succeeded. */
+const namespaceLoads = new Map<string, Promise<void>>();
+
+function namespaceLoad(lang: Language, namespaces: readonly string[]): Promise<void> {
+  const key = `${lang}:${namespaces.join(',')}`;
+  let load = namespaceLoads.get(key);
+  if (!load) {
+    load = withChunkTimeout(() => loadNamespaces(lang, namespaces));
+    // A failed load is forgotten: a later navigation tries again.
+    load.catch(() => namespaceLoads.delete(key));
+    namespaceLoads.set(key, load);
+  }
+  return load;
+}
+
+/**
+ * Suspends the calling component until the catalog namespaces of the page's language are loaded,
+ * so no message id ever shows (docs/i18n.md). Throws to the route's error boundary when they do
+ * not load. Nothing to wait for without a language (the layout redirects then).
+ */
+export function useNamespaces(lang: Language | null, namespaces: readonly string[]): void {
+  if (lang && !hasNamespaces(lang, namespaces)) use(namespaceLoad(lang, namespaces));
+}
+
+/** What a lazy route adds to its route object: the element that loads and shows its screen. */
+export interface LazyRoute {
+  element: React.JSX.Element;
+}
+
+/**
+ * A route whose component is the export `name` of a chunk, and which shows the catalog
+ * namespaces `namespaces` (besides the common ones, src/i18n/catalogs.ts):
+ * `...lazyRoute(() => import('../screens/auth/LoginScreen'), 'ProLoginScreen', ['login'])`.
+ * The chunk and the namespaces of the page's language load in parallel and the route suspends
+ * until both are in (RouteBoundary shows the loading state meanwhile), so no
+ * message id ever shows. The namespaces load again only when the language changes.
+ */
+export function lazyRoute<M, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+  namespaces: readonly string[],
+): LazyRoute {
+  let chunk: Promise<{ default: ComponentType }> | undefined;
+  const loadChunk = () => {
+    chunk ??= withChunkTimeout(load).then((module) => ({
+      default: module[name] as ComponentType,
+    }));
+    return chunk;
+  };
+  const Screen = lazy(loadChunk);
+  function LazyScreen() {
+    const { lang } = useParams();
+    // The chunk starts loading before the component suspends on its namespaces.
+    void loadChunk().catch(() => undefined);
+    useNamespaces(isLanguage(lang) ? lang : null, namespaces);
+    return <Screen />;
+  }
+  LazyScreen.displayName = `Lazy(${String(name)})`;
+  return { element: <LazyScreen /> };
+}
