@@ -5,6 +5,7 @@
 import type { FieldChange, FormFeedback } from '@salon/machines';
 import type { Key } from 'react-aria-components';
 import { useFormMessages, type FieldFeedback, type FormMessages } from './formFeedback';
+import { useFormSubmit } from './useFormSubmit';
 
 export interface FieldInput<Value> extends FieldFeedback {
   value: Value;
@@ -54,4 +55,31 @@ export function useFormFields<Values extends object>(
       onSelectionChange: (key) => change(field, key === null ? '' : String(key)),
     }),
   };
+}
+
+/** A machine form's fields and submit: what a form's frame (its summary, its buttons) takes. */
+export interface MachineForm<Values> {
+  /** The form's id prefix. */
+  form: string;
+  fields: FormFields<Values>;
+  /** The machine is sending: the submit button spins, another submit is ignored. */
+  isBusy: boolean;
+  /** The submits so far: the summary and the banner take the focus again at each one. */
+  submits: number;
+  onSubmit: ReturnType<typeof useFormSubmit>['onSubmit'];
+}
+
+/**
+ * A form bound to its machine: `useFormFields`, and the browser's submit as the machine's SUBMIT,
+ * ignored while `isBusy` (docs/portal-kit.md "A form's feedback").
+ */
+export function useMachineForm<Values extends object>(
+  form: string,
+  isBusy: boolean,
+  context: { values: Values; feedback: FormFeedback },
+  send: (event: FieldChange<Values> | { type: 'SUBMIT' }) => void,
+): MachineForm<Values> {
+  const fields = useFormFields(form, context, send);
+  const { submits, onSubmit } = useFormSubmit(send, isBusy);
+  return { form, fields, isBusy, submits, onSubmit };
 }

@@ -6,8 +6,9 @@ import type { accountEditMachine } from '@salon/machines';
 import { Select, TextField } from '@salon/ui';
 import { useIntl } from 'react-intl';
 import type { PicklistsState } from '../../kit/data/usePicklists';
+import { useMachineForm } from '../../kit/formFields';
 import type { MachineViewProps } from '../../kit/machineState';
-import { EditForm, useEditForm } from './EditForm';
+import { EditForm } from './EditForm';
 import { ListsStatus } from './ListsStatus';
 import { accountMessages, companyMessages as messages } from './messages';
 
@@ -18,7 +19,7 @@ export interface AccountEditViewProps extends MachineViewProps<typeof accountEdi
 
 export function AccountEditView({ lists, onCancel, ...view }: AccountEditViewProps) {
   const t = useIntl().formatMessage;
-  const edit = useEditForm('company-edit', view);
+  const edit = useMachineForm('company-edit', view.state === 'saving', view.context, view.send);
   const { context, send } = view;
   const { input, select, field } = edit.fields;
   return (

@@ -3,8 +3,9 @@
 import type { brandEditMachine } from '@salon/machines';
 import { TextField } from '@salon/ui';
 import { useIntl } from 'react-intl';
+import { useMachineForm } from '../../kit/formFields';
 import type { MachineViewProps } from '../../kit/machineState';
-import { EditForm, useEditForm } from './EditForm';
+import { EditForm } from './EditForm';
 import { companyMessages as messages } from './messages';
 
 export interface BrandEditViewProps extends MachineViewProps<typeof brandEditMachine> {
@@ -13,7 +14,7 @@ export interface BrandEditViewProps extends MachineViewProps<typeof brandEditMac
 
 export function BrandEditView({ onCancel, ...view }: BrandEditViewProps) {
   const t = useIntl().formatMessage;
-  const edit = useEditForm('brand-edit', view);
+  const edit = useMachineForm('brand-edit', view.state === 'saving', view.context, view.send);
   return (
     <EditForm
       edit={edit}

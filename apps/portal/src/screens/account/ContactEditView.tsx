@@ -6,8 +6,9 @@ import type { contactEditMachine } from '@salon/machines';
 import { PhoneField, Radio, RadioGroup, Select } from '@salon/ui';
 import { useIntl } from 'react-intl';
 import type { PicklistsState } from '../../kit/data/usePicklists';
+import { useMachineForm } from '../../kit/formFields';
 import type { MachineViewProps } from '../../kit/machineState';
-import { EditForm, useEditForm } from './EditForm';
+import { EditForm } from './EditForm';
 import { ListsStatus } from './ListsStatus';
 import { accountMessages as messages } from './messages';
 
@@ -25,7 +26,7 @@ export interface ContactEditViewProps extends MachineViewProps<typeof contactEdi
 
 export function ContactEditView({ lists, onCancel, ...view }: ContactEditViewProps) {
   const t = useIntl().formatMessage;
-  const edit = useEditForm('contact-edit', view);
+  const edit = useMachineForm('contact-edit', view.state === 'saving', view.context, view.send);
   const { input, select } = edit.fields;
   const isExhibitor = view.context.role === 'exposant';
   const salutation = input('salutation');

@@ -1,44 +1,14 @@
 // The frame of the account's modal forms (spec §2 'Modal forms': edit company, brand details,
 // edit contact, change password): the error summary and the banner (spec §8), the fields, then
-// Save and Cancel. Each form's machine saves in its `saving` state; the form's fields are bound
-// to it by `useEditForm` (docs/portal-kit.md "A form's feedback").
-import type { FieldChange, FormFeedback } from '@salon/machines';
+// Save and Cancel. Each form's machine saves in its `saving` state; the fields are bound to it by
+// the kit's `useMachineForm(form, state === 'saving', context, send)` (docs/portal-kit.md).
 import { Button, Form, FormActions } from '@salon/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { FormErrors } from '../../kit/FormErrors';
 import { fieldId } from '../../kit/formFeedback';
-import { useFormFields, type FormFields } from '../../kit/formFields';
-import { useFormSubmit } from '../../kit/useFormSubmit';
+import type { MachineForm } from '../../kit/formFields';
 import { accountMessages } from './messages';
-
-export interface EditFormState<Values> {
-  /** The form's id prefix. */
-  form: string;
-  fields: FormFields<Values>;
-  isSaving: boolean;
-  submits: number;
-  onSubmit: ReturnType<typeof useFormSubmit>['onSubmit'];
-}
-
-/** A modal form's fields and submit, from its machine's view props. */
-export function useEditForm<Values extends object>(
-  form: string,
-  {
-    state,
-    context,
-    send,
-  }: {
-    state: string;
-    context: { values: Values; feedback: FormFeedback };
-    send: (event: FieldChange<Values> | { type: 'SUBMIT' }) => void;
-  },
-): EditFormState<Values> {
-  const fields = useFormFields(form, context, send);
-  const isSaving = state === 'saving';
-  const { submits, onSubmit } = useFormSubmit(send, isSaving);
-  return { form, fields, isSaving, submits, onSubmit };
-}
 
 export function EditForm<Values>({
   edit,
@@ -47,7 +17,7 @@ export function EditForm<Values>({
   onCancel,
   children,
 }: {
-  edit: EditFormState<Values>;
+  edit: MachineForm<Values>;
   /** The form's accessible name. */
   label: string;
   /** The form's field paths in the order they show; the first one takes unshown fields' errors. */
@@ -66,10 +36,10 @@ export function EditForm<Values>({
       />
       {children}
       <FormActions>
-        <Button type="submit" isPending={edit.isSaving}>
+        <Button type="submit" isPending={edit.isBusy}>
           {t(accountMessages.save)}
         </Button>
-        <Button variant="secondary" onPress={onCancel} isDisabled={edit.isSaving}>
+        <Button variant="secondary" onPress={onCancel} isDisabled={edit.isBusy}>
           {t(accountMessages.cancel)}
         </Button>
       </FormActions>

@@ -4,9 +4,10 @@
 import type { passwordChangeMachine } from '@salon/machines';
 import { PasswordField } from '@salon/ui';
 import { useIntl } from 'react-intl';
+import { useMachineForm } from '../../kit/formFields';
 import type { MachineViewProps } from '../../kit/machineState';
 import { usePasswordRules } from '../../kit/usePasswordRules';
-import { EditForm, useEditForm } from './EditForm';
+import { EditForm } from './EditForm';
 import { accountMessages as messages } from './messages';
 
 export interface PasswordChangeViewProps extends MachineViewProps<typeof passwordChangeMachine> {
@@ -15,7 +16,7 @@ export interface PasswordChangeViewProps extends MachineViewProps<typeof passwor
 
 export function PasswordChangeView({ onCancel, ...view }: PasswordChangeViewProps) {
   const t = useIntl().formatMessage;
-  const edit = useEditForm('password-change', view);
+  const edit = useMachineForm('password-change', view.state === 'saving', view.context, view.send);
   const rules = usePasswordRules();
   const { input } = edit.fields;
   return (
