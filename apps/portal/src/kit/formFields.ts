@@ -1,7 +1,8 @@
 // A machine form's fields (docs/portal-kit.md "A form's feedback"): what `useFormMessages` gives
 // a field (its id, its message when invalid, spec §8), with its value from the machine's context
-// and its `onChange` as the machine's `CHANGE { field, value }` event. A form then writes
-// `<TextField {...fields.input('city')} label={…} />` instead of wiring each field by hand.
+// and its `onChange` as the machine's edit (a `CHANGE { field, value }`, or a section's patch). A
+// form then writes `<TextField {...fields.input('city')} label={…} />` instead of wiring each
+// field by hand.
 import type { FieldChange, FormFeedback } from '@salon/machines';
 import type { Key } from 'react-aria-components';
 import { useFormMessages, type FieldFeedback, type FormMessages } from './formFeedback';
@@ -17,21 +18,78 @@ export interface FieldSelect extends FieldFeedback {
   onSelectionChange: (key: Key | null) => void;
 }
 
+export interface FieldRadio extends FieldFeedback {
+  value: string | null;
+  onChange: (value: string) => void;
+}
+
 /** The fields of `Values` that take any string (a picklist's value, '' when none is chosen). */
 export type StringField<Values> = {
   [K in keyof Values & string]: string extends Values[K] ? K : never;
 }[keyof Values & string];
 
-export interface FormFields<Values> extends FormMessages {
-  /** A field's feedback, its value and its `CHANGE`, for the ui's text, phone and password fields. */
+export interface FieldBinders<Values> {
+  /** A field's feedback, its value and its edit, for the ui's text, phone and password fields. */
   input<K extends keyof Values & string>(field: K): FieldInput<Values[K]>;
   /** A picklist field for the ui's Select: nothing chosen is '' in the values, `null` in the Select. */
   select(field: StringField<Values>): FieldSelect;
+  /**
+   * A choice for the ui's RadioGroup: nothing chosen is '' in the values, `null` in the group; the
+   * group's options are the values of the field's type.
+   */
+  radio(field: keyof Values & string): FieldRadio;
 }
 
 /**
+ * Binds the fields of `values` to the form's messages and to `change`; the fields' paths are
+ * under `section` when the form's errors are dotted (`contact.email`).
+ */
+export function bindFields<Values extends object>(
+  messages: FormMessages,
+  values: Values,
+  change: (field: keyof Values & string, value: unknown) => void,
+  section?: string,
+): FieldBinders<Values> {
+  const feedback = (field: string) => messages.field(section ? `${section}.${field}` : field);
+  return {
+    input: (field) => ({
+      ...feedback(field),
+      value: values[field],
+      onChange: (value) => change(field, value),
+    }),
+    select: (field) => ({
+      ...feedback(field),
+      selectedKey: (values[field] as string) || null,
+      onSelectionChange: (key) => change(field, key === null ? '' : String(key)),
+    }),
+    radio: (field) => ({
+      ...feedback(field),
+      value: (values[field] as string) || null,
+      onChange: (value) => change(field, value),
+    }),
+  };
+}
+
+/** The fields of one section of a multi-part form, edited by a patch (`EDIT_CONTACT { patch }`). */
+export function sectionFields<Section extends object>(
+  messages: FormMessages,
+  section: string,
+  values: Section,
+  edit: (patch: Partial<Section>) => void,
+): FieldBinders<Section> {
+  return bindFields(
+    messages,
+    values,
+    (field, value) => edit({ [field]: value } as Partial<Section>),
+    section,
+  );
+}
+
+export type FormFields<Values> = FormMessages & FieldBinders<Values>;
+
+/**
  * The feedback of the form `form` (the ids' prefix) and its fields bound to the machine: `values`
- * and `feedback` from its context, `send` its events.
+ * and `feedback` from its context, `send` its `CHANGE` events.
  */
 export function useFormFields<Values extends object>(
   form: string,
@@ -39,22 +97,10 @@ export function useFormFields<Values extends object>(
   send: (event: FieldChange<Values>) => void,
   options?: Parameters<typeof useFormMessages>[2],
 ): FormFields<Values> {
-  const feedback = useFormMessages(form, context.feedback, options);
-  const change = (field: keyof Values, value: unknown) =>
+  const messages = useFormMessages(form, context.feedback, options);
+  const change = (field: keyof Values & string, value: unknown) =>
     send({ type: 'CHANGE', field, value } as FieldChange<Values>);
-  return {
-    ...feedback,
-    input: (field) => ({
-      ...feedback.field(field),
-      value: context.values[field],
-      onChange: (value) => change(field, value),
-    }),
-    select: (field) => ({
-      ...feedback.field(field),
-      selectedKey: (context.values[field] as string) || null,
-      onSelectionChange: (key) => change(field, key === null ? '' : String(key)),
-    }),
-  };
+  return { ...messages, ...bindFields(messages, context.values, change) };
 }
 
 /** A machine form's fields and submit: what a form's frame (its summary, its buttons) takes. */

@@ -27,9 +27,8 @@ export interface ContactEditViewProps extends MachineViewProps<typeof contactEdi
 export function ContactEditView({ lists, onCancel, ...view }: ContactEditViewProps) {
   const t = useIntl().formatMessage;
   const edit = useMachineForm('contact-edit', view.state === 'saving', view.context, view.send);
-  const { input, select } = edit.fields;
+  const { input, select, radio } = edit.fields;
   const isExhibitor = view.context.role === 'exposant';
-  const salutation = input('salutation');
   return (
     <EditForm
       edit={edit}
@@ -40,12 +39,10 @@ export function ContactEditView({ lists, onCancel, ...view }: ContactEditViewPro
       {isExhibitor ? null : (
         <>
           <RadioGroup
-            {...salutation}
+            {...radio('salutation')}
             label={t(messages.salutation)}
             orientation="horizontal"
             isRequired
-            value={salutation.value || null}
-            onChange={(value) => salutation.onChange(value as Salutation)}
           >
             {salutations.map((option) => (
               <Radio key={option} value={option}>
