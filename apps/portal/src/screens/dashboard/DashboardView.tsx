@@ -1,5 +1,5 @@
 import { type User } from '@salon/domain';
-import { Card, CardGrid, LinkButton, LoadingState, PageHeader } from '@salon/ui';
+import { Card, CardGrid, LinkButton, PageHeader } from '@salon/ui';
 import { useIntl } from 'react-intl';
 import { useLanguage } from '../../kit/language';
 import { pathTo } from '../../kit/routing/paths';
@@ -9,7 +9,7 @@ import { dashboardMessages as messages } from './messages';
 import { NextStep, OtherSteps } from './DashboardActions';
 import { Registrations, Tradeshows } from './DashboardRegistrations';
 import { AccountTiles, AcademyBanner, Services } from './DashboardServices';
-import { LoadFailed } from '../../kit/LoadFailed';
+import { LoadStatus } from '../../kit/LoadFailed';
 
 /**
  * What the dashboard shows (spec §2 me/dashboard). The exhibitor's data load first (campaigns,
@@ -147,18 +147,7 @@ export function DashboardView({ user, state, onRetry, siteUrl }: DashboardViewPr
         description={user.account?.name}
       />
       <div className={styles.page}>
-        {state.status === 'loading' ? (
-          <LoadingState label={intl.formatMessage(messages.loading)} />
-        ) : null}
-        {state.status === 'failed' ? (
-          <LoadFailed
-            title={intl.formatMessage(messages.failedTitle)}
-            retryLabel={intl.formatMessage(messages.retry)}
-            onRetry={onRetry}
-          >
-            {intl.formatMessage(messages.failedBody)}
-          </LoadFailed>
-        ) : null}
+        <LoadStatus status={state.status} texts={messages} onRetry={onRetry} />
         {state.status === 'ready' ? (
           <ExhibitorDashboardView dashboard={state.dashboard} siteUrl={siteUrl} />
         ) : null}
