@@ -1,5 +1,5 @@
 import { type User } from '@salon/domain';
-import { Card, CardGrid, LinkButton, PageHeader } from '@salon/ui';
+import { CardGrid, PageHeader } from '@salon/ui';
 import { useIntl } from 'react-intl';
 import { useLanguage } from '../../kit/language';
 import { pathTo } from '../../kit/routing/paths';
@@ -7,6 +7,7 @@ import * as styles from './Dashboard.css';
 import type { ExhibitorDashboard } from '@salon/domain';
 import { dashboardMessages as messages } from './messages';
 import { NextStep, OtherSteps } from './DashboardActions';
+import { LinkCard, Section } from './DashboardParts';
 import { Registrations, Tradeshows } from './DashboardRegistrations';
 import { AccountTiles, AcademyBanner, Services } from './DashboardServices';
 import { LoadStatus } from '../../kit/LoadFailed';
@@ -52,13 +53,10 @@ function ExhibitorDashboardView({
   return (
     <>
       {dashboard.nextAction ? (
-        <section aria-labelledby="dashboard-next-step" className={styles.section}>
-          <h2 id="dashboard-next-step" className={styles.sectionHeading}>
-            {intl.formatMessage(messages.nextStepHeading)}
-          </h2>
+        <Section id="dashboard-next-step" heading={intl.formatMessage(messages.nextStepHeading)}>
           <NextStep item={dashboard.nextAction} />
           <OtherSteps items={dashboard.otherActions} />
-        </section>
+        </Section>
       ) : null}
       <Registrations dashboard={dashboard} />
       <Tradeshows tradeshows={dashboard.tradeshows} />
@@ -87,14 +85,11 @@ function VisitorDashboardView({ user }: { user: User }) {
   ];
   return (
     <CardGrid>
-      <Card
+      <LinkCard
         headingLevel={2}
         title={intl.formatMessage(messages.visitorInformationsTitle)}
-        action={
-          <LinkButton href={pathTo(lang, 'informations')} variant="secondary">
-            {intl.formatMessage(messages.editInformations)}
-          </LinkButton>
-        }
+        href={pathTo(lang, 'informations')}
+        action={intl.formatMessage(messages.editInformations)}
       >
         <dl className={styles.details}>
           {rows.map(([term, value]) => (
@@ -104,29 +99,23 @@ function VisitorDashboardView({ user }: { user: User }) {
             </div>
           ))}
         </dl>
-      </Card>
-      <Card
+      </LinkCard>
+      <LinkCard
         headingLevel={2}
         title={intl.formatMessage(messages.visitorBadgesTitle)}
-        action={
-          <LinkButton href={pathTo(lang, 'guestBadges')} variant="secondary">
-            {intl.formatMessage(messages.seeBadges)}
-          </LinkButton>
-        }
+        href={pathTo(lang, 'guestBadges')}
+        action={intl.formatMessage(messages.seeBadges)}
       >
         {intl.formatMessage(messages.visitorBadgesBody)}
-      </Card>
-      <Card
+      </LinkCard>
+      <LinkCard
         headingLevel={2}
         title={intl.formatMessage(messages.visitorContactTitle)}
-        action={
-          <LinkButton href={pathTo(lang, 'guestContact')} variant="secondary">
-            {intl.formatMessage(messages.writeToTeam)}
-          </LinkButton>
-        }
+        href={pathTo(lang, 'guestContact')}
+        action={intl.formatMessage(messages.writeToTeam)}
       >
         {intl.formatMessage(messages.visitorContactBody)}
-      </Card>
+      </LinkCard>
     </CardGrid>
   );
 }
