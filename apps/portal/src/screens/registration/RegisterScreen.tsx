@@ -5,7 +5,6 @@ import { registrationMachine } from '@salon/machines';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import { SHOW_WEBSITE_URL } from '../../kit/config';
 import { useApi } from '../../kit/ServicesContext';
 import { splitLanguage } from '../../kit/routing/paths';
@@ -14,6 +13,7 @@ import { registrationPicklists, usePicklists } from './picklists';
 import { RegisterView } from './RegisterView';
 import { useLanguage } from '../../kit/language';
 import { inState, stateOf } from '../../kit/machineState';
+import { silentCall } from '../../kit/callActor';
 
 /**
  * One registration per page: going from pro/register to guest/register (or an init link) starts
@@ -38,21 +38,11 @@ function Registration() {
     () =>
       registrationMachine.provide({
         actors: {
-          initRegister: fromPromise(({ input }) =>
-            api.call('initRegister', { body: input, silent: true }),
-          ),
-          validInfosRegister: fromPromise(({ input }) =>
-            api.call('validInfosRegister', { body: input, silent: true }),
-          ),
-          validPwdRegister: fromPromise(({ input }) =>
-            api.call('validPwdRegister', { body: input, silent: true }),
-          ),
-          validTmpRegister: fromPromise(({ input }) =>
-            api.call('validTmpRegister', { body: input, silent: true }),
-          ),
-          searchAccount: fromPromise(({ input }) =>
-            api.call('searchAccount', { body: input, silent: true }),
-          ),
+          initRegister: silentCall(api, 'initRegister'),
+          validInfosRegister: silentCall(api, 'validInfosRegister'),
+          validPwdRegister: silentCall(api, 'validPwdRegister'),
+          validTmpRegister: silentCall(api, 'validTmpRegister'),
+          searchAccount: silentCall(api, 'searchAccount'),
         },
       }),
     [api],

@@ -4,7 +4,6 @@ import { registrationMachine } from '@salon/machines';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import { SHOW_WEBSITE_URL } from '../../kit/config';
 import { useApi } from '../../kit/ServicesContext';
 import { confirmationTarget } from './navigation';
@@ -12,6 +11,7 @@ import { contactPicklists, usePicklists } from './picklists';
 import { TmpRegisterView } from './TmpRegisterView';
 import { useLanguage } from '../../kit/language';
 import { inState, stateOf } from '../../kit/machineState';
+import { silentCall } from '../../kit/callActor';
 
 export function TmpRegisterScreen() {
   const api = useApi();
@@ -23,9 +23,7 @@ export function TmpRegisterScreen() {
       registrationMachine.provide({
         actors: {
           // The tmp form is one step (spec §2): the register steps' calls are never made here.
-          validTmpRegister: fromPromise(({ input }) =>
-            api.call('validTmpRegister', { body: input, silent: true }),
-          ),
+          validTmpRegister: silentCall(api, 'validTmpRegister'),
         },
       }),
     [api],
