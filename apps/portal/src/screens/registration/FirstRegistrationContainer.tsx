@@ -15,6 +15,7 @@ import { FirstRegistrationView } from './FirstRegistrationView';
 import { firstRegistrationPicklists, usePicklists } from './picklists';
 import { inState, stateOf } from '../../kit/machineState';
 import { silentCall } from '../../kit/callActor';
+import { useContactLanguage } from './navigation';
 
 /** What another page may pass in the router state (e.g. the login after a 4001 check). */
 export interface FirstRegistrationRouteState {
@@ -77,11 +78,7 @@ export function FirstRegistrationContainer({
   const state = stateOf(snapshot);
   const picklists = usePicklists(firstRegistrationPicklists);
 
-  // The contact's language is the page's (the Matter and Shape form sets English itself).
-  const needsLanguage = inState(state, 'form') && snapshot.context.contact.langue === '';
-  useEffect(() => {
-    if (needsLanguage) send({ type: 'EDIT_CONTACT', patch: { langue: lang } });
-  }, [needsLanguage, lang, send]);
+  useContactLanguage(inState(state, 'form'), snapshot.context.contact, lang, send);
 
   const request = state === 'confirmed' ? snapshot.context.request : null;
   useEffect(() => {

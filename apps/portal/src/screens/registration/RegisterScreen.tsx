@@ -8,7 +8,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { SHOW_WEBSITE_URL } from '../../kit/config';
 import { useApi } from '../../kit/ServicesContext';
 import { splitLanguage } from '../../kit/routing/paths';
-import { confirmationTarget } from './navigation';
+import { confirmationTarget, useContactLanguage } from './navigation';
 import { registrationPicklists, usePicklists } from './picklists';
 import { RegisterView } from './RegisterView';
 import { useLanguage } from '../../kit/language';
@@ -58,11 +58,7 @@ function Registration() {
   const state = stateOf(snapshot);
   const picklists = usePicklists(registrationPicklists);
 
-  // The contact's language is the page's, unless the CRM knows it (spec §3 Contact language).
-  const needsLanguage = inState(state, 'details') && snapshot.context.contact.langue === '';
-  useEffect(() => {
-    if (needsLanguage) send({ type: 'EDIT_CONTACT', patch: { langue: lang } });
-  }, [needsLanguage, lang, send]);
+  useContactLanguage(inState(state, 'details'), snapshot.context.contact, lang, send);
 
   const done = snapshot.status === 'done' && state === 'confirmed' ? snapshot.context.done : null;
   useEffect(() => {

@@ -6,7 +6,7 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SHOW_WEBSITE_URL } from '../../kit/config';
 import { useApi } from '../../kit/ServicesContext';
-import { confirmationTarget } from './navigation';
+import { confirmationTarget, useContactLanguage } from './navigation';
 import { contactPicklists, usePicklists } from './picklists';
 import { TmpRegisterView } from './TmpRegisterView';
 import { useLanguage } from '../../kit/language';
@@ -40,11 +40,7 @@ export function TmpRegisterScreen() {
   const state = stateOf(snapshot);
   const picklists = usePicklists(contactPicklists);
 
-  // The contact's language is the page's (spec §3 Contact language).
-  const needsLanguage = inState(state, 'tmp') && snapshot.context.contact.langue === '';
-  useEffect(() => {
-    if (needsLanguage) send({ type: 'EDIT_CONTACT', patch: { langue: lang } });
-  }, [needsLanguage, lang, send]);
+  useContactLanguage(inState(state, 'tmp'), snapshot.context.contact, lang, send);
 
   const done = state === 'confirmed' ? snapshot.context.done : null;
   useEffect(() => {
