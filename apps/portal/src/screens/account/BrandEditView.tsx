@@ -1,62 +1,42 @@
 // The brand-details modal's form (spec §2 me/company 'brand details': website, instagram; spec §5
 // URLs look like http(s) URLs, empty allowed, and nothing is sent when both are empty).
 import type { brandEditMachine } from '@salon/machines';
-import { Button, Form, FormActions, TextField } from '@salon/ui';
+import { TextField } from '@salon/ui';
 import { useIntl } from 'react-intl';
-import { FormErrors } from '../../kit/FormErrors';
-import { fieldId, useFormMessages } from '../../kit/formFeedback';
+import { useMachineForm } from '../../kit/formFields';
 import type { MachineViewProps } from '../../kit/machineState';
-import { useFormSubmit } from '../../kit/useFormSubmit';
-import { accountMessages, companyMessages as messages } from './messages';
-
-const FORM = 'brand-edit';
-const ORDER = ['website', 'instagram'];
+import { EditForm } from './EditForm';
+import { companyMessages as messages } from './messages';
 
 export interface BrandEditViewProps extends MachineViewProps<typeof brandEditMachine> {
   onCancel: () => void;
 }
 
-export function BrandEditView({ state, context, send, onCancel }: BrandEditViewProps) {
+export function BrandEditView({ onCancel, ...view }: BrandEditViewProps) {
   const t = useIntl().formatMessage;
-  const feedback = useFormMessages(FORM, context.feedback);
-  const { values } = context;
-  const isSaving = state === 'saving';
-  const { submits, onSubmit } = useFormSubmit(send, isSaving);
+  const edit = useMachineForm('brand-edit', view.state === 'saving', view.context, view.send);
   return (
-    <Form onSubmit={onSubmit} aria-label={t(messages.brands)}>
-      <FormErrors
-        feedback={feedback}
-        order={ORDER}
-        fallback={fieldId(FORM, 'website')}
-        focusKey={submits}
-      />
+    <EditForm
+      edit={edit}
+      label={t(messages.brands)}
+      order={['website', 'instagram']}
+      onCancel={onCancel}
+    >
       <TextField
-        {...feedback.field('website')}
+        {...edit.fields.input('website')}
         type="url"
         label={t(messages.website)}
         description={t(messages.urlHelp)}
         autoComplete="url"
         width="full"
-        value={values.website}
-        onChange={(value) => send({ type: 'CHANGE', field: 'website', value })}
       />
       <TextField
-        {...feedback.field('instagram')}
+        {...edit.fields.input('instagram')}
         type="url"
         label={t(messages.instagram)}
         description={t(messages.urlHelp)}
         width="full"
-        value={values.instagram}
-        onChange={(value) => send({ type: 'CHANGE', field: 'instagram', value })}
       />
-      <FormActions>
-        <Button type="submit" isPending={isSaving}>
-          {t(accountMessages.save)}
-        </Button>
-        <Button variant="secondary" onPress={onCancel} isDisabled={isSaving}>
-          {t(accountMessages.cancel)}
-        </Button>
-      </FormActions>
-    </Form>
+    </EditForm>
   );
 }

@@ -6,7 +6,6 @@
 import type { Company } from '@salon/domain';
 import { accountEditMachine, brandEditMachine } from '@salon/machines';
 import { useCallback, useState } from 'react';
-import { fromPromise } from 'xstate';
 import { serverQueries } from '../../kit/data/serverData';
 import { usePicklists } from '../../kit/data/usePicklists';
 import { useInvalidateAfter, useServerApi, useServerQuery } from '../../kit/data/useServerData';
@@ -14,6 +13,7 @@ import { useSession, useSessionActor } from '../../kit/ServicesContext';
 import { CompanyView, type CompanyPage } from './CompanyView';
 import { AccountEditForm, BrandEditForm } from './forms';
 import { resourceView, type ResourceView } from './PageStatus';
+import { silentCall } from '../../kit/callActor';
 
 const lists = {
   country: { sobject: 'Account', field: 'BillingCountryCode' },
@@ -41,16 +41,12 @@ export function CompanyScreen() {
   const [machines] = useState(() => ({
     account: accountEditMachine.provide({
       actors: {
-        updateAccount: fromPromise(({ input }) =>
-          api.call('updateAccount', { body: input, silent: true }),
-        ),
+        updateAccount: silentCall(api, 'updateAccount'),
       },
     }),
     brand: brandEditMachine.provide({
       actors: {
-        updateBrand: fromPromise(({ input }) =>
-          api.call('updateBrand', { body: input, silent: true }),
-        ),
+        updateBrand: silentCall(api, 'updateBrand'),
       },
     }),
   }));

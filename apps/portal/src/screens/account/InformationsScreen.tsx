@@ -5,7 +5,6 @@
 import type { User } from '@salon/domain';
 import { contactEditMachine, passwordChangeMachine } from '@salon/machines';
 import { useCallback, useState } from 'react';
-import { fromPromise } from 'xstate';
 import { serverQueries } from '../../kit/data/serverData';
 import { usePicklists } from '../../kit/data/usePicklists';
 import { useInvalidateAfter, useServerApi, useServerQuery } from '../../kit/data/useServerData';
@@ -13,6 +12,7 @@ import { useSessionActor } from '../../kit/ServicesContext';
 import { ContactEditForm, PasswordChangeForm } from './forms';
 import { InformationsView, type InformationsNotice } from './InformationsView';
 import { resourceView } from './PageStatus';
+import { silentCall } from '../../kit/callActor';
 
 const lists = { fonction: { sobject: 'Contact', field: 'Fonction__c' } } as const;
 
@@ -26,14 +26,12 @@ export function InformationsScreen() {
   const [machines] = useState(() => ({
     contact: contactEditMachine.provide({
       actors: {
-        updateMe: fromPromise(({ input }) => api.call('updateMe', { body: input, silent: true })),
+        updateMe: silentCall(api, 'updateMe'),
       },
     }),
     password: passwordChangeMachine.provide({
       actors: {
-        changePassword: fromPromise(({ input }) =>
-          api.call('changePassword', { body: input, silent: true }),
-        ),
+        changePassword: silentCall(api, 'changePassword'),
       },
     }),
   }));

@@ -1,10 +1,11 @@
 // The states of a page that shows one signed-in resource (docs/server-data.md): loading, failed
 // with a retry (the global alert is already up, spec §7), and the loaded data, which stay on
 // screen while a background reload runs (stale, announced politely).
-import { Alert, Button, LoadingState } from '@salon/ui';
+import { LoadingState } from '@salon/ui';
 import type { ReactNode } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
+import { LoadFailed } from '../../kit/LoadFailed';
 
 /** What such a page shows: its states, for the stories (docs/testing.md "Stories"). */
 export const resourcePageStates = ['loading', 'failed', 'ready', 'stale'] as const;
@@ -36,18 +37,14 @@ export function PageStatus<T>({
   if (view.status === 'loading') return <LoadingState label={t(texts.loading)} />;
   if (view.status === 'failed') {
     return (
-      <Alert
-        tone="critical"
+      <LoadFailed
         announce="none"
         title={t(texts.failed)}
-        actions={
-          <Button variant="secondary" onPress={onRetry}>
-            {t(texts.retry)}
-          </Button>
-        }
+        retryLabel={t(texts.retry)}
+        onRetry={onRetry}
       >
         {t(texts.failedHelp)}
-      </Alert>
+      </LoadFailed>
     );
   }
   return (

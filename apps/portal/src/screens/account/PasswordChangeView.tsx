@@ -2,70 +2,49 @@
 // password, password_confirmation, §5 the password rules and the confirmation, §8 'The password
 // is not correct' under the old password).
 import type { passwordChangeMachine } from '@salon/machines';
-import { Button, Form, FormActions, PasswordField } from '@salon/ui';
+import { PasswordField } from '@salon/ui';
 import { useIntl } from 'react-intl';
-import { FormErrors } from '../../kit/FormErrors';
-import { fieldId, useFormMessages } from '../../kit/formFeedback';
+import { useMachineForm } from '../../kit/formFields';
 import type { MachineViewProps } from '../../kit/machineState';
-import { useFormSubmit } from '../../kit/useFormSubmit';
 import { usePasswordRules } from '../../kit/usePasswordRules';
+import { EditForm } from './EditForm';
 import { accountMessages as messages } from './messages';
-
-const FORM = 'password-change';
-const ORDER = ['oldpassword', 'password', 'password_confirmation'];
 
 export interface PasswordChangeViewProps extends MachineViewProps<typeof passwordChangeMachine> {
   onCancel: () => void;
 }
 
-export function PasswordChangeView({ state, context, send, onCancel }: PasswordChangeViewProps) {
+export function PasswordChangeView({ onCancel, ...view }: PasswordChangeViewProps) {
   const t = useIntl().formatMessage;
-  const feedback = useFormMessages(FORM, context.feedback);
+  const edit = useMachineForm('password-change', view.state === 'saving', view.context, view.send);
   const rules = usePasswordRules();
-  const { values } = context;
-  const isSaving = state === 'saving';
-  const { submits, onSubmit } = useFormSubmit(send, isSaving);
+  const { input } = edit.fields;
   return (
-    <Form onSubmit={onSubmit} aria-label={t(messages.changePassword)}>
-      <FormErrors
-        feedback={feedback}
-        order={ORDER}
-        fallback={fieldId(FORM, 'oldpassword')}
-        focusKey={submits}
-      />
+    <EditForm
+      edit={edit}
+      label={t(messages.changePassword)}
+      order={['oldpassword', 'password', 'password_confirmation']}
+      onCancel={onCancel}
+    >
       <PasswordField
-        {...feedback.field('oldpassword')}
+        {...input('oldpassword')}
         label={t(messages.oldPassword)}
         isRequired
         autoComplete="current-password"
-        value={values.oldpassword}
-        onChange={(value) => send({ type: 'CHANGE', field: 'oldpassword', value })}
       />
       <PasswordField
-        {...feedback.field('password')}
+        {...input('password')}
         label={t(messages.newPassword)}
         isRequired
         autoComplete="new-password"
         rules={rules}
-        value={values.password}
-        onChange={(value) => send({ type: 'CHANGE', field: 'password', value })}
       />
       <PasswordField
-        {...feedback.field('password_confirmation')}
+        {...input('password_confirmation')}
         label={t(messages.confirmation)}
         isRequired
         autoComplete="new-password"
-        value={values.password_confirmation}
-        onChange={(value) => send({ type: 'CHANGE', field: 'password_confirmation', value })}
       />
-      <FormActions>
-        <Button type="submit" isPending={isSaving}>
-          {t(messages.save)}
-        </Button>
-        <Button variant="secondary" onPress={onCancel} isDisabled={isSaving}>
-          {t(messages.cancel)}
-        </Button>
-      </FormActions>
-    </Form>
+    </EditForm>
   );
 }

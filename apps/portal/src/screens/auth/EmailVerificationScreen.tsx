@@ -13,6 +13,7 @@ import type { LoginArrival } from './LoginScreen';
 import { loginPath, roleFrom } from './shared/links';
 import { useLanguage } from '../../kit/language';
 import { stateOf } from '../../kit/machineState';
+import { silentCall } from '../../kit/callActor';
 
 export function EmailVerificationScreen() {
   const api = useApi();
@@ -23,9 +24,7 @@ export function EmailVerificationScreen() {
   const [machine] = useState(() =>
     emailVerificationMachine.provide({
       actors: {
-        verifyEmail: fromPromise(({ input }) =>
-          api.call('verifyEmail', { body: input, silent: true }),
-        ),
+        verifyEmail: silentCall(api, 'verifyEmail'),
         // Spec §7: the new email's link leads back here, then to the login page.
         resendVerificationEmail: fromPromise(({ input }) =>
           api.call('resendVerificationEmail', {

@@ -1,18 +1,15 @@
 import type { Language } from '@salon/domain';
-import type {
-  EmailVerificationContext,
-  EmailVerificationEvent,
-  emailVerificationMachine,
-} from '@salon/machines';
+import type { emailVerificationMachine } from '@salon/machines';
 import { Alert, Button, FormActions, LinkButton, LoadingState, TextLink } from '@salon/ui';
 import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { usePageTitle } from '../../kit/usePageTitle';
 import { formatKey } from '../../i18n/formatKey';
 import { pathTo } from '../../kit/routing/paths';
 import * as page from './shared/AuthPage.css';
+import { AuthOutcome } from './shared/AuthOutcome';
 import { AuthPage } from './shared/AuthPage';
 import { loginPath } from './shared/links';
-import type { StatePath } from '../../kit/machineState';
+import type { MachineViewProps, StatePath } from '../../kit/machineState';
 
 const messages = defineMessages({
   title: { id: 'verify.title', defaultMessage: 'Vérification de votre adresse e-mail' },
@@ -58,10 +55,9 @@ const resentHelpMessage = defineMessage<{ email: string }>({
 /** A state of the email verification machine (`emailVerificationStates`, spec §4). */
 export type EmailVerificationState = StatePath<typeof emailVerificationMachine>;
 
-export interface EmailVerificationViewProps {
-  state: EmailVerificationState;
-  context: EmailVerificationContext;
-  send: (event: EmailVerificationEvent) => void;
+export interface EmailVerificationViewProps extends MachineViewProps<
+  typeof emailVerificationMachine
+> {
   lang: Language;
 }
 
@@ -100,10 +96,11 @@ export function EmailVerificationView({ state, context, send, lang }: EmailVerif
     case 'success':
     case 'redirecting':
       return (
-        <AuthPage title={title}>
-          <Alert tone="positive">
-            <p className={page.text}>{message ?? formatKey(intl, 'success.email_verified')}</p>
-          </Alert>
+        <AuthOutcome
+          title={title}
+          tone="positive"
+          message={message ?? formatKey(intl, 'success.email_verified')}
+        >
           {state === 'redirecting' ? (
             <LoadingState label={intl.formatMessage(messages.redirecting)} />
           ) : (
@@ -112,7 +109,7 @@ export function EmailVerificationView({ state, context, send, lang }: EmailVerif
           <p className={page.text}>
             <TextLink href={login}>{intl.formatMessage(messages.login)}</TextLink>
           </p>
-        </AuthPage>
+        </AuthOutcome>
       );
     case 'renew':
     case 'resend':
@@ -133,46 +130,46 @@ export function EmailVerificationView({ state, context, send, lang }: EmailVerif
       );
     case 'resent':
       return (
-        <AuthPage title={title}>
-          <Alert tone="positive">
-            <p className={page.text}>
-              {message ?? formatKey(intl, 'success.verification_email_resent')}
-            </p>
-          </Alert>
+        <AuthOutcome
+          title={title}
+          tone="positive"
+          message={message ?? formatKey(intl, 'success.verification_email_resent')}
+        >
           <p className={page.text}>{intl.formatMessage(resentHelpMessage, { email })}</p>
           <p className={page.text}>
             <TextLink href={login}>{intl.formatMessage(messages.login)}</TextLink>
           </p>
-        </AuthPage>
+        </AuthOutcome>
       );
     case 'invalid':
       return (
-        <AuthPage title={title}>
-          <Alert tone="critical" announce="none">
-            <p className={page.text}>
-              {message ?? formatKey(intl, 'error.verification_token_invalid')}
-            </p>
-          </Alert>
+        <AuthOutcome
+          title={title}
+          tone="critical"
+          announce="none"
+          message={message ?? formatKey(intl, 'error.verification_token_invalid')}
+        >
           <p className={page.text}>{intl.formatMessage(messages.invalidHelp)}</p>
           <FormActions>
             <LinkButton href={context.role ? login : pathTo(lang, 'proLogin')}>
               {intl.formatMessage(messages.login)}
             </LinkButton>
           </FormActions>
-        </AuthPage>
+        </AuthOutcome>
       );
     case 'failed':
       return (
-        <AuthPage title={title}>
-          <Alert tone="critical">
-            <p className={page.text}>{message ?? formatKey(intl, 'error.generic')}</p>
-          </Alert>
+        <AuthOutcome
+          title={title}
+          tone="critical"
+          message={message ?? formatKey(intl, 'error.generic')}
+        >
           <FormActions>
             <Button onPress={() => send({ type: 'RETRY' })}>
               {intl.formatMessage(messages.retry)}
             </Button>
           </FormActions>
-        </AuthPage>
+        </AuthOutcome>
       );
   }
 }

@@ -7,12 +7,12 @@ import { forgotPasswordMachine } from '@salon/machines';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import { useApi } from '../../kit/ServicesContext';
 import { ForgotPasswordView } from './ForgotPasswordView';
 import { roleFrom } from './shared/links';
 import { useLanguage } from '../../kit/language';
 import { stateOf } from '../../kit/machineState';
+import { silentCall } from '../../kit/callActor';
 
 /** What a page may hand to this one (router state). */
 export interface ForgotPasswordArrival {
@@ -26,9 +26,7 @@ function ForgotPasswordFlow({ role, email }: { role: Role; email: string | null 
   const [machine] = useState(() =>
     forgotPasswordMachine.provide({
       actors: {
-        requestPasswordReset: fromPromise(({ input }) =>
-          api.call('forgotPassword', { body: input, silent: true }),
-        ),
+        requestPasswordReset: silentCall(api, 'forgotPassword'),
       },
     }),
   );

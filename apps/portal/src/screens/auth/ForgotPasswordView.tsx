@@ -1,20 +1,16 @@
 import type { Language } from '@salon/domain';
-import type {
-  ForgotPasswordContext,
-  ForgotPasswordEvent,
-  forgotPasswordMachine,
-} from '@salon/machines';
-import { Alert, Button, EmailField, ErrorSummary, Form, FormActions, TextLink } from '@salon/ui';
-import { useState, type FormEvent } from 'react';
+import type { forgotPasswordMachine } from '@salon/machines';
+import { Button, EmailField, FormActions, TextLink } from '@salon/ui';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { usePageTitle } from '../../kit/usePageTitle';
 import { formatKey } from '../../i18n/formatKey';
 import * as page from './shared/AuthPage.css';
+import { AuthForm } from './shared/AuthForm';
+import { useMachineForm } from '../../kit/formFields';
+import { AuthOutcome } from './shared/AuthOutcome';
 import { AuthPage } from './shared/AuthPage';
 import { forgotPasswordPath, loginPath } from './shared/links';
-import type { StatePath } from '../../kit/machineState';
-import { FormBanner } from '../../kit/FormBanner';
-import { fieldId, useFormMessages } from '../../kit/formFeedback';
+import type { MachineViewProps, StatePath } from '../../kit/machineState';
 
 const messages = defineMessages({
   title: { id: 'forgot.title', defaultMessage: 'Mot de passe oublié' },
@@ -55,16 +51,9 @@ const sentToMessage = defineMessage<{ email: string }>({
 /** A state of the forgot-password machine (`forgotPasswordStates`). */
 export type ForgotPasswordState = StatePath<typeof forgotPasswordMachine>;
 
-export interface ForgotPasswordViewProps {
-  state: ForgotPasswordState;
-  context: ForgotPasswordContext;
-  send: (event: ForgotPasswordEvent) => void;
+export interface ForgotPasswordViewProps extends MachineViewProps<typeof forgotPasswordMachine> {
   lang: Language;
 }
-
-/** The form's id prefix and its fields in order (docs/portal-kit.md "A form's feedback"). */
-const FORM = 'forgot';
-const ORDER = ['email'];
 
 /**
  * Forgot password (spec §2 forgot-password, §8): the same answer whether or not the account
@@ -74,11 +63,10 @@ const ORDER = ['email'];
  */
 export function ForgotPasswordView({ state, context, send, lang }: ForgotPasswordViewProps) {
   const intl = useIntl();
-  const [submits, setSubmits] = useState(0);
   const isSent = state === 'sent';
   const title = intl.formatMessage(isSent ? messages.sentTitle : messages.title);
   usePageTitle(title);
-  const form = useFormMessages(FORM, context.feedback);
+  const auth = useMachineForm('forgot', state === 'form.submitting', context, send);
   const area = intl.formatMessage(
     context.role === 'exposant' ? messages.exhibitorArea : messages.visitorArea,
   );
@@ -90,10 +78,12 @@ export function ForgotPasswordView({ state, context, send, lang }: ForgotPasswor
 
   if (isSent) {
     return (
-      <AuthPage title={title} eyebrow={area}>
-        <Alert tone="positive">
-          <p className={page.text}>{formatKey(intl, 'success.reset_link_sent')}</p>
-        </Alert>
+      <AuthOutcome
+        title={title}
+        eyebrow={area}
+        tone="positive"
+        message={formatKey(intl, 'success.reset_link_sent')}
+      >
         <p className={page.text}>
           {intl.formatMessage(sentToMessage, { email: context.values.email })}
         </p>
@@ -104,44 +94,28 @@ export function ForgotPasswordView({ state, context, send, lang }: ForgotPasswor
           </Button>
         </FormActions>
         <p className={page.text}>{backToLogin}</p>
-      </AuthPage>
+      </AuthOutcome>
     );
   }
 
-  const { values } = context;
-  const isSubmitting = state === 'form.submitting';
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSubmitting) return;
-    setSubmits((count) => count + 1);
-    send({ type: 'SUBMIT' });
-  };
   const otherRole = context.role === 'exposant' ? 'visiteur' : 'exposant';
 
   return (
     <AuthPage title={title} eyebrow={area} lead={intl.formatMessage(messages.lead)}>
-      <FormBanner message={form.banner} focusKey={submits} />
-      <Form onSubmit={onSubmit} aria-label={intl.formatMessage(messages.formLabel)}>
-        <ErrorSummary
-          errors={form.summary(ORDER, fieldId(FORM, 'email'))}
-          title={form.summaryTitle}
-          focusKey={submits}
-        />
+      <AuthForm
+        auth={auth}
+        label={intl.formatMessage(messages.formLabel)}
+        order={['email']}
+        submitLabel={intl.formatMessage(messages.submit)}
+      >
         <EmailField
-          {...form.field('email')}
+          {...auth.fields.input('email')}
           name="email"
           label={intl.formatMessage(messages.email)}
           autoComplete="username"
           isRequired
-          value={values.email}
-          onChange={(value) => send({ type: 'CHANGE', field: 'email', value })}
         />
-        <FormActions>
-          <Button type="submit" isPending={isSubmitting}>
-            {intl.formatMessage(messages.submit)}
-          </Button>
-        </FormActions>
-      </Form>
+      </AuthForm>
       <nav aria-label={intl.formatMessage(messages.otherOptions)}>
         <ul className={page.links}>
           <li className={page.linkItem}>{backToLogin}</li>

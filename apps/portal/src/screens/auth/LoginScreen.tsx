@@ -14,6 +14,7 @@ import { redirectTarget } from '../../kit/routing/paths';
 import { LoginView } from './LoginView';
 import { useLanguage } from '../../kit/language';
 import { stateOf } from '../../kit/machineState';
+import { silentCall } from '../../kit/callActor';
 
 /** What a page may hand to the login when it sends the user there (router state). */
 export interface LoginArrival {
@@ -26,9 +27,7 @@ function useLoginMachine(role: Role) {
   const [machine] = useState(() =>
     loginMachine.provide({
       actors: {
-        verifyEmail: fromPromise(({ input }) =>
-          api.call('verifyEmail', { body: input, silent: true }),
-        ),
+        verifyEmail: silentCall(api, 'verifyEmail'),
         // The API wants the portal's public client with the form (spec §7 POST /login).
         login: fromPromise(({ input }) =>
           api.call('login', {

@@ -1,27 +1,16 @@
 import type { Language, MessageKey } from '@salon/domain';
 import type { LoginContext, LoginEvent, LoginNotice, loginMachine } from '@salon/machines';
-import {
-  Alert,
-  Button,
-  EmailField,
-  ErrorSummary,
-  Form,
-  FormActions,
-  LoadingState,
-  PasswordField,
-  TextLink,
-} from '@salon/ui';
-import { useState, type FormEvent } from 'react';
+import { Alert, EmailField, LoadingState, PasswordField, TextLink } from '@salon/ui';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePageTitle } from '../../kit/usePageTitle';
 import { formatKey } from '../../i18n/formatKey';
 import { pathTo } from '../../kit/routing/paths';
 import * as page from './shared/AuthPage.css';
+import { AuthForm } from './shared/AuthForm';
+import { useMachineForm } from '../../kit/formFields';
 import { AuthPage } from './shared/AuthPage';
 import { forgotPasswordPath, loginRouteOf, registerRouteOf } from './shared/links';
 import type { StatePath } from '../../kit/machineState';
-import { FormBanner } from '../../kit/FormBanner';
-import { fieldId, useFormMessages } from '../../kit/formFeedback';
 
 const messages = defineMessages({
   exhibitorTitle: { id: 'login.exhibitor_title', defaultMessage: 'Connexion à l’espace exposants' },
@@ -87,10 +76,6 @@ export interface LoginViewProps {
   arrivalNotice?: MessageKey | null;
 }
 
-/** The form's id prefix and its fields in order (docs/portal-kit.md "A form's feedback"). */
-const FORM = 'login';
-const ORDER = ['email', 'password'];
-
 /**
  * The exhibitor and visitor login (spec §2 pro/login and guest/login, §8): the form once the
  * arrival's verification is over, the errors on the email field (1101, 1102, 4010, 4050) or under
@@ -99,11 +84,11 @@ const ORDER = ['email', 'password'];
  */
 export function LoginView({ state, context, send, lang, arrivalNotice }: LoginViewProps) {
   const intl = useIntl();
-  const [submits, setSubmits] = useState(0);
   const isExhibitor = context.role === 'exposant';
   const title = intl.formatMessage(isExhibitor ? messages.exhibitorTitle : messages.visitorTitle);
   usePageTitle(title);
-  const form = useFormMessages(FORM, context.feedback);
+  const auth = useMachineForm('login', state === 'form.submitting', context, send);
+  const { input } = auth.fields;
   const lead = intl.formatMessage(isExhibitor ? messages.exhibitorLead : messages.visitorLead);
 
   if (state === 'verifyingEmail') {
@@ -121,14 +106,7 @@ export function LoginView({ state, context, send, lang, arrivalNotice }: LoginVi
     );
   }
 
-  const { values, notice } = context;
-  const isSubmitting = state === 'form.submitting';
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSubmitting) return;
-    setSubmits((count) => count + 1);
-    send({ type: 'SUBMIT' });
-  };
+  const { notice } = context;
   // The verification's own notice wins over what the previous page said.
   const shownNotice: LoginNotice | null =
     notice ?? (arrivalNotice ? { tone: 'success', message: arrivalNotice } : null);
@@ -140,31 +118,26 @@ export function LoginView({ state, context, send, lang, arrivalNotice }: LoginVi
           {formatKey(intl, shownNotice.message)}
         </Alert>
       ) : null}
-      <FormBanner message={form.banner} focusKey={submits} />
-      <Form onSubmit={onSubmit} aria-label={intl.formatMessage(messages.formLabel)}>
-        <ErrorSummary
-          errors={form.summary(ORDER, fieldId(FORM, 'email'))}
-          title={form.summaryTitle}
-          focusKey={submits}
-        />
+      <AuthForm
+        auth={auth}
+        label={intl.formatMessage(messages.formLabel)}
+        order={['email', 'password']}
+        submitLabel={intl.formatMessage(messages.submit)}
+      >
         <EmailField
-          {...form.field('email')}
+          {...input('email')}
           name="email"
           label={intl.formatMessage(messages.email)}
           autoComplete="username"
           isRequired
-          value={values.email}
-          onChange={(value) => send({ type: 'CHANGE', field: 'email', value })}
         />
         <div className={page.tight}>
           <PasswordField
-            {...form.field('password')}
+            {...input('password')}
             name="password"
             label={intl.formatMessage(messages.password)}
             autoComplete="current-password"
             isRequired
-            value={values.password}
-            onChange={(value) => send({ type: 'CHANGE', field: 'password', value })}
           />
           <p className={page.text}>
             <TextLink href={forgotPasswordPath(lang, context.role)}>
@@ -172,12 +145,7 @@ export function LoginView({ state, context, send, lang, arrivalNotice }: LoginVi
             </TextLink>
           </p>
         </div>
-        <FormActions>
-          <Button type="submit" isPending={isSubmitting}>
-            {intl.formatMessage(messages.submit)}
-          </Button>
-        </FormActions>
-      </Form>
+      </AuthForm>
       <nav aria-label={intl.formatMessage(messages.otherOptions)}>
         <ul className={page.links}>
           {isExhibitor ? (

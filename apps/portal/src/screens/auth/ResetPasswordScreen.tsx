@@ -4,11 +4,11 @@ import { resetPasswordMachine } from '@salon/machines';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import { useApi } from '../../kit/ServicesContext';
 import { ResetPasswordView } from './ResetPasswordView';
 import { useLanguage } from '../../kit/language';
 import { stateOf } from '../../kit/machineState';
+import { silentCall } from '../../kit/callActor';
 
 export function ResetPasswordScreen() {
   const api = useApi();
@@ -17,9 +17,7 @@ export function ResetPasswordScreen() {
   const [machine] = useState(() =>
     resetPasswordMachine.provide({
       actors: {
-        resetPassword: fromPromise(({ input }) =>
-          api.call('resetPassword', { body: input, silent: true }),
-        ),
+        resetPassword: silentCall(api, 'resetPassword'),
       },
     }),
   );

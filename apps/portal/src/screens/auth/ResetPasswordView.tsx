@@ -1,31 +1,18 @@
-import { passwordRules, type Language } from '@salon/domain';
-import type {
-  ResetPasswordContext,
-  ResetPasswordEvent,
-  resetPasswordMachine,
-} from '@salon/machines';
-import {
-  Alert,
-  Button,
-  ErrorSummary,
-  Form,
-  FormActions,
-  LinkButton,
-  PasswordField,
-  TextLink,
-  type PasswordRule,
-} from '@salon/ui';
-import { useMemo, useState, type FormEvent } from 'react';
+import type { Language } from '@salon/domain';
+import type { resetPasswordMachine } from '@salon/machines';
+import { FormActions, LinkButton, PasswordField, TextLink } from '@salon/ui';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePageTitle } from '../../kit/usePageTitle';
 import { formatKey } from '../../i18n/formatKey';
 import { pathTo } from '../../kit/routing/paths';
 import * as page from './shared/AuthPage.css';
+import { AuthForm } from './shared/AuthForm';
+import { useMachineForm } from '../../kit/formFields';
+import { AuthOutcome } from './shared/AuthOutcome';
 import { AuthPage } from './shared/AuthPage';
 import { loginPath } from './shared/links';
-import type { StatePath } from '../../kit/machineState';
-import { FormBanner } from '../../kit/FormBanner';
-import { fieldId, useFormMessages } from '../../kit/formFeedback';
+import type { MachineViewProps, StatePath } from '../../kit/machineState';
+import { usePasswordRules } from '../../kit/usePasswordRules';
 
 const messages = defineMessages({
   title: { id: 'reset.title', defaultMessage: 'Choisir un nouveau mot de passe' },
@@ -52,16 +39,9 @@ const messages = defineMessages({
 /** A state of the reset-password machine (`resetPasswordStates`). */
 export type ResetPasswordState = StatePath<typeof resetPasswordMachine>;
 
-export interface ResetPasswordViewProps {
-  state: ResetPasswordState;
-  context: ResetPasswordContext;
-  send: (event: ResetPasswordEvent) => void;
+export interface ResetPasswordViewProps extends MachineViewProps<typeof resetPasswordMachine> {
   lang: Language;
 }
-
-/** The form's id prefix and its fields in order (docs/portal-kit.md "A form's feedback"). */
-const FORM = 'reset';
-const ORDER = ['password', 'password_confirmation'];
 
 /**
  * Reset password (spec §2 reset-password?token, §5, §8): the new password with the live rule
@@ -70,7 +50,6 @@ const ORDER = ['password', 'password_confirmation'];
  */
 export function ResetPasswordView({ state, context, send, lang }: ResetPasswordViewProps) {
   const intl = useIntl();
-  const [submits, setSubmits] = useState(0);
   const title = intl.formatMessage(
     state === 'tokenInvalid'
       ? messages.invalidTitle
@@ -79,95 +58,68 @@ export function ResetPasswordView({ state, context, send, lang }: ResetPasswordV
         : messages.title,
   );
   usePageTitle(title);
-  const form = useFormMessages(FORM, context.feedback);
+  const auth = useMachineForm('reset', state === 'form.submitting', context, send);
   // Spec §5: at least 8 characters, a lowercase, an uppercase, a digit and a special character.
-  const rules = useMemo<PasswordRule[]>(
-    () =>
-      passwordRules.map((rule) => ({
-        id: rule.id,
-        label: formatKey(intl, rule.messageKey),
-        isMet: rule.test,
-      })),
-    [intl],
-  );
+  const rules = usePasswordRules();
 
   if (state === 'tokenInvalid') {
     return (
-      <AuthPage title={title}>
-        <Alert tone="critical">
-          <p className={page.text}>
-            {formatKey(intl, context.linkError ?? 'error.reset_token_invalid')}
-          </p>
-        </Alert>
+      <AuthOutcome
+        title={title}
+        tone="critical"
+        message={formatKey(intl, context.linkError ?? 'error.reset_token_invalid')}
+      >
         <p className={page.text}>{intl.formatMessage(messages.invalidHelp)}</p>
         <FormActions>
           <LinkButton href={pathTo(lang, 'forgotPassword')}>
             {intl.formatMessage(messages.requestNewLink)}
           </LinkButton>
         </FormActions>
-      </AuthPage>
+      </AuthOutcome>
     );
   }
 
   if (state === 'success') {
     const role = context.result?.role ?? 'exposant';
     return (
-      <AuthPage title={title}>
-        <Alert tone="positive">
-          <p className={page.text}>{formatKey(intl, 'success.password_reset')}</p>
-        </Alert>
+      <AuthOutcome
+        title={title}
+        tone="positive"
+        message={formatKey(intl, 'success.password_reset')}
+      >
         <FormActions>
           <LinkButton href={loginPath(lang, role, context.result?.email)}>
             {intl.formatMessage(messages.login)}
           </LinkButton>
         </FormActions>
-      </AuthPage>
+      </AuthOutcome>
     );
   }
 
-  const { values } = context;
-  const isSubmitting = state === 'form.submitting';
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSubmitting) return;
-    setSubmits((count) => count + 1);
-    send({ type: 'SUBMIT' });
-  };
-
   return (
     <AuthPage title={title} lead={intl.formatMessage(messages.lead)}>
-      <FormBanner message={form.banner} focusKey={submits} />
-      <Form onSubmit={onSubmit} aria-label={title}>
-        <ErrorSummary
-          errors={form.summary(ORDER, fieldId(FORM, 'password'))}
-          title={form.summaryTitle}
-          focusKey={submits}
-        />
+      <AuthForm
+        auth={auth}
+        label={title}
+        order={['password', 'password_confirmation']}
+        submitLabel={intl.formatMessage(messages.submit)}
+      >
         <PasswordField
-          {...form.field('password')}
+          {...auth.fields.input('password')}
           name="password"
           label={intl.formatMessage(messages.password)}
           autoComplete="new-password"
           isRequired
           rules={rules}
-          value={values.password}
-          onChange={(value) => send({ type: 'CHANGE', field: 'password', value })}
         />
         <PasswordField
-          {...form.field('password_confirmation')}
+          {...auth.fields.input('password_confirmation')}
           name="password_confirmation"
           label={intl.formatMessage(messages.confirmation)}
           autoComplete="new-password"
           isRequired
-          value={values.password_confirmation}
-          onChange={(value) => send({ type: 'CHANGE', field: 'password_confirmation', value })}
         />
-        <FormActions>
-          <Button type="submit" isPending={isSubmitting}>
-            {intl.formatMessage(messages.submit)}
-          </Button>
-        </FormActions>
-      </Form>
+      </AuthForm>
       <p className={page.text}>
         <TextLink href={pathTo(lang, 'proLogin')}>
           {intl.formatMessage(messages.backToLogin)}

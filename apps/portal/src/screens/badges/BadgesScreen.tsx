@@ -20,7 +20,8 @@ import { useServerApi, useServerQuery, useUserResources } from '../../kit/data/u
 import { serverQueries } from '../../kit/data/serverData';
 import { BadgesView, type BadgesAudience, type BadgesEvent, type BadgesState } from './BadgesView';
 import type { BadgeDownload } from './BadgesParts';
-import { badgeFileName, saveFile } from './downloadFile';
+import { saveFile } from '../../kit/saveFile';
+import { badgeFileName } from './downloadFile';
 
 /** The event shown first: the next one to come, else the latest past one. */
 function firstEvent(campaigns: readonly Campaign[], today: string): Campaign | undefined {

@@ -1,18 +1,4 @@
-// Saves a file the API answered (a badge PDF) under a name, through a temporary link: the browser
-// downloads it without leaving the page.
-export function saveFile(file: Blob, name: string): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked once the browser has started the download.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
+// The name a badge PDF is saved under (spec §2 pro/badges); `kit/saveFile` saves it.
 /** `badge-claire-martin.pdf`: plain letters, digits and dashes. */
 export function badgeFileName(name: string): string {
   const slug = name

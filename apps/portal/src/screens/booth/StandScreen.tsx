@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useApi } from '../../kit/ServicesContext';
 import { useUserResources } from '../../kit/data/useServerData';
 import { eventsOf } from './boothModel';
-import { saveFile } from './saveFile';
+import { saveFile } from '../../kit/saveFile';
 import { guideKey } from './StandParts';
 import { StandView, standStateOf, type StandState } from './StandView';
 

@@ -1,7 +1,7 @@
 // The booth page (spec §2 pro/stand): the exhibitor's booth per event, its status and timeline,
 // and the four guides of each event whose 1st installment is paid (spec §4, §6). Pure: the
 // container loads the data and downloads the guides.
-import { Alert, EmptyState, LinkButton, LoadingState, PageHeader } from '@salon/ui';
+import { Alert, EmptyState, LinkButton, PageHeader } from '@salon/ui';
 import { useIntl } from 'react-intl';
 import { useLanguage } from '../../kit/language';
 import { pathTo } from '../../kit/routing/paths';
@@ -10,7 +10,7 @@ import type { EventBooths } from './boothModel';
 import * as styles from './booth.css';
 import { standMessages as messages } from './messages';
 import { EventPanel, type GuideActions } from './StandParts';
-import { LoadFailed } from '../../kit/LoadFailed';
+import { LoadStatus } from '../../kit/LoadFailed';
 
 /**
  * What the page shows: the data loading, a failed load with a retry, no registration at all,
@@ -58,18 +58,7 @@ export function StandView({ state, onRetry, guideFailed, ...guideActions }: Stan
         description={intl.formatMessage(messages.description)}
       />
       <div className={styles.page}>
-        {state.status === 'loading' ? (
-          <LoadingState label={intl.formatMessage(messages.loading)} />
-        ) : null}
-        {state.status === 'failed' ? (
-          <LoadFailed
-            title={intl.formatMessage(messages.failedTitle)}
-            retryLabel={intl.formatMessage(messages.retry)}
-            onRetry={onRetry}
-          >
-            {intl.formatMessage(messages.failedBody)}
-          </LoadFailed>
-        ) : null}
+        <LoadStatus status={state.status} texts={messages} onRetry={onRetry} />
         {state.status === 'empty' ? (
           <EmptyState
             headingLevel={2}

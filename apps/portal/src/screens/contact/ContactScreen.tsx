@@ -6,10 +6,10 @@ import { contactMachine } from '@salon/machines';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import { useApi, useSession } from '../../kit/ServicesContext';
 import { stateOf } from '../../kit/machineState';
 import { ContactView } from './ContactView';
+import { silentCall } from '../../kit/callActor';
 
 function isSubject(value: string | null): value is ContactSubject {
   return (contactSubjects as readonly string[]).includes(value ?? '');
@@ -25,9 +25,7 @@ export function ContactScreen() {
   const [machine] = useState(() =>
     contactMachine.provide({
       actors: {
-        sendContactMessage: fromPromise(({ input }) =>
-          api.call('contact', { body: input, silent: true }),
-        ),
+        sendContactMessage: silentCall(api, 'contact'),
       },
     }),
   );

@@ -1,6 +1,8 @@
-// Small pieces the dashboard's sections share: status badges and an opportunity's one-line summary.
+// Small pieces the dashboard's sections share: a section under its heading, a card that leads to
+// a page, status badges and an opportunity's one-line summary.
 import { type Opportunity } from '@salon/domain';
-import { StatusBadge, type DisplayedStatus } from '@salon/ui';
+import { Card, LinkButton, StatusBadge, type DisplayedStatus } from '@salon/ui';
+import type { ReactNode } from 'react';
 import { type IntlShape } from 'react-intl';
 import * as styles from './Dashboard.css';
 import { dashboardMessages as messages } from './messages';
@@ -27,4 +29,59 @@ export function opportunitySummary(intl: IntlShape, opportunity: Opportunity): s
   ]
     .filter(Boolean)
     .join(' · ');
+}
+
+/** A section of the dashboard, named by its `h2` (`id` ties them). */
+export function Section({
+  id,
+  heading,
+  className = styles.section,
+  children,
+}: {
+  id: string;
+  heading: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className={styles.sectionHeading}>
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A card whose action leads to a page (`href`); locked features say why (spec §4 'Feature locked'). */
+export function LinkCard({
+  title,
+  href,
+  action,
+  headingLevel = 3,
+  lockedMessage,
+  children,
+}: {
+  title: string;
+  href: string;
+  /** The link's label. */
+  action: string;
+  headingLevel?: 2 | 3;
+  lockedMessage?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card
+      headingLevel={headingLevel}
+      title={title}
+      lockedMessage={lockedMessage}
+      action={
+        <LinkButton href={href} variant="secondary">
+          {action}
+        </LinkButton>
+      }
+    >
+      {children}
+    </Card>
+  );
 }

@@ -8,7 +8,7 @@ import { pathTo } from '../../kit/routing/paths';
 import * as styles from './Dashboard.css';
 import type { ExhibitorDashboard, DashboardRegistration, DashboardTradeshow } from '@salon/domain';
 import { dashboardMessages as messages } from './messages';
-import { Badges, opportunitySummary } from './DashboardParts';
+import { Badges, Section, opportunitySummary } from './DashboardParts';
 
 /** The show's days as one range in the page's language: '14–16 octobre 2026'. */
 function showDates(
@@ -27,10 +27,7 @@ export function Tradeshows({ tradeshows }: { tradeshows: readonly DashboardTrade
   const intl = useIntl();
   const { intl: intlLocale } = useUi();
   return (
-    <section aria-labelledby="dashboard-tradeshows" className={styles.section}>
-      <h2 id="dashboard-tradeshows" className={styles.sectionHeading}>
-        {intl.formatMessage(messages.tradeshowsHeading)}
-      </h2>
+    <Section id="dashboard-tradeshows" heading={intl.formatMessage(messages.tradeshowsHeading)}>
       {tradeshows.length === 0 ? (
         <EmptyState
           title={intl.formatMessage(messages.noTradeshowTitle)}
@@ -69,7 +66,7 @@ export function Tradeshows({ tradeshows }: { tradeshows: readonly DashboardTrade
           ))}
         </CardGrid>
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -109,10 +106,10 @@ export function Registrations({ dashboard }: { dashboard: ExhibitorDashboard }) 
   const lang = useLanguage();
   const isEmpty = dashboard.rebooking.length === 0 && dashboard.inProgress.length === 0;
   return (
-    <section aria-labelledby="dashboard-registrations" className={styles.section}>
-      <h2 id="dashboard-registrations" className={styles.sectionHeading}>
-        {intl.formatMessage(messages.registrationsHeading)}
-      </h2>
+    <Section
+      id="dashboard-registrations"
+      heading={intl.formatMessage(messages.registrationsHeading)}
+    >
       {isEmpty ? (
         <EmptyState
           title={intl.formatMessage(messages.noRegistrationTitle)}
@@ -142,6 +139,6 @@ export function Registrations({ dashboard }: { dashboard: ExhibitorDashboard }) 
           </p>
         </>
       )}
-    </section>
+    </Section>
   );
 }

@@ -7,15 +7,7 @@ import {
   MARKETPLACE_SUBSCRIPTION_MONTHS,
   type Language,
 } from '@salon/domain';
-import {
-  Card,
-  CardGrid,
-  LinkButton,
-  TextLink,
-  formatDate,
-  formatMoney,
-  formatPercent,
-} from '@salon/ui';
+import { CardGrid, TextLink, formatDate, formatMoney, formatPercent } from '@salon/ui';
 import { useIntl } from 'react-intl';
 import { useLanguage } from '../../kit/language';
 import { formatKey } from '../../i18n/formatKey';
@@ -23,6 +15,7 @@ import { pathTo } from '../../kit/routing/paths';
 import * as styles from './Dashboard.css';
 import type { ExhibitorDashboard } from '@salon/domain';
 import { dashboardMessages as messages } from './messages';
+import { LinkCard, Section } from './DashboardParts';
 
 export function Services({ dashboard }: { dashboard: ExhibitorDashboard }) {
   const intl = useIntl();
@@ -30,19 +23,12 @@ export function Services({ dashboard }: { dashboard: ExhibitorDashboard }) {
   const { payments, features } = dashboard;
   const locked = formatKey(intl, FEATURE_LOCKED_MESSAGE_KEY);
   return (
-    <section aria-labelledby="dashboard-services" className={styles.section}>
-      <h2 id="dashboard-services" className={styles.sectionHeading}>
-        {intl.formatMessage(messages.servicesHeading)}
-      </h2>
+    <Section id="dashboard-services" heading={intl.formatMessage(messages.servicesHeading)}>
       <CardGrid>
-        <Card
-          headingLevel={3}
+        <LinkCard
           title={intl.formatMessage(messages.paymentsTitle)}
-          action={
-            <LinkButton href={pathTo(lang, 'invoices')} variant="secondary">
-              {intl.formatMessage(messages.seeInvoices)}
-            </LinkButton>
-          }
+          href={pathTo(lang, 'invoices')}
+          action={intl.formatMessage(messages.seeInvoices)}
         >
           <div className={styles.stack}>
             {payments.dueCount === 0 && payments.pendingTransferCount === 0 ? (
@@ -72,39 +58,27 @@ export function Services({ dashboard }: { dashboard: ExhibitorDashboard }) {
               </p>
             ) : null}
           </div>
-        </Card>
-        <Card
-          headingLevel={3}
+        </LinkCard>
+        <LinkCard
           title={intl.formatMessage(messages.standTitle)}
           lockedMessage={features.boothManagement ? undefined : locked}
-          action={
-            <LinkButton href={pathTo(lang, 'stand')} variant="secondary">
-              {intl.formatMessage(messages.manageStand)}
-            </LinkButton>
-          }
+          href={pathTo(lang, 'stand')}
+          action={intl.formatMessage(messages.manageStand)}
         >
           {intl.formatMessage(messages.standBody)}
-        </Card>
-        <Card
-          headingLevel={3}
+        </LinkCard>
+        <LinkCard
           title={intl.formatMessage(messages.badgesTitle)}
           lockedMessage={features.badges && features.buyerInvitations ? undefined : locked}
-          action={
-            <LinkButton href={pathTo(lang, 'badges')} variant="secondary">
-              {intl.formatMessage(messages.manageBadges)}
-            </LinkButton>
-          }
+          href={pathTo(lang, 'badges')}
+          action={intl.formatMessage(messages.manageBadges)}
         >
           {intl.formatMessage(messages.badgesBody)}
-        </Card>
-        <Card
-          headingLevel={3}
+        </LinkCard>
+        <LinkCard
           title={intl.formatMessage(messages.marketplaceTitle)}
-          action={
-            <LinkButton href={pathTo(lang, 'marketplace')} variant="secondary">
-              {intl.formatMessage(messages.discoverMarketplace)}
-            </LinkButton>
-          }
+          href={pathTo(lang, 'marketplace')}
+          action={intl.formatMessage(messages.discoverMarketplace)}
         >
           <div className={styles.stack}>
             <p className={styles.paragraph}>
@@ -123,9 +97,9 @@ export function Services({ dashboard }: { dashboard: ExhibitorDashboard }) {
                   })}
             </p>
           </div>
-        </Card>
+        </LinkCard>
       </CardGrid>
-    </section>
+    </Section>
   );
 }
 
@@ -154,27 +128,20 @@ export function AccountTiles() {
     },
   ];
   return (
-    <section aria-labelledby="dashboard-account" className={styles.section}>
-      <h2 id="dashboard-account" className={styles.sectionHeading}>
-        {intl.formatMessage(messages.accountHeading)}
-      </h2>
+    <Section id="dashboard-account" heading={intl.formatMessage(messages.accountHeading)}>
       <CardGrid>
         {tiles.map((tile) => (
-          <Card
+          <LinkCard
             key={tile.href}
-            headingLevel={3}
             title={intl.formatMessage(tile.title)}
-            action={
-              <LinkButton href={tile.href} variant="secondary">
-                {intl.formatMessage(tile.action)}
-              </LinkButton>
-            }
+            href={tile.href}
+            action={intl.formatMessage(tile.action)}
           >
             {intl.formatMessage(tile.body)}
-          </Card>
+          </LinkCard>
         ))}
       </CardGrid>
-    </section>
+    </Section>
   );
 }
 
@@ -182,17 +149,18 @@ export function AcademyBanner({ siteUrl }: { siteUrl: string }) {
   const intl = useIntl();
   const lang = useLanguage();
   return (
-    <section aria-labelledby="dashboard-academy" className={styles.academy}>
-      <h2 id="dashboard-academy" className={styles.sectionHeading}>
-        {intl.formatMessage(messages.academyHeading)}
-      </h2>
+    <Section
+      id="dashboard-academy"
+      heading={intl.formatMessage(messages.academyHeading)}
+      className={styles.academy}
+    >
       <p className={styles.paragraph}>{intl.formatMessage(messages.academyBody)}</p>
       <p className={styles.paragraph}>
         <TextLink href={academyUrl(lang, siteUrl)} isExternal>
           {intl.formatMessage(messages.academyLink)}
         </TextLink>
       </p>
-    </section>
+    </Section>
   );
 }
 

@@ -1,5 +1,5 @@
 import { type User } from '@salon/domain';
-import { Card, CardGrid, LinkButton, LoadingState, PageHeader } from '@salon/ui';
+import { CardGrid, PageHeader } from '@salon/ui';
 import { useIntl } from 'react-intl';
 import { useLanguage } from '../../kit/language';
 import { pathTo } from '../../kit/routing/paths';
@@ -7,9 +7,10 @@ import * as styles from './Dashboard.css';
 import type { ExhibitorDashboard } from '@salon/domain';
 import { dashboardMessages as messages } from './messages';
 import { NextStep, OtherSteps } from './DashboardActions';
+import { LinkCard, Section } from './DashboardParts';
 import { Registrations, Tradeshows } from './DashboardRegistrations';
 import { AccountTiles, AcademyBanner, Services } from './DashboardServices';
-import { LoadFailed } from '../../kit/LoadFailed';
+import { LoadStatus } from '../../kit/LoadFailed';
 
 /**
  * What the dashboard shows (spec §2 me/dashboard). The exhibitor's data load first (campaigns,
@@ -52,13 +53,10 @@ function ExhibitorDashboardView({
   return (
     <>
       {dashboard.nextAction ? (
-        <section aria-labelledby="dashboard-next-step" className={styles.section}>
-          <h2 id="dashboard-next-step" className={styles.sectionHeading}>
-            {intl.formatMessage(messages.nextStepHeading)}
-          </h2>
+        <Section id="dashboard-next-step" heading={intl.formatMessage(messages.nextStepHeading)}>
           <NextStep item={dashboard.nextAction} />
           <OtherSteps items={dashboard.otherActions} />
-        </section>
+        </Section>
       ) : null}
       <Registrations dashboard={dashboard} />
       <Tradeshows tradeshows={dashboard.tradeshows} />
@@ -87,14 +85,11 @@ function VisitorDashboardView({ user }: { user: User }) {
   ];
   return (
     <CardGrid>
-      <Card
+      <LinkCard
         headingLevel={2}
         title={intl.formatMessage(messages.visitorInformationsTitle)}
-        action={
-          <LinkButton href={pathTo(lang, 'informations')} variant="secondary">
-            {intl.formatMessage(messages.editInformations)}
-          </LinkButton>
-        }
+        href={pathTo(lang, 'informations')}
+        action={intl.formatMessage(messages.editInformations)}
       >
         <dl className={styles.details}>
           {rows.map(([term, value]) => (
@@ -104,29 +99,23 @@ function VisitorDashboardView({ user }: { user: User }) {
             </div>
           ))}
         </dl>
-      </Card>
-      <Card
+      </LinkCard>
+      <LinkCard
         headingLevel={2}
         title={intl.formatMessage(messages.visitorBadgesTitle)}
-        action={
-          <LinkButton href={pathTo(lang, 'guestBadges')} variant="secondary">
-            {intl.formatMessage(messages.seeBadges)}
-          </LinkButton>
-        }
+        href={pathTo(lang, 'guestBadges')}
+        action={intl.formatMessage(messages.seeBadges)}
       >
         {intl.formatMessage(messages.visitorBadgesBody)}
-      </Card>
-      <Card
+      </LinkCard>
+      <LinkCard
         headingLevel={2}
         title={intl.formatMessage(messages.visitorContactTitle)}
-        action={
-          <LinkButton href={pathTo(lang, 'guestContact')} variant="secondary">
-            {intl.formatMessage(messages.writeToTeam)}
-          </LinkButton>
-        }
+        href={pathTo(lang, 'guestContact')}
+        action={intl.formatMessage(messages.writeToTeam)}
       >
         {intl.formatMessage(messages.visitorContactBody)}
-      </Card>
+      </LinkCard>
     </CardGrid>
   );
 }
@@ -147,18 +136,7 @@ export function DashboardView({ user, state, onRetry, siteUrl }: DashboardViewPr
         description={user.account?.name}
       />
       <div className={styles.page}>
-        {state.status === 'loading' ? (
-          <LoadingState label={intl.formatMessage(messages.loading)} />
-        ) : null}
-        {state.status === 'failed' ? (
-          <LoadFailed
-            title={intl.formatMessage(messages.failedTitle)}
-            retryLabel={intl.formatMessage(messages.retry)}
-            onRetry={onRetry}
-          >
-            {intl.formatMessage(messages.failedBody)}
-          </LoadFailed>
-        ) : null}
+        <LoadStatus status={state.status} texts={messages} onRetry={onRetry} />
         {state.status === 'ready' ? (
           <ExhibitorDashboardView dashboard={state.dashboard} siteUrl={siteUrl} />
         ) : null}

@@ -12,7 +12,6 @@ import {
   Card,
   CardGrid,
   LinkButton,
-  LoadingState,
   PageHeader,
   formatDate,
   formatMoney,
@@ -24,7 +23,7 @@ import { pathTo } from '../../kit/routing/paths';
 import { usePageTitle } from '../../kit/usePageTitle';
 import * as styles from './marketplace.css';
 import { marketplaceMessages as messages } from './messages';
-import { LoadFailed } from '../../kit/LoadFailed';
+import { LoadStatus } from '../../kit/LoadFailed';
 
 /** The example sale of the presentation: 100 €, in cents. */
 const EXAMPLE_SALE = 10_000;
@@ -89,18 +88,7 @@ export function MarketplaceView({ state, onRetry }: MarketplaceViewProps) {
             </p>
           </Card>
           <Card headingLevel={2} title={intl.formatMessage(messages.subscriptionTitle)}>
-            {state.status === 'loading' ? (
-              <LoadingState label={intl.formatMessage(messages.loading)} />
-            ) : null}
-            {state.status === 'failed' ? (
-              <LoadFailed
-                title={intl.formatMessage(messages.failedTitle)}
-                retryLabel={intl.formatMessage(messages.retry)}
-                onRetry={onRetry}
-              >
-                {intl.formatMessage(messages.failedBody)}
-              </LoadFailed>
-            ) : null}
+            <LoadStatus status={state.status} texts={messages} onRetry={onRetry} />
             {state.status === 'ready' ? (
               <p className={styles.paragraph}>
                 {state.coveredUntil

@@ -13,6 +13,7 @@ import {
 } from '@salon/ui';
 import { useIntl } from 'react-intl';
 import type { FormMessages } from '../../kit/formFeedback';
+import { sectionFields } from '../../kit/formFields';
 import { fieldMessages } from './messages';
 
 const salutationLabels = {
@@ -65,17 +66,15 @@ export function ContactFields({
   /** The email was given (or checked) at an earlier step: it cannot change here (spec §5). */
   emailReadOnly?: boolean;
 }) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
+  const t = useIntl().formatMessage;
+  const { input, select, radio } = sectionFields(messages, 'contact', contact, edit);
   return (
     <>
       <RadioGroup
-        {...messages.field('contact.salutation')}
+        {...radio('salutation')}
         label={t(fieldMessages.salutation)}
         orientation="horizontal"
         isRequired
-        value={contact.salutation || null}
-        onChange={(value) => edit({ salutation: value as Salutation })}
       >
         {salutations.map((salutation) => (
           <Radio key={salutation} value={salutation}>
@@ -84,75 +83,42 @@ export function ContactFields({
         ))}
       </RadioGroup>
       <TextField
-        {...messages.field('contact.lastname')}
+        {...input('lastname')}
         label={t(fieldMessages.lastname)}
         isRequired
         autoComplete="family-name"
         width="medium"
-        value={contact.lastname}
-        onChange={(lastname) => edit({ lastname })}
       />
       <TextField
-        {...messages.field('contact.firstname')}
+        {...input('firstname')}
         label={t(fieldMessages.firstname)}
         isRequired
         autoComplete="given-name"
         width="medium"
-        value={contact.firstname}
-        onChange={(firstname) => edit({ firstname })}
       />
       <EmailField
-        {...messages.field('contact.email')}
+        {...input('email')}
         label={t(fieldMessages.email)}
         isRequired
         isReadOnly={emailReadOnly}
-        value={contact.email}
-        onChange={(email) => edit({ email })}
       />
       <PhoneField
-        {...messages.field('contact.phone')}
+        {...input('phone')}
         label={t(fieldMessages.phone)}
         description={t(fieldMessages.phoneHint)}
         isRequired
-        value={contact.phone}
-        onChange={(phone) => edit({ phone })}
       />
-      <PhoneField
-        {...messages.field('contact.mobile')}
-        label={t(fieldMessages.mobile)}
-        autoComplete="mobile tel"
-        value={contact.mobile}
-        onChange={(mobile) => edit({ mobile })}
-      />
-      <Select
-        {...messages.field('contact.fonction')}
-        label={t(fieldMessages.fonction)}
-        options={fonctions}
-        selectedKey={contact.fonction || null}
-        onSelectionChange={(key) => edit({ fonction: choice(key) })}
-      />
+      <PhoneField {...input('mobile')} label={t(fieldMessages.mobile)} autoComplete="mobile tel" />
+      <Select {...select('fonction')} label={t(fieldMessages.fonction)} options={fonctions} />
       <TextField
-        {...messages.field('contact.job')}
+        {...input('job')}
         label={t(fieldMessages.job)}
         description={t(fieldMessages.jobHint)}
         autoComplete="organization-title"
         width="medium"
-        value={contact.job}
-        onChange={(job) => edit({ job })}
       />
-      <Select
-        {...messages.field('contact.department')}
-        label={t(fieldMessages.department)}
-        options={departments}
-        selectedKey={contact.department || null}
-        onSelectionChange={(key) => edit({ department: choice(key) })}
-      />
-      <RadioGroup
-        {...messages.field('contact.contact_role')}
-        label={t(fieldMessages.contactRole)}
-        value={contact.contact_role || null}
-        onChange={(value) => edit({ contact_role: value as ContactRole })}
-      >
+      <Select {...select('department')} label={t(fieldMessages.department)} options={departments} />
+      <RadioGroup {...radio('contact_role')} label={t(fieldMessages.contactRole)}>
         {contactRoles.map((role) => (
           <Radio key={role} value={role}>
             {t(contactRoleLabels[role])}

@@ -14,6 +14,8 @@ import { pathTo } from '../../kit/routing/paths';
 import { FirstRegistrationView } from './FirstRegistrationView';
 import { firstRegistrationPicklists, usePicklists } from './picklists';
 import { inState, stateOf } from '../../kit/machineState';
+import { silentCall } from '../../kit/callActor';
+import { useContactLanguage } from './navigation';
 
 /** What another page may pass in the router state (e.g. the login after a 4001 check). */
 export interface FirstRegistrationRouteState {
@@ -52,13 +54,10 @@ export function FirstRegistrationContainer({
     () =>
       firstRegistrationMachine.provide({
         actors: {
-          checkContact: fromPromise(({ input }) =>
-            api.call('checkContact', { body: input, silent: true }),
-          ),
+          checkContact: silentCall(api, 'checkContact'),
           listCampaigns: fromPromise(() => api.call('listCampaigns', { silent: true })),
-          searchAccount: fromPromise(({ input }) =>
-            api.call('searchAccount', { body: input, silent: true }),
-          ),
+          searchAccount: silentCall(api, 'searchAccount'),
+          // The machine's request (its output parsed) is narrower than the endpoint's body.
           submitFirstRegistration: fromPromise(({ input }) =>
             api.call('firstRegister', { body: input, silent: true }),
           ),
@@ -79,11 +78,7 @@ export function FirstRegistrationContainer({
   const state = stateOf(snapshot);
   const picklists = usePicklists(firstRegistrationPicklists);
 
-  // The contact's language is the page's (the Matter and Shape form sets English itself).
-  const needsLanguage = inState(state, 'form') && snapshot.context.contact.langue === '';
-  useEffect(() => {
-    if (needsLanguage) send({ type: 'EDIT_CONTACT', patch: { langue: lang } });
-  }, [needsLanguage, lang, send]);
+  useContactLanguage(inState(state, 'form'), snapshot.context.contact, lang, send);
 
   const request = state === 'confirmed' ? snapshot.context.request : null;
   useEffect(() => {

@@ -5,15 +5,15 @@ import { registrationMachine } from '@salon/machines';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import { SHOW_WEBSITE_URL } from '../../kit/config';
 import { useApi } from '../../kit/ServicesContext';
 import { splitLanguage } from '../../kit/routing/paths';
-import { confirmationTarget } from './navigation';
+import { confirmationTarget, useContactLanguage } from './navigation';
 import { registrationPicklists, usePicklists } from './picklists';
 import { RegisterView } from './RegisterView';
 import { useLanguage } from '../../kit/language';
 import { inState, stateOf } from '../../kit/machineState';
+import { silentCall } from '../../kit/callActor';
 
 /**
  * One registration per page: going from pro/register to guest/register (or an init link) starts
@@ -38,21 +38,11 @@ function Registration() {
     () =>
       registrationMachine.provide({
         actors: {
-          initRegister: fromPromise(({ input }) =>
-            api.call('initRegister', { body: input, silent: true }),
-          ),
-          validInfosRegister: fromPromise(({ input }) =>
-            api.call('validInfosRegister', { body: input, silent: true }),
-          ),
-          validPwdRegister: fromPromise(({ input }) =>
-            api.call('validPwdRegister', { body: input, silent: true }),
-          ),
-          validTmpRegister: fromPromise(({ input }) =>
-            api.call('validTmpRegister', { body: input, silent: true }),
-          ),
-          searchAccount: fromPromise(({ input }) =>
-            api.call('searchAccount', { body: input, silent: true }),
-          ),
+          initRegister: silentCall(api, 'initRegister'),
+          validInfosRegister: silentCall(api, 'validInfosRegister'),
+          validPwdRegister: silentCall(api, 'validPwdRegister'),
+          validTmpRegister: silentCall(api, 'validTmpRegister'),
+          searchAccount: silentCall(api, 'searchAccount'),
         },
       }),
     [api],
@@ -68,11 +58,7 @@ function Registration() {
   const state = stateOf(snapshot);
   const picklists = usePicklists(registrationPicklists);
 
-  // The contact's language is the page's, unless the CRM knows it (spec §3 Contact language).
-  const needsLanguage = inState(state, 'details') && snapshot.context.contact.langue === '';
-  useEffect(() => {
-    if (needsLanguage) send({ type: 'EDIT_CONTACT', patch: { langue: lang } });
-  }, [needsLanguage, lang, send]);
+  useContactLanguage(inState(state, 'details'), snapshot.context.contact, lang, send);
 
   const done = snapshot.status === 'done' && state === 'confirmed' ? snapshot.context.done : null;
   useEffect(() => {

@@ -4,14 +4,14 @@ import { registrationMachine } from '@salon/machines';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import { SHOW_WEBSITE_URL } from '../../kit/config';
 import { useApi } from '../../kit/ServicesContext';
-import { confirmationTarget } from './navigation';
+import { confirmationTarget, useContactLanguage } from './navigation';
 import { contactPicklists, usePicklists } from './picklists';
 import { TmpRegisterView } from './TmpRegisterView';
 import { useLanguage } from '../../kit/language';
 import { inState, stateOf } from '../../kit/machineState';
+import { silentCall } from '../../kit/callActor';
 
 export function TmpRegisterScreen() {
   const api = useApi();
@@ -23,9 +23,7 @@ export function TmpRegisterScreen() {
       registrationMachine.provide({
         actors: {
           // The tmp form is one step (spec §2): the register steps' calls are never made here.
-          validTmpRegister: fromPromise(({ input }) =>
-            api.call('validTmpRegister', { body: input, silent: true }),
-          ),
+          validTmpRegister: silentCall(api, 'validTmpRegister'),
         },
       }),
     [api],
@@ -42,11 +40,7 @@ export function TmpRegisterScreen() {
   const state = stateOf(snapshot);
   const picklists = usePicklists(contactPicklists);
 
-  // The contact's language is the page's (spec §3 Contact language).
-  const needsLanguage = inState(state, 'tmp') && snapshot.context.contact.langue === '';
-  useEffect(() => {
-    if (needsLanguage) send({ type: 'EDIT_CONTACT', patch: { langue: lang } });
-  }, [needsLanguage, lang, send]);
+  useContactLanguage(inState(state, 'tmp'), snapshot.context.contact, lang, send);
 
   const done = state === 'confirmed' ? snapshot.context.done : null;
   useEffect(() => {

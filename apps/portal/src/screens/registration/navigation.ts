@@ -1,6 +1,7 @@
 // Where the registration screens go (spec §2): the confirmation pages with the address the
-// verification email went to.
+// verification email went to; and the contact's language the containers set from the page.
 import type { Language, Role } from '@salon/domain';
+import { useEffect } from 'react';
 import { pathTo, type RouteName } from '../../kit/routing/paths';
 
 /**
@@ -14,4 +15,20 @@ export function confirmationTarget(
   done: { email: string; role: Role },
 ): string {
   return `${pathTo(lang, route)}?${new URLSearchParams({ email: done.email, role: done.role })}`;
+}
+
+/**
+ * The contact's language is the page's (spec §3 Contact language) once the form that holds it is
+ * open (`isOpen`), unless the contact has one already (the CRM's, or the Matter and Shape form's).
+ */
+export function useContactLanguage(
+  isOpen: boolean,
+  contact: { langue: string },
+  lang: Language,
+  send: (event: { type: 'EDIT_CONTACT'; patch: { langue: Language } }) => void,
+): void {
+  const needsLanguage = isOpen && contact.langue === '';
+  useEffect(() => {
+    if (needsLanguage) send({ type: 'EDIT_CONTACT', patch: { langue: lang } });
+  }, [needsLanguage, lang, send]);
 }

@@ -6,21 +6,10 @@
 import { invoiceSections, type Payment } from '@salon/domain';
 import { useState } from 'react';
 import { useInvalidateAfter, useUserResources } from '../../../kit/data/useServerData';
+import { saveFile } from '../../../kit/saveFile';
 import { useApi } from '../../../kit/ServicesContext';
 import { PayInstallment } from '../payment/PayInstallment';
 import { InvoicesView, type InvoicesData } from './InvoicesView';
-
-/** Saves a file the API answered (a Blob) under its name, through a temporary link. */
-function saveFile(file: Blob, filename: string): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 export function InvoicesScreen() {
   const api = useApi();

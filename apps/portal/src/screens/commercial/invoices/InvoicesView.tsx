@@ -15,6 +15,7 @@ import {
 } from '@salon/ui';
 import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
+import { LoadFailed } from '../../../kit/LoadFailed';
 import { usePageTitle } from '../../../kit/usePageTitle';
 import { formatKey } from '../../../i18n/formatKey';
 import * as styles from '../payment/payment.css';
@@ -88,17 +89,9 @@ export function InvoicesView(props: InvoicesViewProps) {
     return (
       <div className={styles.panel}>
         {header}
-        <Alert
-          tone="critical"
-          announce="none"
-          actions={
-            <Button variant="secondary" onPress={onRetry}>
-              {t(messages.retry)}
-            </Button>
-          }
-        >
+        <LoadFailed announce="none" retryLabel={t(messages.retry)} onRetry={onRetry}>
           {t(messages.failed)}
-        </Alert>
+        </LoadFailed>
       </div>
     );
   }
