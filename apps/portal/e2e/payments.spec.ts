@@ -23,6 +23,7 @@ import {
   payButtons,
   payByCard,
   unpaidExhibitor,
+  type InstallmentRow,
   type NextStep,
 } from './support/payments';
 import { startE2eServer } from './startServer.mjs';
@@ -36,12 +37,10 @@ const payActions = {
   solde: 'action.pay_balance_before',
 } as const;
 
-type Installment = Awaited<ReturnType<typeof installments>>[number];
-
 /** 'Pay this installment' (spec §4): the 1st straight to its rebooking step, later ones via invoices. */
-function payStep(installment: Installment): NextStep {
+function payStep(installment: InstallmentRow): NextStep {
   return {
-    action: payActions[installment.kind as keyof typeof payActions],
+    action: payActions[installment.kind],
     link: {
       id: 'dashboard.pay_now',
       href:
@@ -62,7 +61,7 @@ const allPaidStep: NextStep = {
 };
 
 /** The retry a failure page offers: the installment's payment, under its own heading. */
-async function expectRetry(page: Page, lang: Language, installment: Installment) {
+async function expectRetry(page: Page, lang: Language, installment: InstallmentRow) {
   const title = text(lang, 'pay.title', {
     installment: translate(`installment.${installment.kind}` as never, lang),
   });

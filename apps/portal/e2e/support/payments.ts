@@ -4,6 +4,7 @@
 // next-step card (spec §4 dashboard: the next step first) read after each step.
 import { translate, type Language } from '@salon/domain';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { escape } from './forms';
 import { text } from './texts';
 
 /** The sandbox card page's buttons (apps/api/src/sandbox/provider.ts, not in the catalogs). */
@@ -18,10 +19,6 @@ export const unpaidExhibitor = {
   password: 'Demo-Exposant-2026!',
   role: 'exposant',
 } as const;
-
-export function escape(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** A catalog message as a pattern: its `{arguments}` match any text. */
 export function messagePattern(message: string): RegExp {
@@ -122,16 +119,46 @@ export async function expectNextStep(page: Page, lang: Language, step: NextStep)
   ).toHaveAttribute('href', `/${lang}${step.link.href}`);
 }
 
-/** The account's installments as the API lists them (GET /me/payments), for a test's start. */
-export async function installments(request: APIRequestContext, account: typeof unpaidExhibitor) {
+/**
+ * Signs in through the API (spec §7 login) as `account`, which signs the request context's
+ * browser in too (the refresh cookie), and calls the user's endpoints with the access token: the
+ * stage the test starts from, read rather than assumed.
+ */
+export async function userApi(
+  request: APIRequestContext,
+  account: { email: string; password: string; role: string },
+) {
   const login = await request.post('/api/v1/login', {
     data: { ...account, client_id: 'salon-portal', client_secret: 'salon-portal-public' },
   });
+  if (!login.ok()) throw new Error(`login answered ${login.status()}`);
   const token = ((await login.json()) as { data: { tokens: { access_token: string } } }).data.tokens
     .access_token;
-  const response = await request.get('/api/v1/me/payments', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  type Row = { id: string; opportunity_id: string; kind: string; due_date: string; status: string };
-  return ((await response.json()) as { data: Row[] }).data;
+  const call = async <T>(method: 'GET' | 'POST', path: string): Promise<T> => {
+    const response = await request.fetch(`/api/v1${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}` },
+      ...(method === 'POST' ? { data: {} } : {}),
+    });
+    if (!response.ok()) throw new Error(`${method} ${path} answered ${response.status()}`);
+    return ((await response.json()) as { data: T }).data;
+  };
+  return {
+    get: <T>(path: string) => call<T>('GET', path),
+    post: <T>(path: string) => call<T>('POST', path),
+  };
+}
+
+/** An installment as GET /me/payments lists it (the fields the journeys read). */
+export interface InstallmentRow {
+  id: string;
+  opportunity_id: string;
+  kind: 'acompte1' | 'acompte2' | 'solde';
+  due_date: string;
+  status: string;
+}
+
+/** The account's installments (GET /me/payments), for a test's start; signs the context in. */
+export async function installments(request: APIRequestContext, account: typeof unpaidExhibitor) {
+  return (await userApi(request, account)).get<InstallmentRow[]>('/me/payments');
 }
