@@ -4,15 +4,12 @@
 // pending transfer's bank details, reference, proof and cancellation (spec §4 step 5). After a
 // failure the installment is named by the `echeance` query (PAYMENT_QUERY) and its state read from
 // GET /me/payments, so a reload or a new tab still offers the retry while it is due.
-import { LoadingState } from '@salon/ui';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useUserResources } from '../../../kit/data/useServerData';
 import { useLanguage } from '../../../kit/language';
 import { paymentConfirmationStatusOf, pathTo } from '../../../kit/routing/paths';
-import { CardOutcomeView } from './CardReturnViews';
-import { confirmationMessages as messages } from './confirmationMessages';
+import { CardOutcomeView, RetryLoading } from './CardReturnViews';
 import { PayInstallment } from './PayInstallment';
 import { PAYMENT_QUERY, type PaymentArrival } from './PaymentValidationScreen';
 import { TransferPending } from './TransferPending';
@@ -47,12 +44,9 @@ export function PaymentConfirmationScreen() {
  * transfer, unknown, or when the payments could not be read.
  */
 function useRetry(paymentId: string | null): ReactNode | undefined {
-  const intl = useIntl();
   const resources = useUserResources(['payments']);
   if (!paymentId) return undefined;
-  if (resources.status === 'loading') {
-    return <LoadingState label={intl.formatMessage(messages.retryLoading)} />;
-  }
+  if (resources.status === 'loading') return <RetryLoading />;
   const payment =
     resources.status === 'loaded'
       ? resources.data.payments.find((candidate) => candidate.id === paymentId)
