@@ -87,7 +87,11 @@ export async function payByCard(page: Page, lang: Language, decision: 'approve' 
 export async function decideOnSandbox(page: Page, lang: Language, decision: 'approve' | 'decline') {
   await page.getByRole('button', { name: sandbox[lang][decision] }).click();
   const outcome = decision === 'approve' ? 'success' : 'failure';
-  await expect(page).toHaveURL(new RegExp(`/${lang}/pro/payment-confirmation/${outcome}/`));
+  // Back from the provider the portal loads afresh, restores the session, then asks the API:
+  // seconds on a busy machine (15 s measured on the shared 2-core one).
+  await expect(page).toHaveURL(new RegExp(`/${lang}/pro/payment-confirmation/${outcome}/`), {
+    timeout: 30_000,
+  });
   const title = decision === 'approve' ? 'pay.success_title' : 'pay.failure_title';
   await expect(page.getByRole('heading', { level: 1, name: text(lang, title) })).toBeVisible();
 }
