@@ -4,7 +4,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { text } from './texts';
 
-function escape(text: string): string {
+/** `text` as a literal inside a regular expression. */
+export function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 

@@ -1,24 +1,32 @@
 // The portal's texts as a user reads them, from the catalogs the build compiles (lang/{fr,en}/*.json,
 // spec §1: every text in French and English): a test names a text by its message id, so it checks
 // that the screen shows the catalog's words, in the page's language, and survives a rewording.
-// Domain messages (errors, validation) come from `translate` of @salon/domain.
+// The ui library's own texts (packages/ui/lang, e.g. `ui.download`) are read too. Domain messages
+// (errors, validation) come from `translate` of @salon/domain.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 type Language = 'fr' | 'en';
 
-const langDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../lang');
+const here = path.dirname(fileURLToPath(import.meta.url));
+const langDirs = [
+  path.resolve(here, '../../lang'),
+  path.resolve(here, '../../../../packages/ui/lang'),
+];
 
 function load(lang: Language): Record<string, string> {
-  const dir = path.join(langDir, lang);
   return Object.assign(
     {},
-    ...readdirSync(dir)
-      .filter((file) => file.endsWith('.json'))
-      .map(
-        (file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, string>,
-      ),
+    ...langDirs.flatMap((langDir) => {
+      const dir = path.join(langDir, lang);
+      return readdirSync(dir)
+        .filter((file) => file.endsWith('.json'))
+        .map(
+          (file) =>
+            JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, string>,
+        );
+    }),
   );
 }
 

@@ -3,7 +3,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { linksTo, playAll, showsStatus, showsText, showsTitle } from '../../../kit/testing/plays';
 import { withPortal } from '../../../kit/testing/withPortal';
-import { CardOutcomeView, PaymentValidationView, type CardOutcome } from './CardReturnViews';
+import {
+  CardOutcomeView,
+  PaymentValidationView,
+  RetryLoading,
+  type CardOutcome,
+} from './CardReturnViews';
 import { PayInstallmentView } from './PayInstallmentView';
 import { cardTransaction, firstInstallment, idempotencyKey, storyNow } from './storyFixtures';
 import { transferPaymentMachine } from '@salon/machines';
@@ -130,6 +135,32 @@ export const FailureEnglish = {
     await expect(
       canvas.getByText('You can pay this installment again from your invoices.'),
     ).toBeVisible();
+  },
+} satisfies Story;
+
+/**
+ * payment-confirmation/failure/{reference}?echeance=…, reloaded: the installment's state is read
+ * from the server before the retry is offered again (docs/payments.md).
+ */
+export const FailureReloaded = {
+  ...outcome('failure', 'fr', { retry: <RetryLoading /> }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Votre paiement n’a pas abouti. Veuillez réessayer ou contacter votre banque.',
+    );
+    await expect(canvas.getByText('Chargement de votre échéance…')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Voir mes factures' })).toBeNull();
+  },
+} satisfies Story;
+export const FailureReloadedEnglish = {
+  ...outcome('failure', 'en', { retry: <RetryLoading /> }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Payment unsuccessful',
+    );
+    await expect(canvas.getByText('Loading your installment…')).toBeVisible();
   },
 } satisfies Story;
 

@@ -48,6 +48,15 @@ export function PaymentValidationView({
   );
 }
 
+/**
+ * failure: what the retry's place shows while the installment's state is read from the server
+ * (GET /me/payments), after a reload or in a new tab.
+ */
+export function RetryLoading() {
+  const intl = useIntl();
+  return <LoadingState label={intl.formatMessage(messages.retryLoading)} />;
+}
+
 export type CardOutcome = 'success' | 'failure' | 'pending';
 
 export interface CardOutcomeViewProps {

@@ -1,21 +1,26 @@
 // pro/payment-confirmation/{statut}/{reference} (spec §2: success, failure, pending transfer; the
 // slugs are the kit's `paymentConfirmationStatuses`). A card payment's outcome, with the payment
 // offered again after a failure (spec §8 'Payment unsuccessful: try again, contact the bank'); a
-// pending transfer's bank details, reference, proof and cancellation (spec §4 step 5).
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+// pending transfer's bank details, reference, proof and cancellation (spec §4 step 5). After a
+// failure the installment is named by the `echeance` query (PAYMENT_QUERY) and its state read from
+// GET /me/payments, so a reload or a new tab still offers the retry while it is due.
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useUserResources } from '../../../kit/data/useServerData';
 import { useLanguage } from '../../../kit/language';
 import { paymentConfirmationStatusOf, pathTo } from '../../../kit/routing/paths';
-import { CardOutcomeView } from './CardReturnViews';
+import { CardOutcomeView, RetryLoading } from './CardReturnViews';
 import { PayInstallment } from './PayInstallment';
-import type { PaymentArrival } from './PaymentValidationScreen';
+import { PAYMENT_QUERY, type PaymentArrival } from './PaymentValidationScreen';
 import { TransferPending } from './TransferPending';
 
 export function PaymentConfirmationScreen() {
   const { statut, reference = '' } = useParams();
   const lang = useLanguage();
   const arrival = (useLocation().state ?? {}) as PaymentArrival;
+  const [search] = useSearchParams();
   const status = paymentConfirmationStatusOf(statut);
+  const retry = useRetry(status === 'failure' ? search.get(PAYMENT_QUERY) : null);
   if (status === null || reference === '')
     return <Navigate to={pathTo(lang, 'invoices')} replace />;
   if (status === 'pendingTransfer') return <TransferPending reference={reference} />;
@@ -23,11 +28,7 @@ export function PaymentConfirmationScreen() {
     <CardOutcomeView
       outcome={status}
       reference={reference}
-      retry={
-        status === 'failure' && arrival.paymentId ? (
-          <RetryPayment paymentId={arrival.paymentId} />
-        ) : undefined
-      }
+      retry={retry}
       checkAgainHref={
         status === 'pending' && arrival.token
           ? pathTo(lang, 'paymentValidation', { token: arrival.token })
@@ -37,12 +38,20 @@ export function PaymentConfirmationScreen() {
   );
 }
 
-/** After a failed card payment: the same installment offered again, while it is still due. */
-function RetryPayment({ paymentId }: { paymentId: string }) {
+/**
+ * After a failed card payment: the same installment offered again while the server says it is
+ * still due (GET /me/payments); nothing (the page's links to the invoices) once it is paid, under
+ * transfer, unknown, or when the payments could not be read.
+ */
+function useRetry(paymentId: string | null): ReactNode | undefined {
   const resources = useUserResources(['payments']);
-  if (resources.status !== 'loaded') return null;
-  const payment = resources.data.payments.find((candidate) => candidate.id === paymentId);
-  if (!payment || payment.status !== 'due') return null;
+  if (!paymentId) return undefined;
+  if (resources.status === 'loading') return <RetryLoading />;
+  const payment =
+    resources.status === 'loaded'
+      ? resources.data.payments.find((candidate) => candidate.id === paymentId)
+      : undefined;
+  if (!payment || payment.status !== 'due') return undefined;
   return (
     <PayInstallment opportunityId={payment.opportunity_id} installment={payment} headingLevel={2} />
   );

@@ -20,11 +20,15 @@ import { PaymentValidationView } from './CardReturnViews';
 
 /** What the confirmation page receives from this one (router state). */
 export interface PaymentArrival {
-  /** The installment paid, to offer it again after a failure. */
-  paymentId?: string;
   /** The provider's token, to ask again while pending. */
   token?: string;
 }
+
+/**
+ * The query of payment-confirmation/failure/{reference} naming the installment to offer again: in
+ * the URL, so a reload keeps it; its state comes from the server (GET /me/payments).
+ */
+export const PAYMENT_QUERY = 'echeance';
 
 const outcomes = {
   'confirmation.success': 'success',
@@ -59,8 +63,10 @@ function PaymentValidation({ token }: { token: string }) {
   const outcome = state in outcomes ? outcomes[state as keyof typeof outcomes] : null;
   useEffect(() => {
     if (!outcome || !transaction) return;
-    const arrival: PaymentArrival = { paymentId: transaction.payment_id, token };
-    void navigate(paymentConfirmationPath(lang, outcome, transaction.reference), {
+    const arrival: PaymentArrival = { token };
+    const path = paymentConfirmationPath(lang, outcome, transaction.reference);
+    const query = new URLSearchParams({ [PAYMENT_QUERY]: transaction.payment_id });
+    void navigate(outcome === 'failure' ? `${path}?${query}` : path, {
       replace: true,
       state: arrival,
     });

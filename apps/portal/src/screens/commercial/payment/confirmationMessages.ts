@@ -20,6 +20,7 @@ export const confirmationMessages = defineMessages({
     id: 'pay.failure_no_retry',
     defaultMessage: 'Vous pouvez régler cette échéance à nouveau depuis vos factures.',
   },
+  retryLoading: { id: 'pay.retry_loading', defaultMessage: 'Chargement de votre échéance…' },
   pendingTitle: { id: 'pay.pending_title', defaultMessage: 'Paiement en cours de traitement' },
   pending: {
     id: 'pay.pending',
