@@ -113,7 +113,11 @@ for (const lang of languages) {
       );
       const pending = page.url();
       const reference = decodeURIComponent(pending.split('/').pop()!);
-      await expect(page.getByText(reference, { exact: true })).toBeVisible();
+      // While the confirmation route's chunk loads, the previous page stays in the DOM, hidden
+      // (React's Suspense): only the visible reference is the confirmation page's.
+      await expect(
+        page.getByText(reference, { exact: true }).filter({ visible: true }),
+      ).toBeVisible();
       await expectNextStep(page, lang, transferStep);
 
       // The proof (spec §4 step 5): recognised by its content, at most 10 MB; the error is said
@@ -132,7 +136,9 @@ for (const lang of languages) {
         buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024)]),
       });
       await expect(page.getByText(translate('validation.proof_too_large', lang))).toBeVisible();
-      await expect(page.getByText(reference, { exact: true })).toBeVisible();
+      await expect(
+        page.getByText(reference, { exact: true }).filter({ visible: true }),
+      ).toBeVisible();
       await input.setInputFiles({
         name: 'virement.pdf',
         mimeType: 'application/pdf',

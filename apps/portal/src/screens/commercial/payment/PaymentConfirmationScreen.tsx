@@ -4,7 +4,7 @@
 // pending transfer's bank details, reference, proof and cancellation (spec §4 step 5). After a
 // failure the installment is named by the `echeance` query (PAYMENT_QUERY) and its state read from
 // GET /me/payments, so a reload or a new tab still offers the retry while it is due.
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useUserResources } from '../../../kit/data/useServerData';
 import { useLanguage } from '../../../kit/language';
@@ -39,19 +39,24 @@ export function PaymentConfirmationScreen() {
 }
 
 /**
- * After a failed card payment: the same installment offered again while the server says it is
- * still due (GET /me/payments); nothing (the page's links to the invoices) once it is paid, under
- * transfer, unknown, or when the payments could not be read.
+ * After a failed card payment: the same installment offered again when the server says it is
+ * still due as the page opens (GET /me/payments); nothing (the page's links to the invoices) when
+ * it is paid, under transfer, unknown, or when the payments could not be read.
  */
 function useRetry(paymentId: string | null): ReactNode | undefined {
   const resources = useUserResources(['payments']);
+  const [offered, setOffered] = useState<string | null>(null);
   if (!paymentId) return undefined;
   if (resources.status === 'loading') return <RetryLoading />;
   const payment =
     resources.status === 'loaded'
       ? resources.data.payments.find((candidate) => candidate.id === paymentId)
       : undefined;
-  if (!payment || payment.status !== 'due') return undefined;
+  // Once offered, the payment stays on the page whatever the server says next: paying it makes
+  // the installment 'processing' before the card provider's page opens, and unmounting the form
+  // then would cancel that redirect. PayInstallment itself shows processing, paid or under transfer.
+  if (payment?.status === 'due' && offered !== payment.id) setOffered(payment.id);
+  if (!payment || (payment.status !== 'due' && offered !== payment.id)) return undefined;
   return (
     <PayInstallment opportunityId={payment.opportunity_id} installment={payment} headingLevel={2} />
   );
