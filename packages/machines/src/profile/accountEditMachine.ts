@@ -4,11 +4,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { accountUpdateSchema } from '@salon/domain';
 import type { AccountUpdate, Company, Language } from '@salon/domain';
-import { actorOutput } from '../shared/actorOutput';
 import { errorOf } from '../shared/errorCode';
 import { feedbackFromError, noFeedback, validateWith, validationFeedback } from '../shared/form';
 import type { FieldChange, FormFeedback } from '../shared/form';
-import { changedField, submitTo } from '../shared/formMachine';
+import { changedField, editThenSave, submitTo } from '../shared/formMachine';
 import { provideMe } from '../shared/provideMe';
 import { stateValuesOf } from '../shared/stateValues';
 
@@ -93,30 +92,14 @@ export const accountEditMachine = setup({
     saved: null,
   }),
   initial: 'editing',
-  states: {
-    editing: {
-      on: {
-        CHANGE: [{ guard: 'editsLockedVat' }, { actions: 'change' }],
-        SUBMIT: submitTo('saving'),
-      },
+  states: editThenSave(
+    'updateAccount',
+    (context: AccountEditContext) => accountUpdateSchema.parse(request(context)),
+    {
+      CHANGE: [{ guard: 'editsLockedVat' }, { actions: 'change' }],
+      SUBMIT: submitTo('saving'),
     },
-    saving: {
-      invoke: {
-        id: 'updateAccount',
-        src: 'updateAccount',
-        input: ({ context }) => accountUpdateSchema.parse(request(context)),
-        onDone: {
-          target: 'saved',
-          actions: { type: 'keepSaved', params: actorOutput },
-        },
-        onError: { target: 'editing', actions: 'showSaveError' },
-      },
-    },
-    /** 'Information recorded' (spec §8 successes). */
-    saved: {
-      type: 'final',
-    },
-  },
+  ),
   output: ({ context }) => context.saved,
 });
 

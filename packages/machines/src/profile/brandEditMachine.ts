@@ -4,11 +4,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { brandUpdateSchema } from '@salon/domain';
 import type { Brand, BrandUpdate, Company } from '@salon/domain';
-import { actorOutput } from '../shared/actorOutput';
 import { errorOf } from '../shared/errorCode';
 import { feedbackFromError, noFeedback, validateWith, validationFeedback } from '../shared/form';
 import type { FieldChange, FormFeedback } from '../shared/form';
-import { changedField, typingThenSubmitTo } from '../shared/formMachine';
+import { changedField, editThenSave } from '../shared/formMachine';
 import { provideMe } from '../shared/provideMe';
 import { stateValuesOf } from '../shared/stateValues';
 
@@ -68,27 +67,9 @@ export const brandEditMachine = setup({
     saved: null,
   }),
   initial: 'editing',
-  states: {
-    editing: {
-      on: typingThenSubmitTo('saving'),
-    },
-    saving: {
-      invoke: {
-        id: 'updateBrand',
-        src: 'updateBrand',
-        input: ({ context }) => brandUpdateSchema.parse(request(context)),
-        onDone: {
-          target: 'saved',
-          actions: { type: 'keepSaved', params: actorOutput },
-        },
-        onError: { target: 'editing', actions: 'showSaveError' },
-      },
-    },
-    /** 'Information recorded' (spec §8 successes). */
-    saved: {
-      type: 'final',
-    },
-  },
+  states: editThenSave('updateBrand', (context: BrandEditContext) =>
+    brandUpdateSchema.parse(request(context)),
+  ),
   output: ({ context }) => context.saved,
 });
 

@@ -5,11 +5,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { contactEditSchemas } from '@salon/domain';
 import type { Contact, ContactUpdate, Role, Salutation, User } from '@salon/domain';
-import { actorOutput } from '../shared/actorOutput';
 import { errorOf } from '../shared/errorCode';
 import { feedbackFromError, noFeedback, validateWith, validationFeedback } from '../shared/form';
 import type { FieldChange, FormFeedback } from '../shared/form';
-import { changedField, typingThenSubmitTo } from '../shared/formMachine';
+import { changedField, editThenSave } from '../shared/formMachine';
 import { provideMe } from '../shared/provideMe';
 import { stateValuesOf } from '../shared/stateValues';
 
@@ -82,27 +81,9 @@ export const contactEditMachine = setup({
     saved: null,
   }),
   initial: 'editing',
-  states: {
-    editing: {
-      on: typingThenSubmitTo('saving'),
-    },
-    saving: {
-      invoke: {
-        id: 'updateMe',
-        src: 'updateMe',
-        input: ({ context }) => schemaOf(context).parse(request(context)),
-        onDone: {
-          target: 'saved',
-          actions: { type: 'keepSaved', params: actorOutput },
-        },
-        onError: { target: 'editing', actions: 'showSaveError' },
-      },
-    },
-    /** 'Information recorded' (spec §8 successes). */
-    saved: {
-      type: 'final',
-    },
-  },
+  states: editThenSave('updateMe', (context: ContactEditContext) =>
+    schemaOf(context).parse(request(context)),
+  ),
   output: ({ context }) => context.saved,
 });
 

@@ -2,6 +2,7 @@
 // one field and clears its errors; a SUBMIT sends valid values or shows why not (spec §5). The
 // machine names its actions and guard `change`, `isValid`, `clearFeedback` and
 // `showValidationErrors`; the compiler checks that it has them.
+import { actorOutput } from './actorOutput';
 import type { FieldChange, FormFeedback } from './form';
 import { clearFieldError, clearPatchedErrors } from './form';
 
@@ -44,4 +45,32 @@ export function editedSection<const Key extends string, Section extends object>(
   // TypeScript widens a computed key to `string`; the object has exactly the one key `key`.
   const edited = { [key]: { ...section, ...patch } } as { [K in Key]: Section };
   return { ...edited, feedback: clearPatchedErrors(feedback, patch, prefix) };
+}
+
+/**
+ * The states of a modal that edits one record and saves it with the API call `call` (spec §2
+ * me/company and me/informations modals): `editing`, `saving`, then the final `saved`
+ * ('Information recorded', spec §8 successes), or back to `editing` with the refusal. `body` is
+ * the call's input; `editing` takes its own events when a field can be locked. The machine names
+ * its actions `keepSaved` (given the call's answer) and `showSaveError`, besides the form's.
+ */
+export function editThenSave<
+  const Call extends string,
+  Context,
+  Body,
+  const Editing = ReturnType<typeof typingThenSubmitTo<'saving'>>,
+>(call: Call, body: (context: Context) => Body, editing?: Editing) {
+  return {
+    editing: { on: editing ?? typingThenSubmitTo('saving') },
+    saving: {
+      invoke: {
+        id: call,
+        src: call,
+        input: ({ context }: { context: Context }) => body(context),
+        onDone: { target: 'saved', actions: { type: 'keepSaved', params: actorOutput } },
+        onError: { target: 'editing', actions: 'showSaveError' },
+      },
+    },
+    saved: { type: 'final' },
+  } as const;
 }
