@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signPayload } from '../src/sandbox/signature';
-import { PROVIDER_SECRET, databaseKinds, startTestApp } from './helpers';
+import { PROVIDER_SECRET, databaseKinds } from './helpers';
 import type { TestApp } from './helpers';
-import { billingHelpers, exhibitor, idempotencyKey, parsePdf } from './billing-fixture';
+import { exhibitorBilling, idempotencyKey, parsePdf } from './billing-fixture';
 import type { Opportunity, PaymentItem } from './billing-fixture';
 
 describe.each(databaseKinds)('card payments and invoices (spec §4, §7, §9) on %s', (kind) => {
   let t: TestApp;
   let token: string;
 
-  beforeAll(async () => {
-    t = await startTestApp(kind, { seed: true });
-    token = await t.login(exhibitor.email, exhibitor.password, 'exposant');
+  const { sets, byStage, paymentsOf, payOnSandbox } = exhibitorBilling(kind, (app, signedIn) => {
+    t = app;
+    token = signedIn;
   });
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  const { sets, byStage, paymentsOf, payOnSandbox } = billingHelpers(() => ({ t, token }));
 
   it('pays the 1st installment by card through the sandbox: signed notification, invoice, PDF (spec §4, §7)', async () => {
     const due = (await byStage('DP Signée')).filter((o) => !o.pending_transfer);

@@ -1,8 +1,8 @@
 // The shared ground of the billing tests (spec §4 rebooking flow, §7, §9): the seeded exhibitor's
 // app, the opportunity and payment shapes they read, and the payer's side of the sandbox.
-import { expect } from 'vitest';
-import { DEMO_ACCOUNTS, OPERATOR_KEY } from './helpers';
-import type { TestApp } from './helpers';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { DEMO_ACCOUNTS, OPERATOR_KEY, startTestApp } from './helpers';
+import type { DatabaseKind, TestApp } from './helpers';
 
 export const [exhibitor] = DEMO_ACCOUNTS;
 export const operator = { 'x-operator-key': OPERATOR_KEY };
@@ -80,4 +80,25 @@ export function billingHelpers(current: () => { t: TestApp; token: string }) {
   }
 
   return { sets, byStage, paymentsOf, payOnSandbox };
+}
+
+/**
+ * The seeded app of a billing test file, with the exhibitor signed in: started before the file's
+ * tests and handed to it by `ready`, closed after them; and the calls of `billingHelpers` on it.
+ */
+export function exhibitorBilling(
+  kind: DatabaseKind,
+  ready: (t: TestApp, token: string) => void,
+): ReturnType<typeof billingHelpers> {
+  let t: TestApp | undefined;
+  let token = '';
+  beforeAll(async () => {
+    t = await startTestApp(kind, { seed: true });
+    token = await t.login(exhibitor.email, exhibitor.password, 'exposant');
+    ready(t, token);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  return billingHelpers(() => ({ t: t!, token }));
 }

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, startTestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { databaseKinds } from './helpers';
 import type { TestApp } from './helpers';
-import { billingHelpers, exhibitor, operator } from './billing-fixture';
+import { exhibitorBilling, exhibitor, operator } from './billing-fixture';
 import type { Opportunity } from './billing-fixture';
 
 describe.each(databaseKinds)(
@@ -10,15 +10,10 @@ describe.each(databaseKinds)(
     let t: TestApp;
     let token: string;
 
-    beforeAll(async () => {
-      t = await startTestApp(kind, { seed: true });
-      token = await t.login(exhibitor.email, exhibitor.password, 'exposant');
+    const { sets, byStage, paymentsOf } = exhibitorBilling(kind, (app, signedIn) => {
+      t = app;
+      token = signedIn;
     });
-    afterAll(async () => {
-      await t?.close();
-    });
-
-    const { sets, byStage, paymentsOf } = billingHelpers(() => ({ t, token }));
 
     it('splits opportunities into the rebooking and in-progress sets, one per stage of spec §4', async () => {
       const all = await sets();

@@ -4,11 +4,11 @@
 // the sales team (docs/payments.md).
 import { MAX_PROOF_BYTES } from '@salon/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts, transferProofs, transfers } from '../src/db/schema';
-import { databaseKinds, startTestApp } from './helpers';
+import { databaseKinds } from './helpers';
 import type { TestApp } from './helpers';
-import { billingHelpers, exhibitor, idempotencyKey, operator } from './billing-fixture';
+import { exhibitorBilling, idempotencyKey, operator } from './billing-fixture';
 
 const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2048, 0x20)]);
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
@@ -20,10 +20,11 @@ describe.each(databaseKinds)('proof of transfer (spec §4 step 5) on %s', (kind)
   let transferId: string;
   let reference: string;
 
+  const { byStage, paymentsOf } = exhibitorBilling(kind, (app, signedIn) => {
+    t = app;
+    token = signedIn;
+  });
   beforeAll(async () => {
-    t = await startTestApp(kind, { seed: true });
-    token = await t.login(exhibitor.email, exhibitor.password, 'exposant');
-    const { byStage, paymentsOf } = billingHelpers(() => ({ t, token }));
     const [opportunity] = await byStage('Acompte perçu');
     const second = (await paymentsOf(opportunity!.id)).find((p) => p.kind === 'acompte2')!;
     const transfer = await t.ok<{ transfer_id: string; reference: string }>(
@@ -32,9 +33,6 @@ describe.each(databaseKinds)('proof of transfer (spec §4 step 5) on %s', (kind)
     );
     transferId = transfer.transfer_id;
     reference = transfer.reference;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const upload = (content: string, name = 'virement.pdf', id = transferId) =>

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { transactions } from '../src/db/schema';
 import { DEMO_ACCOUNTS, databaseKinds, startTestApp } from './helpers';
 import type { TestApp } from './helpers';
-import { billingHelpers, exhibitor, idempotencyKey, operator } from './billing-fixture';
+import { exhibitorBilling, exhibitor, idempotencyKey, operator } from './billing-fixture';
 
 describe.each(databaseKinds)(
   'transfers, blackout, locks and invoice files (spec §1, §4, §9) on %s',
@@ -12,15 +12,10 @@ describe.each(databaseKinds)(
     let t: TestApp;
     let token: string;
 
-    beforeAll(async () => {
-      t = await startTestApp(kind, { seed: true });
-      token = await t.login(exhibitor.email, exhibitor.password, 'exposant');
+    const { sets, byStage, paymentsOf, payOnSandbox } = exhibitorBilling(kind, (app, signedIn) => {
+      t = app;
+      token = signedIn;
     });
-    afterAll(async () => {
-      await t?.close();
-    });
-
-    const { sets, byStage, paymentsOf, payOnSandbox } = billingHelpers(() => ({ t, token }));
 
     it('creates a pending transfer with bank details and a unique reference, then cancels it (spec §4 step 5)', async () => {
       const [opportunity] = await byStage('Acompte perçu');
