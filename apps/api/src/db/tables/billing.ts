@@ -40,31 +40,39 @@ export const payments = pgTable(
   (table) => [uniqueIndex('payments_opportunity_kind_idx').on(table.opportunityId, table.kind)],
 );
 
+/**
+ * What a card transaction and a bank transfer both hold: one attempt of the company to pay an
+ * installment, under its idempotency key, for an amount and with a unique reference.
+ */
+const paymentAttemptColumns = () => ({
+  id: text('id').primaryKey(),
+  paymentId: text('payment_id')
+    .notNull()
+    .references(() => payments.id),
+  accountId: text('account_id')
+    .notNull()
+    .references(() => accounts.id),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  /** SHA-256 of the request that created it: a reused key with another payload is refused. */
+  requestHash: text('request_hash').notNull(),
+  amount: integer('amount').notNull(),
+  reference: text('reference').notNull().unique(),
+  createdAt: createdAt(),
+  completedAt: instant('completed_at'),
+});
+
 /** Card transactions with the payment provider; the idempotency key makes retries safe. */
 export const transactions = pgTable(
   'transactions',
   {
-    id: text('id').primaryKey(),
-    paymentId: text('payment_id')
-      .notNull()
-      .references(() => payments.id),
-    accountId: text('account_id')
-      .notNull()
-      .references(() => accounts.id),
-    idempotencyKey: text('idempotency_key').notNull().unique(),
-    /** SHA-256 of the request that created it: a reused key with another payload is refused. */
-    requestHash: text('request_hash').notNull(),
+    ...paymentAttemptColumns(),
     /** The token of the portal's payment-validation/{token} route. */
     validationToken: text('validation_token').notNull().unique(),
-    amount: integer('amount').notNull(),
-    reference: text('reference').notNull().unique(),
     langue: text('langue').notNull(),
     /** pending, success, failure, canceled (superseded by a newer attempt) */
     status: text('status').notNull().default('pending'),
     /** Approved while online payments were closed (docs/security.md "Payment blackout"). */
     approvedInBlackout: boolean('approved_in_blackout').notNull().default(false),
-    createdAt: createdAt(),
-    completedAt: instant('completed_at'),
   },
   (table) => [index('transactions_payment_idx').on(table.paymentId)],
 );
@@ -80,21 +88,9 @@ export const providerEvents = pgTable('provider_events', {
 export const transfers = pgTable(
   'transfers',
   {
-    id: text('id').primaryKey(),
-    paymentId: text('payment_id')
-      .notNull()
-      .references(() => payments.id),
-    accountId: text('account_id')
-      .notNull()
-      .references(() => accounts.id),
-    idempotencyKey: text('idempotency_key').notNull().unique(),
-    requestHash: text('request_hash').notNull(),
-    amount: integer('amount').notNull(),
-    reference: text('reference').notNull().unique(),
+    ...paymentAttemptColumns(),
     /** pending, received, canceled */
     status: text('status').notNull().default('pending'),
-    createdAt: createdAt(),
-    completedAt: instant('completed_at'),
   },
   (table) => [index('transfers_payment_idx').on(table.paymentId)],
 );

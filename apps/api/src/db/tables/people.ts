@@ -69,6 +69,16 @@ export const brands = pgTable('brands', {
   instagram: text('instagram'),
 });
 
+/** The contact's name and numbers (spec §3), as both a portal user and a CRM contact hold them. */
+const contactColumns = () => ({
+  salutation: text('salutation'),
+  firstname: text('firstname').notNull(),
+  lastname: text('lastname').notNull(),
+  phone: text('phone'),
+  mobile: text('mobile'),
+  fonction: text('fonction'),
+});
+
 /** Portal users: the contact fields of spec §3 and the login of spec §7. One account per email. */
 export const users = pgTable(
   'users',
@@ -81,12 +91,7 @@ export const users = pgTable(
     emailVerifiedAt: instant('email_verified_at'),
     /** Spec §8 'Contact inactive': a contact that joined an existing company awaits the sales team. */
     active: boolean('active').notNull().default(true),
-    salutation: text('salutation'),
-    firstname: text('firstname').notNull(),
-    lastname: text('lastname').notNull(),
-    phone: text('phone'),
-    mobile: text('mobile'),
-    fonction: text('fonction'),
+    ...contactColumns(),
     job: text('job'),
     department: text('department'),
     contactRole: text('contact_role'),
@@ -106,12 +111,7 @@ export const crmContacts = pgTable(
     id: text('id').primaryKey(),
     email: text('email').notNull(),
     role: text('role').notNull(),
-    salutation: text('salutation'),
-    firstname: text('firstname').notNull(),
-    lastname: text('lastname').notNull(),
-    phone: text('phone'),
-    mobile: text('mobile'),
-    fonction: text('fonction'),
+    ...contactColumns(),
     langue: text('langue').notNull().default('fr'),
     accountId: text('account_id').references(() => accounts.id),
     active: boolean('active').notNull().default(true),
