@@ -1,14 +1,10 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
+import { publishedPackage } from '../../tsup.base';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: 'es2022',
+  ...publishedPackage,
   treeshake: true,
   external: ['react', 'react-dom', 'react/jsx-runtime', 'react-aria-components', 'react-aria'],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
