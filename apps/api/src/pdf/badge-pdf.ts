@@ -4,13 +4,8 @@
 // invoice (pdfkit, embedded DejaVu Sans for every French letter); the QR code is drawn as vector
 // squares from the `qrcode` matrix, so it stays sharp when printed. The document's metadata name
 // the holders and carry their codes, so a scanner's back office can index the file.
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-
-const require = createRequire(import.meta.url);
-const REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+import { dejaVuSans, startPdf } from './document';
 
 export interface BadgeToPrint {
   name: string;
@@ -91,7 +86,7 @@ export function renderBadgesPdf(
   language: string,
 ): Promise<Buffer> {
   const lang = language === 'en' ? 'en' : 'fr';
-  const doc = new PDFDocument({
+  const { doc, done } = startPdf(lang, dejaVuSans, {
     size: [PAGE.width, PAGE.height],
     margin: MARGIN,
     autoFirstPage: false,
@@ -100,16 +95,7 @@ export function renderBadgesPdf(
       Subject: badges.map((badge) => badge.code).join(' '),
       Author: badges[0]?.event ?? '',
     },
-    lang: lang === 'en' ? 'en-GB' : 'fr-FR',
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', REGULAR);
-  doc.registerFont('bold', BOLD);
   for (const badge of badges) {
     doc.addPage();
     drawBadge(doc, badge, lang);

@@ -4,7 +4,7 @@
 // embedded DejaVu (docs/api.md "Invoices"): embedding a font costs a quarter of a second per
 // document, and the guides' texts hold only what Helvetica's WinAnsi encoding has (French
 // letters, ’, « », €; no narrow no-break space, which no number formatter writes here).
-import PDFDocument from 'pdfkit';
+import { helvetica, startPdf } from './document';
 
 export interface GuideDocument {
   lang: 'fr' | 'en';
@@ -15,20 +15,11 @@ export interface GuideDocument {
 }
 
 export function renderGuidePdf(guide: GuideDocument): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const { doc, done } = startPdf(guide.lang, helvetica, {
     size: 'A4',
     margin: 56,
     info: { Title: `${guide.title} — ${guide.event}`, Author: guide.author },
-    lang: guide.lang === 'en' ? 'en-GB' : 'fr-FR',
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', 'Helvetica');
-  doc.registerFont('bold', 'Helvetica-Bold');
   doc.font('regular').fontSize(10).fillColor('#444444').text(guide.event);
   doc.moveDown(0.5);
   doc.font('bold').fontSize(22).fillColor('#1a1a1a').text(guide.title);

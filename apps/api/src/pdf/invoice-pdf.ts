@@ -1,16 +1,11 @@
 // The invoice PDF (spec §7 GET /me/invoice_pdf/{id}): pdfkit with an embedded DejaVu Sans, so
 // French formatting renders (Intl.NumberFormat('fr-FR') writes U+202F, which the standard PDF
 // fonts cannot encode, docs/api.md "Invoices"). In the language of the invoice's contact.
-import { createRequire } from 'node:module';
 import { parisDate, translate } from '@salon/domain';
 import type { MessageKey } from '@salon/domain';
-import PDFDocument from 'pdfkit';
 import type { Config } from '../config';
 import type { InvoiceRow } from '../services/mappers';
-
-const require = createRequire(import.meta.url);
-const REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+import { dejaVuSans, startPdf } from './document';
 
 interface Billing {
   name: string;
@@ -82,21 +77,11 @@ export function renderInvoicePdf(invoice: InvoiceRow, seller: Config['seller']):
     billing.percentage,
   );
 
-  const doc = new PDFDocument({
+  const { doc, done } = startPdf(lang, dejaVuSans, {
     size: 'A4',
     margin: 50,
     info: { Title: `${t.title} ${invoice.number}`, Author: seller.name },
-    lang: lang === 'en' ? 'en-GB' : 'fr-FR',
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  doc.registerFont('regular', REGULAR);
-  doc.registerFont('bold', BOLD);
 
   doc.font('bold').fontSize(20).text(seller.name);
   doc.font('regular').fontSize(9).text(seller.address);

@@ -4,21 +4,15 @@
 // reaches their own badges. A badge that is not the caller's is refused whole (4030), so a file
 // never mixes in another company's badge, whatever the ids sent.
 import { campaignFeatureAccess, invitationKinds } from '@salon/domain';
-import type { FeaturePayment, Invitation, InvitationKind } from '@salon/domain';
+import type { Invitation, InvitationKind } from '@salon/domain';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
-import {
-  accounts,
-  campaignMembers,
-  campaigns,
-  invitationRegistrations,
-  opportunities,
-  payments,
-} from '../db/schema';
+import { accounts, campaignMembers, campaigns, invitationRegistrations } from '../db/schema';
 import { fail } from '../errors';
 import type { BadgeToPrint } from '../pdf/badge-pdf';
 import { badgeCode, invitationCode, verifyBadgeCode } from '../ticketing/codes';
+import { companyRegistrations } from './feature-access';
 import type { UserRow } from './mappers';
 
 /**
@@ -31,30 +25,11 @@ export async function assertBadgesUnlocked(
   campaignId: string,
 ): Promise<void> {
   if (!accountId) throw fail.businessRule('error.feature_locked');
-  const own = await db
-    .select({
-      id: opportunities.id,
-      etape: opportunities.etape,
-      campaign_id: opportunities.campaignId,
-    })
-    .from(opportunities)
-    .where(and(eq(opportunities.accountId, accountId), eq(opportunities.campaignId, campaignId)));
-  const paid: FeaturePayment[] =
-    own.length === 0
-      ? []
-      : ((await db
-          .select({
-            opportunity_id: payments.opportunityId,
-            kind: payments.kind,
-            status: payments.status,
-          })
-          .from(payments)
-          .where(
-            inArray(
-              payments.opportunityId,
-              own.map((row) => row.id),
-            ),
-          )) as FeaturePayment[]);
+  const { opportunities: own, payments: paid } = await companyRegistrations(
+    db,
+    accountId,
+    campaignId,
+  );
   if (!campaignFeatureAccess(campaignId, own, paid).badges) {
     throw fail.businessRule('error.feature_locked');
   }

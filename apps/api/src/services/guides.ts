@@ -8,8 +8,9 @@ import type { Guide, GuideKind, GuideUpload, Language } from '@salon/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
-import { campaigns, eventGuides, opportunities, payments } from '../db/schema';
+import { campaigns, eventGuides, opportunities } from '../db/schema';
 import { fail } from '../errors';
+import { companyRegistrations } from './feature-access';
 import type { UserRow } from './mappers';
 
 type GuideRow = Omit<typeof eventGuides.$inferSelect, 'content'>;
@@ -52,32 +53,9 @@ function toGuides(rows: readonly GuideRow[]): Guide[] {
 /** The events whose booth the exhibitor's company reaches (1st installment paid, spec §4, §6). */
 async function unlockedEvents(db: Executor, user: UserRow): Promise<string[]> {
   if (!user.accountId) return [];
-  const rows = await db
-    .select({
-      id: opportunities.id,
-      campaign_id: opportunities.campaignId,
-      etape: opportunities.etape,
-    })
-    .from(opportunities)
-    .where(eq(opportunities.accountId, user.accountId));
-  if (rows.length === 0) return [];
-  const paid = await db
-    .select({
-      opportunity_id: payments.opportunityId,
-      kind: payments.kind,
-      status: payments.status,
-    })
-    .from(payments)
-    .where(
-      inArray(
-        payments.opportunityId,
-        rows.map((row) => row.id),
-      ),
-    );
+  const { opportunities: rows, payments: paid } = await companyRegistrations(db, user.accountId);
   const events = [...new Set(rows.map((row) => row.campaign_id))];
-  return events.filter((event) =>
-    isEventBoothUnlocked(event, rows, paid as Parameters<typeof isEventBoothUnlocked>[2]),
-  );
+  return events.filter((event) => isEventBoothUnlocked(event, rows, paid));
 }
 
 const listColumns = {

@@ -1,0 +1,49 @@
+// What the domain's feature-access rules read (spec §4, §6: badges, invitations, the booth page
+// and its guides are locked until a registration's 1st installment is paid): a company's
+// registrations (opportunities), and the installments of those.
+import type { FeaturePayment } from '@salon/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { opportunities, payments } from '../db/schema';
+
+export interface CompanyRegistrations {
+  opportunities: { id: string; etape: string; campaign_id: string }[];
+  payments: FeaturePayment[];
+}
+
+/** A company's registrations, of one event when `campaignId` is given, with their installments. */
+export async function companyRegistrations(
+  db: Executor,
+  accountId: string,
+  campaignId?: string,
+): Promise<CompanyRegistrations> {
+  const own = await db
+    .select({
+      id: opportunities.id,
+      etape: opportunities.etape,
+      campaign_id: opportunities.campaignId,
+    })
+    .from(opportunities)
+    .where(
+      and(
+        eq(opportunities.accountId, accountId),
+        campaignId === undefined ? undefined : eq(opportunities.campaignId, campaignId),
+      ),
+    );
+  if (own.length === 0) return { opportunities: [], payments: [] };
+  const paid = await db
+    .select({
+      opportunity_id: payments.opportunityId,
+      kind: payments.kind,
+      status: payments.status,
+    })
+    .from(payments)
+    .where(
+      inArray(
+        payments.opportunityId,
+        own.map((row) => row.id),
+      ),
+    );
+  // The columns hold the domain's kinds and statuses (db/tables/billing.ts).
+  return { opportunities: own, payments: paid as FeaturePayment[] };
+}
