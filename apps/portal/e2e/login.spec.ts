@@ -1,17 +1,10 @@
 // The exhibitor and visitor login against the real server (spec §2 pro/login and guest/login,
 // §5 route guards, §8 error catalogue), in Chromium.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { translate } from '@salon/domain';
 import { demoAccounts } from './support/api.mjs';
+import { expectGreeting, logIn } from './support/login';
 import { text } from './support/texts';
-
-async function logIn(page: Page, lang: 'fr' | 'en', account: { email: string; password: string }) {
-  await page.getByRole('textbox', { name: text(lang, 'login.email') }).fill(account.email);
-  await page
-    .getByRole('textbox', { name: text(lang, 'login.password'), exact: true })
-    .fill(account.password);
-  await page.getByRole('button', { name: text(lang, 'login.submit') }).click();
-}
 
 test.describe('login (spec §2, §8)', () => {
   test('a wrong password shows ‘Identifiants incorrects.’ on the email field, in the focused error summary, and keeps what was typed (spec §8 code 1101)', async ({
@@ -52,12 +45,7 @@ test.describe('login (spec §2, §8)', () => {
     ).toBeVisible();
     await logIn(page, 'en', demoAccounts.exhibitor);
     await expect(page).toHaveURL(/\/en\/me\/dashboard$/);
-    await expect(
-      page.getByRole('heading', {
-        level: 1,
-        name: text('en', 'dashboard.greeting', { firstName: 'Claire' }),
-      }),
-    ).toBeVisible();
+    await expectGreeting(page, 'en', 'Claire');
   });
 
   test('an exhibitor opening a deep link from an email logs in and lands on it, query and fragment kept (spec §2 redirect, §5 route guards)', async ({
@@ -70,12 +58,7 @@ test.describe('login (spec §2, §8)', () => {
     );
     await logIn(page, 'fr', demoAccounts.exhibitor);
     await expect(page).toHaveURL(deepLink);
-    await expect(
-      page.getByRole('heading', {
-        level: 1,
-        name: text('fr', 'dashboard.greeting', { firstName: 'Claire' }),
-      }),
-    ).toBeVisible();
+    await expectGreeting(page, 'fr', 'Claire');
   });
 
   test('a redirect query to another site is not followed: the login goes to the dashboard (spec §2 redirect, open-redirect guard)', async ({

@@ -4,6 +4,7 @@
 // own, registered through the API, so no other test's password changes.
 import { expect, test } from '@playwright/test';
 import { createVerifiedVisitor, emailLink, pathOf, uniqueEmail } from './support/api.mjs';
+import { expectGreeting, logIn } from './support/login';
 import { text } from './support/texts';
 
 test('a visitor asks for a reset link, sets a new password from the email, and logs in with it; the link then no longer works (spec §2, §8)', async ({
@@ -41,16 +42,9 @@ test('a visitor asks for a reset link, sets a new password from the email, and l
   // On to the login of the account's area, with the new password.
   await page.getByRole('link', { name: fr('reset.login') }).click();
   await expect(page).toHaveURL(/\/fr\/guest\/login/);
-  await page.getByRole('textbox', { name: fr('login.email') }).fill(email);
-  await page.getByRole('textbox', { name: fr('login.password'), exact: true }).fill(newPassword);
-  await page.getByRole('button', { name: fr('login.submit') }).click();
+  await logIn(page, 'fr', { email, password: newPassword });
   await expect(page).toHaveURL(/\/fr\/me\/dashboard$/);
-  await expect(
-    page.getByRole('heading', {
-      level: 1,
-      name: fr('dashboard.greeting', { firstName: 'Camille' }),
-    }),
-  ).toBeVisible();
+  await expectGreeting(page, 'fr', 'Camille');
 
   // Single use (docs/security.md): the same link, opened again, offers a new one.
   await page.getByRole('button', { name: fr('layout.logout') }).click();

@@ -10,13 +10,13 @@
 import { translate, type Language } from '@salon/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts, signInThroughApi } from './support/api.mjs';
+import { logIn } from './support/login';
 import {
   chooseMethod,
   decideOnSandbox,
   expectNextStep,
   installments,
   invoiceDownloads,
-  logIn,
   messagePattern,
   openPayment,
   payButton,

@@ -10,7 +10,8 @@ import { translate } from '@salon/domain';
 import { expect, test } from '@playwright/test';
 import { demoAccounts, operatorCall } from './support/api.mjs';
 import { escape, press } from './support/forms';
-import { invoiceDownloads, logIn, payByCard } from './support/payments';
+import { logIn } from './support/login';
+import { invoiceDownloads, payByCard } from './support/payments';
 import { text } from './support/texts';
 
 const cases = [

@@ -2,16 +2,11 @@
 // the main journey): registration (spec §2 guest/register), the verification email read in the development
 // mailbox, the verification link (spec §4 'Email verification'), the login, the dashboard, the
 // Fr/En switch (spec §2 'The Fr/En switch rewrites the route') and the logout (spec §4 Session).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { emailLink, pathOf, uniqueEmail } from './support/api.mjs';
+import { acceptTerms, press } from './support/forms';
+import { expectGreeting } from './support/login';
 import { text } from './support/texts';
-
-/** A react-aria radio or checkbox, chosen from the keyboard as a user of the keyboard would. */
-async function press(page: Page, name: string, role: 'radio' | 'checkbox') {
-  await page.getByRole(role, { name }).focus();
-  await page.keyboard.press('Space');
-  await expect(page.getByRole(role, { name })).toBeChecked();
-}
 
 test('a new visitor registers, verifies the address from the email, logs in, sees the dashboard, switches to English and logs out (spec §2, §4)', async ({
   page,
@@ -51,7 +46,7 @@ test('a new visitor registers, verifies the address from the email, logs in, see
   await page
     .getByRole('textbox', { name: fr('register.field_password_confirmation') })
     .fill(password);
-  await press(page, fr('register.terms').split('<terms>')[0]!.trim(), 'checkbox');
+  await acceptTerms(page);
   await page.getByRole('button', { name: fr('register.submit') }).click();
 
   // The confirmation names the address the email went to (spec §2 confirm-register).
@@ -75,12 +70,7 @@ test('a new visitor registers, verifies the address from the email, logs in, see
   await page.getByRole('textbox', { name: fr('login.password'), exact: true }).fill(password);
   await page.getByRole('button', { name: fr('login.submit') }).click();
   await expect(page).toHaveURL(/\/fr\/me\/dashboard$/);
-  await expect(
-    page.getByRole('heading', {
-      level: 1,
-      name: fr('dashboard.greeting', { firstName: 'Camille' }),
-    }),
-  ).toBeVisible();
+  await expectGreeting(page, 'fr', 'Camille');
   await expect(page.getByText('Atelier Durand').first()).toBeVisible();
 
   // The Fr/En switch rewrites the route and the texts (spec §2).
@@ -90,12 +80,7 @@ test('a new visitor registers, verifies the address from the email, logs in, see
     .click();
   await expect(page).toHaveURL(/\/en\/me\/dashboard$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(
-    page.getByRole('heading', {
-      level: 1,
-      name: text('en', 'dashboard.greeting', { firstName: 'Camille' }),
-    }),
-  ).toBeVisible();
+  await expectGreeting(page, 'en', 'Camille');
 
   // Logout (spec §4): back to the login of the visitor area, in English; the session is over.
   await page.getByRole('button', { name: text('en', 'layout.logout') }).click();

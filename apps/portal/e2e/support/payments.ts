@@ -30,19 +30,6 @@ export function messagePattern(message: string): RegExp {
   );
 }
 
-/** The login form, filled and sent; lands on the dashboard, or on `redirect` when given. */
-export async function logIn(
-  page: Page,
-  lang: Language,
-  account: { email: string; password: string },
-) {
-  await page.getByRole('textbox', { name: text(lang, 'login.email') }).fill(account.email);
-  await page
-    .getByRole('textbox', { name: text(lang, 'login.password'), exact: true })
-    .fill(account.password);
-  await page.getByRole('button', { name: text(lang, 'login.submit') }).click();
-}
-
 /** The 'Pay' buttons of the due and overdue installments on pro/invoices. */
 export const payButtons = (page: Page, lang: Language) =>
   page.getByRole('button', { name: new RegExp(`^${escape(text(lang, 'invoices.pay'))} – `) });
