@@ -17,7 +17,7 @@ import { actorOutput } from '../shared/actorOutput';
 import { errorOf, readFailure } from '../shared/failure';
 import { feedbackWith, noFeedback, validateWith, validationFeedback } from '../shared/feedback';
 import type { FieldChange, FormFeedback } from '../shared/feedback';
-import { changedField, typingThenSubmitTo } from '../shared/formMachine';
+import { changedField, typingThenCalling } from '../shared/formMachine';
 import { provideMe } from '../shared/provideMe';
 import { safeRedirectPath } from '../shared/redirect';
 import { stateValuesOf } from '../shared/stateValues';
@@ -153,24 +153,17 @@ export const loginMachine = setup({
     },
     form: {
       initial: 'idle',
-      states: {
-        idle: {
-          on: typingThenSubmitTo('submitting'),
-        },
-        submitting: {
-          invoke: {
-            id: 'login',
-            src: 'login',
-            input: ({ context }) =>
-              loginFormSchema.parse({ ...context.values, role: context.role }),
-            onDone: {
-              target: '#login.redirecting',
-              actions: { type: 'keepResponse', params: actorOutput },
-            },
-            onError: { target: 'idle', actions: 'showLoginError' },
+      states: typingThenCalling(
+        'login',
+        (context: LoginContext) => loginFormSchema.parse({ ...context.values, role: context.role }),
+        {
+          onDone: {
+            target: '#login.redirecting',
+            actions: { type: 'keepResponse', params: actorOutput },
           },
+          onError: { target: 'idle', actions: 'showLoginError' },
         },
-      },
+      ),
     },
     redirecting: {
       type: 'final',

@@ -7,7 +7,7 @@ import type { ForgotPasswordRequest, Ok, Role } from '@salon/domain';
 import { errorOf } from '../shared/errorCode';
 import { feedbackFromError, noFeedback, validateWith, validationFeedback } from '../shared/form';
 import type { FieldChange, FormFeedback } from '../shared/form';
-import { changedField, typingThenSubmitTo } from '../shared/formMachine';
+import { changedField, typingThenCalling } from '../shared/formMachine';
 import { provideMe } from '../shared/provideMe';
 import { stateValuesOf } from '../shared/stateValues';
 
@@ -75,21 +75,15 @@ export const forgotPasswordMachine = setup({
   states: {
     form: {
       initial: 'idle',
-      states: {
-        idle: {
-          on: typingThenSubmitTo('submitting'),
+      states: typingThenCalling(
+        'requestPasswordReset',
+        (context: ForgotPasswordContext) =>
+          forgotPasswordRequestSchema.parse({ ...context.values, role: context.role }),
+        {
+          onDone: { target: '#forgotPassword.sent' },
+          onError: { target: 'idle', actions: 'showRequestError' },
         },
-        submitting: {
-          invoke: {
-            id: 'requestPasswordReset',
-            src: 'requestPasswordReset',
-            input: ({ context }) =>
-              forgotPasswordRequestSchema.parse({ ...context.values, role: context.role }),
-            onDone: { target: '#forgotPassword.sent' },
-            onError: { target: 'idle', actions: 'showRequestError' },
-          },
-        },
-      },
+      ),
     },
     /** 'Reset link sent if the account exists' (spec §8 successes), whatever the account. */
     sent: {

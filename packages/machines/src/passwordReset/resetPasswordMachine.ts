@@ -8,7 +8,7 @@ import { actorOutput } from '../shared/actorOutput';
 import { errorOf, hasErrorCode } from '../shared/errorCode';
 import { feedbackFromError, noFeedback, validateWith, validationFeedback } from '../shared/form';
 import type { FieldChange, FormFeedback } from '../shared/form';
-import { changedField, typingThenSubmitTo } from '../shared/formMachine';
+import { changedField, typingThenCalling } from '../shared/formMachine';
 import { provideMe } from '../shared/provideMe';
 import { stateValuesOf } from '../shared/stateValues';
 
@@ -90,31 +90,25 @@ export const resetPasswordMachine = setup({
     form: {
       initial: 'idle',
       always: { guard: 'hasNoToken', target: 'tokenInvalid', actions: 'refuseLink' },
-      states: {
-        idle: {
-          on: typingThenSubmitTo('submitting'),
-        },
-        submitting: {
-          invoke: {
-            id: 'resetPassword',
-            src: 'resetPassword',
-            input: ({ context }) =>
-              resetPasswordRequestSchema.parse({ ...context.values, token: context.token }),
-            onDone: {
-              target: '#resetPassword.success',
-              actions: { type: 'keepResult', params: actorOutput },
-            },
-            onError: [
-              {
-                guard: 'isTokenRefused',
-                target: '#resetPassword.tokenInvalid',
-                actions: 'refuseLink',
-              },
-              { target: 'idle', actions: 'showResetError' },
-            ],
+      states: typingThenCalling(
+        'resetPassword',
+        (context: ResetPasswordContext) =>
+          resetPasswordRequestSchema.parse({ ...context.values, token: context.token }),
+        {
+          onDone: {
+            target: '#resetPassword.success',
+            actions: { type: 'keepResult', params: actorOutput },
           },
+          onError: [
+            {
+              guard: 'isTokenRefused',
+              target: '#resetPassword.tokenInvalid',
+              actions: 'refuseLink',
+            },
+            { target: 'idle', actions: 'showResetError' },
+          ],
         },
-      },
+      ),
     },
     /** The link cannot be used: the screen offers to request a new one (forgot-password). */
     tokenInvalid: {

@@ -48,6 +48,30 @@ export function editedSection<const Key extends string, Section extends object>(
 }
 
 /**
+ * The `idle` and `submitting` states of a single form (docs/machines.md "Feedback shape"): typed in
+ * while `idle`, its valid values sent to the API call `call` as `body` says. Where the answer leads
+ * is the machine's own: `outcomes` gives the call's `onDone` and `onError`.
+ */
+export function typingThenCalling<
+  const Call extends string,
+  Context,
+  Body,
+  const Outcomes extends { onDone: unknown; onError: unknown },
+>(call: Call, body: (context: Context) => Body, outcomes: Outcomes) {
+  return {
+    idle: { on: typingThenSubmitTo('submitting') },
+    submitting: {
+      invoke: {
+        id: call,
+        src: call,
+        input: ({ context }: { context: Context }) => body(context),
+        ...outcomes,
+      },
+    },
+  } as const;
+}
+
+/**
  * The states of a modal that edits one record and saves it with the API call `call` (spec §2
  * me/company and me/informations modals): `editing`, `saving`, then the final `saved`
  * ('Information recorded', spec §8 successes), or back to `editing` with the refusal. `body` is
