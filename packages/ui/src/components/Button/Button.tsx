@@ -13,8 +13,12 @@ import * as styles from './Button.css';
 export type ButtonVariant = 'primary' | 'secondary' | 'tertiary' | 'critical';
 
 interface ButtonStyleProps {
-  /** `primary` for the one main action of a screen, `secondary` for the others, `tertiary` for quiet ones, `critical` for destructive ones. */
+  /**
+   * `primary` for the one main action of a screen, `secondary` for the others, `tertiary` for quiet ones, `critical` for destructive ones.
+   * @default primary
+   */
   variant?: ButtonVariant;
+  /** @default standard */
   size?: 'standard' | 'small';
   /** Stretch to the width of the container (small screens). */
   isFullWidth?: boolean;
@@ -26,6 +30,16 @@ export interface ButtonProps
   extends Omit<AriaButtonProps, 'children' | 'className'>, ButtonStyleProps {
   children: ReactNode;
   className?: string;
+}
+
+/** The classes of a button, or of a link that looks like one: variant, size, full width. */
+function buttonClassName({
+  variant = 'primary',
+  size = 'standard',
+  isFullWidth,
+  className,
+}: Omit<ButtonStyleProps, 'icon'> & { className?: string }): string {
+  return cx(styles.variant[variant], styles.size[size], isFullWidth && styles.fullWidth, className);
 }
 
 /** How long react-aria keeps an announcement in its live region (its `LIVEREGION_TIMEOUT_DELAY`). */
@@ -65,8 +79,8 @@ function useClearPendingAnnouncementOnUnmount(isPending: boolean | undefined) {
  * announcement that does not outlive the button.
  */
 export function Button({
-  variant = 'primary',
-  size = 'standard',
+  variant,
+  size,
   isFullWidth,
   icon,
   className,
@@ -75,15 +89,7 @@ export function Button({
 }: ButtonProps) {
   useClearPendingAnnouncementOnUnmount(props.isPending);
   return (
-    <AriaButton
-      {...props}
-      className={cx(
-        styles.variant[variant],
-        styles.size[size],
-        isFullWidth && styles.fullWidth,
-        className,
-      )}
-    >
+    <AriaButton {...props} className={buttonClassName({ variant, size, isFullWidth, className })}>
       {({ isPending }) => (
         <>
           {isPending ? <Spinner /> : icon}
@@ -102,8 +108,8 @@ export interface LinkButtonProps
 
 /** A link that looks like a button: for navigation ("Pay my installment" to the payment page). */
 export function LinkButton({
-  variant = 'primary',
-  size = 'standard',
+  variant,
+  size,
   isFullWidth,
   icon,
   className,
@@ -111,15 +117,7 @@ export function LinkButton({
   ...props
 }: LinkButtonProps) {
   return (
-    <AriaLink
-      {...props}
-      className={cx(
-        styles.variant[variant],
-        styles.size[size],
-        isFullWidth && styles.fullWidth,
-        className,
-      )}
-    >
+    <AriaLink {...props} className={buttonClassName({ variant, size, isFullWidth, className })}>
       {icon}
       {children}
     </AriaLink>
