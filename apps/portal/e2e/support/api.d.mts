@@ -38,25 +38,21 @@ export declare function emailLink(
   timeoutMs?: number,
 ): Promise<URL>;
 export declare function pathOf(link: URL): string;
+/** A visitor to register: the login, and the names and language (defaults: Camille Durand, fr). */
+export interface NewVisitor {
+  email: string;
+  password: string;
+  firstname?: string;
+  lastname?: string;
+  langue?: 'fr' | 'en';
+}
 export declare function registerVisitor(
   request: APIRequestContext,
-  account: {
-    email: string;
-    password: string;
-    firstname?: string;
-    lastname?: string;
-    langue?: 'fr' | 'en';
-  },
+  account: NewVisitor,
 ): Promise<void>;
 export declare function createVerifiedVisitor(
   request: APIRequestContext,
-  account: {
-    email: string;
-    password: string;
-    firstname?: string;
-    lastname?: string;
-    langue?: 'fr' | 'en';
-  },
+  account: NewVisitor,
 ): Promise<void>;
 export declare function requestPasswordReset(
   request: APIRequestContext,

@@ -21,9 +21,11 @@ import {
 import { actorOutput } from '../shared/actorOutput';
 import { emptyContact } from '../shared/drafts';
 import { noFeedback } from '../shared/form';
+import { stepThenCalling } from '../shared/formMachine';
 import { stateValuesOf } from '../shared/stateValues';
 import { emailCheckRequest, emptyDetails, registrationRequest } from './firstRegistrationRequests';
 import { firstRegistrationSetup } from './firstRegistrationSetup';
+import type { FirstRegistrationContext } from './firstRegistrationTypes';
 
 export type {
   FirstRegistrationAnswer,
@@ -178,8 +180,8 @@ export const firstRegistrationMachine = firstRegistrationSetup.createMachine({
         },
         details: {
           initial: 'idle',
-          states: {
-            idle: {
+          states: stepThenCalling(
+            {
               on: {
                 CHANGE_COMPANY: {
                   target: '#firstRegistration.form.company',
@@ -188,35 +190,30 @@ export const firstRegistrationMachine = firstRegistrationSetup.createMachine({
                 EDIT_COMPANY: { actions: 'editCompany' },
                 EDIT_CONTACT: { actions: 'editContact' },
                 EDIT_DETAILS: { actions: 'editDetails' },
-                SUBMIT: [
-                  { guard: 'detailsAreValid', target: 'submitting', actions: 'clearFeedback' },
-                  { actions: 'showDetailsErrors' },
-                ],
               },
+              isValid: 'detailsAreValid',
+              showErrors: 'showDetailsErrors',
             },
-            submitting: {
-              invoke: {
-                id: 'submitFirstRegistration',
-                src: 'submitFirstRegistration',
-                input: ({ context }) =>
-                  firstRegistrationRequestSchema(context.minSurface).parse(
-                    registrationRequest(context),
-                  ),
-                onDone: {
-                  target: '#firstRegistration.confirmed',
-                  actions: { type: 'keepRequest', params: actorOutput },
+            'submitFirstRegistration',
+            (context: FirstRegistrationContext) =>
+              firstRegistrationRequestSchema(context.minSurface).parse(
+                registrationRequest(context),
+              ),
+            {
+              onDone: {
+                target: '#firstRegistration.confirmed',
+                actions: { type: 'keepRequest', params: actorOutput },
+              },
+              onError: [
+                {
+                  guard: 'closesForm',
+                  target: '#firstRegistration.closed',
+                  actions: 'keepMessage',
                 },
-                onError: [
-                  {
-                    guard: 'closesForm',
-                    target: '#firstRegistration.closed',
-                    actions: 'keepMessage',
-                  },
-                  { target: 'idle', actions: 'showSubmitFailure' },
-                ],
-              },
+                { target: 'idle', actions: 'showSubmitFailure' },
+              ],
             },
-          },
+          ),
         },
       },
     },

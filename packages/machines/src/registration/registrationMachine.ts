@@ -23,6 +23,7 @@ import {
 import { actorOutput } from '../shared/actorOutput';
 import { emptyContact } from '../shared/drafts';
 import { noFeedback } from '../shared/form';
+import { stepThenCalling } from '../shared/formMachine';
 import { stateValuesOf } from '../shared/stateValues';
 import {
   detailsRequest,
@@ -32,6 +33,7 @@ import {
   tmpRequest,
 } from './registrationRequests';
 import { registrationSetup } from './registrationSetup';
+import type { RegistrationContext } from './registrationTypes';
 
 export type {
   CompanyDraft,
@@ -73,32 +75,25 @@ export const registrationMachine = registrationSetup.createMachine({
     identity: {
       always: { guard: 'isTmp', target: 'tmp' },
       initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            EDIT_IDENTITY: { actions: 'editIdentity' },
-            SUBMIT: [
-              { guard: 'identityIsValid', target: 'submitting', actions: 'clearFeedback' },
-              { actions: 'showIdentityErrors' },
-            ],
-          },
+      states: stepThenCalling(
+        {
+          on: { EDIT_IDENTITY: { actions: 'editIdentity' } },
+          isValid: 'identityIsValid',
+          showErrors: 'showIdentityErrors',
         },
-        submitting: {
-          invoke: {
-            id: 'initRegister',
-            src: 'initRegister',
-            input: ({ context }) => initRegisterRequestSchema.parse(identityRequest(context)),
-            onDone: {
-              target: '#registration.details',
-              actions: { type: 'startDetails', params: actorOutput },
-            },
-            onError: [
-              { guard: 'accountExists', target: '#registration.accountExists' },
-              { target: 'idle', actions: 'showIdentityFailure' },
-            ],
+        'initRegister',
+        (context: RegistrationContext) => initRegisterRequestSchema.parse(identityRequest(context)),
+        {
+          onDone: {
+            target: '#registration.details',
+            actions: { type: 'startDetails', params: actorOutput },
           },
+          onError: [
+            { guard: 'accountExists', target: '#registration.accountExists' },
+            { target: 'idle', actions: 'showIdentityFailure' },
+          ],
         },
-      },
+      ),
     },
     details: {
       initial: 'idle',
@@ -162,67 +157,58 @@ export const registrationMachine = registrationSetup.createMachine({
     },
     password: {
       initial: 'idle',
-      states: {
-        idle: {
+      states: stepThenCalling(
+        {
           on: {
             EDIT_PASSWORD: { actions: 'editPassword' },
             BACK: { target: '#registration.details', actions: 'clearFeedback' },
-            SUBMIT: [
-              { guard: 'passwordIsValid', target: 'submitting', actions: 'clearFeedback' },
-              { actions: 'showPasswordErrors' },
-            ],
           },
+          isValid: 'passwordIsValid',
+          showErrors: 'showPasswordErrors',
         },
-        submitting: {
-          invoke: {
-            id: 'validPwdRegister',
-            src: 'validPwdRegister',
-            input: ({ context }) => validPwdRegisterRequestSchema.parse(passwordRequest(context)),
-            onDone: {
-              target: '#registration.confirmed',
-              actions: { type: 'keepDone', params: actorOutput },
+        'validPwdRegister',
+        (context: RegistrationContext) =>
+          validPwdRegisterRequestSchema.parse(passwordRequest(context)),
+        {
+          onDone: {
+            target: '#registration.confirmed',
+            actions: { type: 'keepDone', params: actorOutput },
+          },
+          onError: [
+            {
+              guard: 'registrationExpired',
+              target: '#registration.identity',
+              actions: 'showExpired',
             },
-            onError: [
-              {
-                guard: 'registrationExpired',
-                target: '#registration.identity',
-                actions: 'showExpired',
-              },
-              { target: 'idle', actions: 'showIdentityFailure' },
-            ],
-          },
+            { target: 'idle', actions: 'showIdentityFailure' },
+          ],
         },
-      },
+      ),
     },
     tmp: {
       initial: 'idle',
-      states: {
-        idle: {
+      states: stepThenCalling(
+        {
           on: {
             EDIT_CONTACT: { actions: 'editContact' },
             EDIT_TMP: { actions: 'editTmp' },
-            SUBMIT: [
-              { guard: 'tmpIsValid', target: 'submitting', actions: 'clearFeedback' },
-              { actions: 'showTmpErrors' },
-            ],
           },
+          isValid: 'tmpIsValid',
+          showErrors: 'showTmpErrors',
         },
-        submitting: {
-          invoke: {
-            id: 'validTmpRegister',
-            src: 'validTmpRegister',
-            input: ({ context }) => validTmpRegisterRequestSchema.parse(tmpRequest(context)),
-            onDone: {
-              target: '#registration.confirmed',
-              actions: { type: 'keepDone', params: actorOutput },
-            },
-            onError: [
-              { guard: 'accountExists', target: '#registration.accountExists' },
-              { target: 'idle', actions: 'showContactFailure' },
-            ],
+        'validTmpRegister',
+        (context: RegistrationContext) => validTmpRegisterRequestSchema.parse(tmpRequest(context)),
+        {
+          onDone: {
+            target: '#registration.confirmed',
+            actions: { type: 'keepDone', params: actorOutput },
           },
+          onError: [
+            { guard: 'accountExists', target: '#registration.accountExists' },
+            { target: 'idle', actions: 'showContactFailure' },
+          ],
         },
-      },
+      ),
     },
     /** 'An account already exists with this email address. Try logging in.' (spec §8). */
     accountExists: {

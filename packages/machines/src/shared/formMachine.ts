@@ -48,18 +48,36 @@ export function editedSection<const Key extends string, Section extends object>(
 }
 
 /**
- * The `idle` and `submitting` states of a single form (docs/machines.md "Feedback shape"): typed in
- * while `idle`, its valid values sent to the API call `call` as `body` says. Where the answer leads
- * is the machine's own: `outcomes` gives the call's `onDone` and `onError`.
+ * The `idle` and `submitting` states of a form, or of one step of a multi-part form
+ * (docs/machines.md "Feedback shape"): `idle` takes the step's own events (`on`) and its SUBMIT,
+ * which goes on to `submitting` when the guard `isValid` passes, else shows the errors
+ * (`showErrors`); `submitting` sends `body` to the API call `call`. Where the answer leads is the
+ * machine's own: `outcomes` gives the call's `onDone` and `onError`.
  */
-export function typingThenCalling<
+export function stepThenCalling<
+  const On extends object,
+  const IsValid extends string,
+  const ShowErrors extends string,
   const Call extends string,
   Context,
   Body,
   const Outcomes extends { onDone: unknown; onError: unknown },
->(call: Call, body: (context: Context) => Body, outcomes: Outcomes) {
+>(
+  step: { on: On; isValid: IsValid; showErrors: ShowErrors },
+  call: Call,
+  body: (context: Context) => Body,
+  outcomes: Outcomes,
+) {
   return {
-    idle: { on: typingThenSubmitTo('submitting') },
+    idle: {
+      on: {
+        ...step.on,
+        SUBMIT: [
+          { guard: step.isValid, target: 'submitting', actions: 'clearFeedback' },
+          { actions: step.showErrors },
+        ],
+      },
+    },
     submitting: {
       invoke: {
         id: call,
@@ -69,6 +87,21 @@ export function typingThenCalling<
       },
     },
   } as const;
+}
+
+/** A single form's `idle` and `submitting` states (`stepThenCalling`), typed in with CHANGE. */
+export function typingThenCalling<
+  const Call extends string,
+  Context,
+  Body,
+  const Outcomes extends { onDone: unknown; onError: unknown },
+>(call: Call, body: (context: Context) => Body, outcomes: Outcomes) {
+  const typing = {
+    on: { CHANGE: { actions: 'change' } },
+    isValid: 'isValid',
+    showErrors: 'showValidationErrors',
+  } as const;
+  return stepThenCalling(typing, call, body, outcomes);
 }
 
 /**

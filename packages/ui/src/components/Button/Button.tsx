@@ -32,14 +32,22 @@ export interface ButtonProps
   className?: string;
 }
 
-/** The classes of a button, or of a link that looks like one: variant, size, full width. */
-function buttonClassName({
-  variant = 'primary',
-  size = 'standard',
-  isFullWidth,
-  className,
-}: Omit<ButtonStyleProps, 'icon'> & { className?: string }): string {
-  return cx(styles.variant[variant], styles.size[size], isFullWidth && styles.fullWidth, className);
+/**
+ * A button's or a button-like link's props, its style props (variant, size, full width) turned into
+ * its class names.
+ */
+function withButtonClassName<
+  Props extends Omit<ButtonStyleProps, 'icon'> & { className?: string },
+>({ variant = 'primary', size = 'standard', isFullWidth, className, ...props }: Props) {
+  return {
+    ...props,
+    className: cx(
+      styles.variant[variant],
+      styles.size[size],
+      isFullWidth && styles.fullWidth,
+      className,
+    ),
+  };
 }
 
 /** How long react-aria keeps an announcement in its live region (its `LIVEREGION_TIMEOUT_DELAY`). */
@@ -78,18 +86,10 @@ function useClearPendingAnnouncementOnUnmount(isPending: boolean | undefined) {
  * it keeps its label, shows a spinner, stays focusable and announces the busy state (RAC), an
  * announcement that does not outlive the button.
  */
-export function Button({
-  variant,
-  size,
-  isFullWidth,
-  icon,
-  className,
-  children,
-  ...props
-}: ButtonProps) {
+export function Button({ icon, children, ...props }: ButtonProps) {
   useClearPendingAnnouncementOnUnmount(props.isPending);
   return (
-    <AriaButton {...props} className={buttonClassName({ variant, size, isFullWidth, className })}>
+    <AriaButton {...withButtonClassName(props)}>
       {({ isPending }) => (
         <>
           {isPending ? <Spinner /> : icon}
@@ -107,17 +107,9 @@ export interface LinkButtonProps
 }
 
 /** A link that looks like a button: for navigation ("Pay my installment" to the payment page). */
-export function LinkButton({
-  variant,
-  size,
-  isFullWidth,
-  icon,
-  className,
-  children,
-  ...props
-}: LinkButtonProps) {
+export function LinkButton({ icon, children, ...props }: LinkButtonProps) {
   return (
-    <AriaLink {...props} className={buttonClassName({ variant, size, isFullWidth, className })}>
+    <AriaLink {...withButtonClassName(props)}>
       {icon}
       {children}
     </AriaLink>
