@@ -128,11 +128,7 @@ describe.each(databaseKinds)('auth and tokens on %s (spec §7, docs/security.md)
       body: { email: exhibitor.email, password: exhibitor.password, role: 'exposant', ...client },
     });
     const first = login.cookies.find((c) => c.name === 'salon_refresh')!.value;
-    const refreshed = await t.call('refreshToken', {
-      form: true,
-      body: client,
-      cookies: { salon_refresh: first },
-    });
+    const refreshed = await t.refresh(first);
     expect(refreshed.status).toBe(200);
     const second = refreshed.cookies.find((c) => c.name === 'salon_refresh')!.value;
     expect(second).not.toBe(first);
@@ -140,19 +136,11 @@ describe.each(databaseKinds)('auth and tokens on %s (spec §7, docs/security.md)
     expect((await t.call('me', { token: newAccess })).status).toBe(200);
 
     // The old refresh token again: reuse. The whole session ends, the newest tokens included.
-    const replay = await t.call('refreshToken', {
-      form: true,
-      body: client,
-      cookies: { salon_refresh: first },
-    });
+    const replay = await t.refresh(first);
     expect(replay.status).toBe(401);
     expect(replay.json.code).toBe(1001);
     expect((await t.call('me', { token: newAccess })).status).toBe(401);
-    const afterReuse = await t.call('refreshToken', {
-      form: true,
-      body: client,
-      cookies: { salon_refresh: second },
-    });
+    const afterReuse = await t.refresh(second);
     expect(afterReuse.status).toBe(401);
   });
 
@@ -167,11 +155,7 @@ describe.each(databaseKinds)('auth and tokens on %s (spec §7, docs/security.md)
     expect(out.cookies.find((c) => c.name === 'salon_refresh')?.value).toBe('');
     expect(out.cookies.find((c) => c.name === SESSION_HINT_COOKIE)?.value).toBe('');
     expect((await t.call('me', { token: access })).status).toBe(401);
-    const refresh = await t.call('refreshToken', {
-      form: true,
-      body: client,
-      cookies: { salon_refresh: refreshCookie },
-    });
+    const refresh = await t.refresh(refreshCookie);
     expect(refresh.status).toBe(401);
   });
 

@@ -28,6 +28,16 @@ export interface PaymentItem {
 let keyCounter = 0;
 export const idempotencyKey = () => `test-key-${Date.now()}-${(keyCounter += 1)}-abcdef`;
 
+/** The quote update that signs a quote and pays by card (spec §4 rebooking flow 3, §7). */
+export const quoteSignedByCard = (id: string, version: number) => ({
+  id,
+  etape: 'DP Signée',
+  etape_offre: 'DP Signée',
+  terms: true,
+  payment_method: 'card',
+  version,
+});
+
 /** Checks a PDF's structure: header, trailer and a cross-reference table where startxref says. */
 export function parsePdf(buffer: Buffer): { pages: number; embeddedFont: boolean } {
   const text = buffer.toString('latin1');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { databaseKinds } from './helpers';
 import type { TestApp } from './helpers';
-import { exhibitorBilling, exhibitor, operator } from './billing-fixture';
+import { exhibitorBilling, exhibitor, operator, quoteSignedByCard } from './billing-fixture';
 import type { Opportunity } from './billing-fixture';
 
 describe.each(databaseKinds)(
@@ -92,14 +92,7 @@ describe.each(databaseKinds)(
       // The same request with the version read before: someone changed it since (spec §8 4090).
       const stale = await t.call('rebookingQuoteUpdate', {
         token,
-        body: {
-          id: opportunity!.id,
-          etape: 'DP Signée',
-          etape_offre: 'DP Signée',
-          terms: true,
-          payment_method: 'card',
-          version: opportunity!.version,
-        },
+        body: quoteSignedByCard(opportunity!.id, opportunity!.version),
       });
       expect(stale.status).toBe(409);
       expect(stale.json.code).toBe(4090);
@@ -135,14 +128,7 @@ describe.each(databaseKinds)(
       });
       const validated = await t.ok<{ opportunity: Opportunity }>('rebookingQuoteUpdate', {
         token,
-        body: {
-          id: opportunity!.id,
-          etape: 'DP Signée',
-          etape_offre: 'DP Signée',
-          terms: true,
-          payment_method: 'card',
-          version: revised.opportunity.version,
-        },
+        body: quoteSignedByCard(opportunity!.id, revised.opportunity.version),
       });
       expect(validated.opportunity.etape).toBe('DP Signée');
       const schedule = await paymentsOf(opportunity!.id);

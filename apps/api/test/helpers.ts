@@ -167,6 +167,8 @@ export interface TestApp extends BuiltApp {
   ok<T = Record<string, unknown>>(name: EndpointName, options?: CallOptions): Promise<T>;
   clientToken(): Promise<string>;
   login(email: string, password: string, role: 'exposant' | 'visiteur'): Promise<string>;
+  /** The portal's refresh (spec §7 refresh-token): form-encoded, its token in the HttpOnly cookie. */
+  refresh(cookie: string): Promise<CallResult>;
   mailbox(
     to?: string,
   ): Promise<{ kind: string; to: string; subject: string; text: string; link: string | null }[]>;
@@ -292,6 +294,13 @@ export async function startTestApp(
         },
       });
       return data.tokens.access_token;
+    },
+    refresh(cookie) {
+      return call('refreshToken', {
+        form: true,
+        body: { client_id: PORTAL_CLIENT.id, client_secret: PORTAL_CLIENT.secret },
+        cookies: { salon_refresh: cookie },
+      });
     },
     mailbox,
     async mailOf(to, kind) {

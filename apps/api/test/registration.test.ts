@@ -60,10 +60,15 @@ describe.each(databaseKinds)(
         token,
         body: { registration_token: init.registration_token, contact: contact(email), ...extra },
       });
+      return choosePassword(init.registration_token);
+    }
+
+    /** The last step (valid-pwd-register): the password, its confirmation and the terms. */
+    function choosePassword(registrationToken: string) {
       return t.ok<{ email: string; role: string }>('validPwdRegister', {
         token,
         body: {
-          registration_token: init.registration_token,
+          registration_token: registrationToken,
           password,
           password_confirmation: password,
           terms: true,
@@ -191,15 +196,7 @@ describe.each(databaseKinds)(
           account_id: 'acc-maison-lumiere',
         },
       });
-      await t.ok('validPwdRegister', {
-        token,
-        body: {
-          registration_token: init.registration_token,
-          password,
-          password_confirmation: password,
-          terms: true,
-        },
-      });
+      await choosePassword(init.registration_token);
       const link = linkParams((await t.mailbox(email))[0]!.link);
       await t.ok('verifyEmail', { token, body: { email, token: link.get('token') } });
       const session = await t.login(email, password, 'exposant');
