@@ -2,7 +2,7 @@
 // 'buyer invitations, agent invitations ... redirects to a ticketing platform'). Each one is also a
 // campaign member of the exhibitor's company (its badge), under the invitation's category.
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, requiredRef } from './columns';
 import { accounts } from './people';
 import { campaignMembers, campaigns } from './rebooking';
 
@@ -10,18 +10,12 @@ export const invitationRegistrations = pgTable(
   'invitation_registrations',
   {
     id: text('id').primaryKey(),
-    campaignId: text('campaign_id')
-      .notNull()
-      .references(() => campaigns.id),
+    campaignId: requiredRef('campaign_id', () => campaigns.id),
     /** The inviting exhibitor's company. */
-    accountId: text('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: requiredRef('account_id', () => accounts.id),
     /** 'buyer' or 'agent' (@salon/domain invitationKinds). */
     kind: text('kind').notNull(),
-    memberId: text('member_id')
-      .notNull()
-      .references(() => campaignMembers.id),
+    memberId: requiredRef('member_id', () => campaignMembers.id),
     name: text('name').notNull(),
     /** Lower-cased: one registration per person and show. */
     email: text('email').notNull(),

@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, instant, day } from './columns';
+import { createdAt, instant, day, requiredRef } from './columns';
 import { accounts } from './people';
 import { opportunities } from './rebooking';
 
@@ -20,9 +20,7 @@ export const payments = pgTable(
   'payments',
   {
     id: text('id').primaryKey(),
-    opportunityId: text('opportunity_id')
-      .notNull()
-      .references(() => opportunities.id),
+    opportunityId: requiredRef('opportunity_id', () => opportunities.id),
     kind: text('kind').notNull(),
     service: text('service').notNull().default('stand'),
     percentage: real('percentage').notNull(),
@@ -46,12 +44,8 @@ export const payments = pgTable(
  */
 const paymentAttemptColumns = () => ({
   id: text('id').primaryKey(),
-  paymentId: text('payment_id')
-    .notNull()
-    .references(() => payments.id),
-  accountId: text('account_id')
-    .notNull()
-    .references(() => accounts.id),
+  paymentId: requiredRef('payment_id', () => payments.id),
+  accountId: requiredRef('account_id', () => accounts.id),
   idempotencyKey: text('idempotency_key').notNull().unique(),
   /** SHA-256 of the request that created it: a reused key with another payload is refused. */
   requestHash: text('request_hash').notNull(),
@@ -110,9 +104,7 @@ export const transferProofs = pgTable('transfer_proofs', {
   transferId: text('transfer_id')
     .primaryKey()
     .references(() => transfers.id),
-  accountId: text('account_id')
-    .notNull()
-    .references(() => accounts.id),
+  accountId: requiredRef('account_id', () => accounts.id),
   name: text('name').notNull(),
   /** pdf, png, jpeg: read from the content. */
   kind: text('kind').notNull(),
@@ -133,12 +125,8 @@ export const invoices = pgTable(
       .notNull()
       .unique()
       .references(() => payments.id),
-    opportunityId: text('opportunity_id')
-      .notNull()
-      .references(() => opportunities.id),
-    accountId: text('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    opportunityId: requiredRef('opportunity_id', () => opportunities.id),
+    accountId: requiredRef('account_id', () => accounts.id),
     kind: text('kind').notNull(),
     service: text('service').notNull(),
     event: text('event').notNull(),

@@ -1,7 +1,7 @@
 // The booth page's guides (spec §2 pro/stand) and the built-in marketplace's arrivals (spec §2
 // pro/sso-login, docs/security.md "Single sign-on to the marketplace").
 import { customType, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { instant, updatedAt } from './columns';
+import { instant, requiredRef, updatedAt } from './columns';
 import { campaigns } from './rebooking';
 
 /** Binary content: a Buffer in the code, bytea in PostgreSQL (PGlite answers a Uint8Array). */
@@ -19,9 +19,7 @@ const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
 export const eventGuides = pgTable(
   'event_guides',
   {
-    campaignId: text('campaign_id')
-      .notNull()
-      .references(() => campaigns.id),
+    campaignId: requiredRef('campaign_id', () => campaigns.id),
     kind: text('kind').notNull(),
     language: text('language').notNull(),
     filename: text('filename').notNull(),

@@ -1,7 +1,7 @@
 // Who uses the portal (spec §3, §6, §7): API clients, companies and their brands, portal users, the
 // CRM's contacts, registrations in progress and first-registration requests.
 import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, instant } from './columns';
+import { createdAt, updatedAt, instant, requiredRef } from './columns';
 
 /** API clients (spec §7 get-token): the portal is a public client whose secret ships in its bundle. */
 export const clients = pgTable('clients', {
@@ -61,9 +61,7 @@ export const accounts = pgTable(
 export const brands = pgTable('brands', {
   id: text('id').primaryKey(),
   token: text('token').notNull().unique(),
-  accountId: text('account_id')
-    .notNull()
-    .references(() => accounts.id),
+  accountId: requiredRef('account_id', () => accounts.id),
   name: text('name').notNull(),
   website: text('website'),
   instagram: text('instagram'),

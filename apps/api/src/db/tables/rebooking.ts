@@ -2,7 +2,7 @@
 // (quote) and its lines.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, real, text } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, instant, day } from './columns';
+import { createdAt, updatedAt, instant, day, requiredRef } from './columns';
 import { accounts, users } from './people';
 
 /** Campaigns: editions of the show (spec §3). */
@@ -38,9 +38,7 @@ export const campaignMembers = pgTable(
   'campaign_members',
   {
     id: text('id').primaryKey(),
-    campaignId: text('campaign_id')
-      .notNull()
-      .references(() => campaigns.id),
+    campaignId: requiredRef('campaign_id', () => campaigns.id),
     accountId: text('account_id').references(() => accounts.id),
     userId: text('user_id').references(() => users.id),
     name: text('name').notNull(),
@@ -55,12 +53,8 @@ export const opportunities = pgTable(
   'opportunities',
   {
     id: text('id').primaryKey(),
-    accountId: text('account_id')
-      .notNull()
-      .references(() => accounts.id),
-    campaignId: text('campaign_id')
-      .notNull()
-      .references(() => campaigns.id),
+    accountId: requiredRef('account_id', () => accounts.id),
+    campaignId: requiredRef('campaign_id', () => campaigns.id),
     etape: text('etape').notNull(),
     etapeOffre: text('etape_offre').notNull(),
     commentRbkg: text('comment_rbkg'),
@@ -113,9 +107,7 @@ export const quoteLines = pgTable(
   'quote_lines',
   {
     id: text('id').primaryKey(),
-    opportunityId: text('opportunity_id')
-      .notNull()
-      .references(() => opportunities.id),
+    opportunityId: requiredRef('opportunity_id', () => opportunities.id),
     position: integer('position').notNull(),
     label: text('label').notNull(),
     quantity: real('quantity').notNull(),

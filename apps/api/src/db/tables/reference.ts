@@ -1,7 +1,7 @@
 // Reference data and the rest (spec §2, §3, §7): picklists, contact-form messages, facts about the
 // database.
 import { boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, requiredRef } from './columns';
 import { users } from './people';
 
 /** Picklists per object and field (spec §3, §7), labels in both languages. */
@@ -22,9 +22,7 @@ export const picklists = pgTable(
 /** Contact-form messages (spec §2 contact). */
 export const contactMessages = pgTable('contact_messages', {
   id: text('id').primaryKey(),
-  userId: text('user_id')
-    .notNull()
-    .references(() => users.id),
+  userId: requiredRef('user_id', () => users.id),
   subject: text('subject').notNull(),
   message: text('message').notNull(),
   createdAt: createdAt(),

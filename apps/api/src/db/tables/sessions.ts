@@ -1,7 +1,7 @@
 // Sessions and messages (docs/security.md): bearer tokens and email links stored as hashes, rate-
 // limit counters shared by every API instance, the email outbox.
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt, instant } from './columns';
+import { createdAt, instant, requiredRef } from './columns';
 import { clients, users } from './people';
 
 /** Bearer tokens, stored as SHA-256 hashes (docs/security.md). */
@@ -12,9 +12,7 @@ export const tokens = pgTable(
     hash: text('hash').notNull().unique(),
     /** client, access, refresh */
     kind: text('kind').notNull(),
-    clientId: text('client_id')
-      .notNull()
-      .references(() => clients.id),
+    clientId: requiredRef('client_id', () => clients.id),
     userId: text('user_id').references(() => users.id),
     /** One login session: every access and refresh token it produced. */
     familyId: text('family_id'),
@@ -41,9 +39,7 @@ export const emailTokens = pgTable(
     hash: text('hash').notNull().unique(),
     /** verification, reset */
     kind: text('kind').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: requiredRef('user_id', () => users.id),
     email: text('email').notNull(),
     expiresAt: instant('expires_at').notNull(),
     usedAt: instant('used_at'),
