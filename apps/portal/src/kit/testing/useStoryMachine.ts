@@ -3,10 +3,9 @@
 // or resting in `state` (`snapshotAt`: nothing runs until the next event), and hands the view
 // its typed state, its context and `send`.
 import { snapshotAt } from '@salon/machines';
-import { useMachine } from '@xstate/react';
-import { useState } from 'react';
 import type { AnyStateMachine, ContextFrom, InputFrom } from 'xstate';
-import { stateOf, type MachineViewProps, type StatePath } from '../machineState';
+import type { MachineViewProps, StatePath } from '../machineState';
+import { useViewMachine } from '../useViewMachine';
 
 export interface StoryMachineStart<M extends AnyStateMachine> {
   input: InputFrom<M>;
@@ -21,9 +20,10 @@ export function useStoryMachine<M extends AnyStateMachine>(
   provide: () => M,
   { input, state, context }: StoryMachineStart<M>,
 ): MachineViewProps<M> {
-  const [machine] = useState(provide);
-  const at =
-    state === undefined ? {} : { snapshot: snapshotAt(machine, state, { input, context }) };
-  const [snapshot, send] = useMachine(machine as AnyStateMachine, { input, ...at } as never);
-  return { state: stateOf(snapshot), context: snapshot.context, send } as MachineViewProps<M>;
+  return useViewMachine(provide, {
+    input,
+    ...(state === undefined
+      ? {}
+      : { start: (machine: M) => snapshotAt(machine, state, { input, context }) }),
+  }).view;
 }
