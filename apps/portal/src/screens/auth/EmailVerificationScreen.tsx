@@ -3,8 +3,7 @@
 // the account's area with the address prefilled and the verification's message.
 import type { Role } from '@salon/domain';
 import { emailVerificationMachine } from '@salon/machines';
-import { useMachine } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { useApi } from '../../kit/ServicesContext';
@@ -12,7 +11,7 @@ import { EmailVerificationView } from './EmailVerificationView';
 import type { LoginArrival } from './LoginScreen';
 import { loginPath, roleFrom } from './shared/links';
 import { useLanguage } from '../../kit/language';
-import { stateOf } from '../../kit/machineState';
+import { useViewMachine } from '../../kit/useViewMachine';
 import { silentCall } from '../../kit/callActor';
 
 export function EmailVerificationScreen() {
@@ -21,27 +20,28 @@ export function EmailVerificationScreen() {
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const role: Role | null = roleFrom(query.get('role'));
-  const [machine] = useState(() =>
-    emailVerificationMachine.provide({
-      actors: {
-        verifyEmail: silentCall(api, 'verifyEmail'),
-        // Spec §7: the new email's link leads back here, then to the login page.
-        resendVerificationEmail: fromPromise(({ input }) =>
-          api.call('resendVerificationEmail', {
-            body: {
-              ...input,
-              redirect_url: new URL(loginPath(lang, role ?? 'exposant'), window.location.origin)
-                .href,
-            },
-            silent: true,
-          }),
-        ),
-      },
-    }),
+  const { snapshot, view } = useViewMachine(
+    () =>
+      emailVerificationMachine.provide({
+        actors: {
+          verifyEmail: silentCall(api, 'verifyEmail'),
+          // Spec §7: the new email's link leads back here, then to the login page.
+          resendVerificationEmail: fromPromise(({ input }) =>
+            api.call('resendVerificationEmail', {
+              body: {
+                ...input,
+                redirect_url: new URL(loginPath(lang, role ?? 'exposant'), window.location.origin)
+                  .href,
+              },
+              silent: true,
+            }),
+          ),
+        },
+      }),
+    {
+      input: { email: query.get('email'), token: query.get('token'), ...(role ? { role } : {}) },
+    },
   );
-  const [snapshot, send] = useMachine(machine, {
-    input: { email: query.get('email'), token: query.get('token'), ...(role ? { role } : {}) },
-  });
   const done = snapshot.status === 'done';
 
   useEffect(() => {
@@ -53,12 +53,5 @@ export function EmailVerificationScreen() {
     });
   }, [done, snapshot.output, snapshot.context.message, navigate, lang]);
 
-  return (
-    <EmailVerificationView
-      state={stateOf(snapshot)}
-      context={snapshot.context}
-      send={send}
-      lang={lang}
-    />
-  );
+  return <EmailVerificationView {...view} lang={lang} />;
 }

@@ -1,7 +1,5 @@
 import { emailVerificationMachine } from '@salon/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useMachine } from '@xstate/react';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   linksTo,
@@ -16,9 +14,9 @@ import {
 import { fromPromise } from 'xstate';
 import { ApiError } from '../../kit/api/errors';
 import { machineStory } from '../../kit/testing/machineStory';
+import { useStoryMachine } from '../../kit/testing/useStoryMachine';
 import { withPortal } from '../../kit/testing/withPortal';
 import { EmailVerificationView } from './EmailVerificationView';
-import { stateOf } from '../../kit/machineState';
 
 const input = { email: 'anne@example.com', token: 'tok-verif' };
 
@@ -203,27 +201,21 @@ export const FailedEnglish = story(
 // --- An expired link, then a new email, with the real machine (spec §4) ---
 
 function ExpiredFlow() {
-  const [machine] = useState(() =>
-    emailVerificationMachine.provide({
-      actors: {
-        verifyEmail: fromPromise(() =>
-          Promise.reject(
-            new ApiError(410, { code: 4100, description: 'error.verification_expired' }),
+  const view = useStoryMachine(
+    () =>
+      emailVerificationMachine.provide({
+        actors: {
+          verifyEmail: fromPromise(() =>
+            Promise.reject(
+              new ApiError(410, { code: 4100, description: 'error.verification_expired' }),
+            ),
           ),
-        ),
-        resendVerificationEmail: fromPromise(async () => ({ success: true as const })),
-      },
-    }),
+          resendVerificationEmail: fromPromise(async () => ({ success: true as const })),
+        },
+      }),
+    { input },
   );
-  const [snapshot, send] = useMachine(machine, { input });
-  return (
-    <EmailVerificationView
-      state={stateOf(snapshot)}
-      context={snapshot.context}
-      send={send}
-      lang="en"
-    />
-  );
+  return <EmailVerificationView {...view} lang="en" />;
 }
 
 export const ExpiredLinkFlow: Story = {

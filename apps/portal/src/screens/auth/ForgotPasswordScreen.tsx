@@ -4,14 +4,12 @@
 // exhibitor login).
 import type { Role } from '@salon/domain';
 import { forgotPasswordMachine } from '@salon/machines';
-import { useMachine } from '@xstate/react';
-import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useApi } from '../../kit/ServicesContext';
 import { ForgotPasswordView } from './ForgotPasswordView';
 import { roleFrom } from './shared/links';
 import { useLanguage } from '../../kit/language';
-import { stateOf } from '../../kit/machineState';
+import { useViewMachine } from '../../kit/useViewMachine';
 import { silentCall } from '../../kit/callActor';
 
 /** What a page may hand to this one (router state). */
@@ -23,22 +21,16 @@ export interface ForgotPasswordArrival {
 function ForgotPasswordFlow({ role, email }: { role: Role; email: string | null }) {
   const api = useApi();
   const lang = useLanguage();
-  const [machine] = useState(() =>
-    forgotPasswordMachine.provide({
-      actors: {
-        requestPasswordReset: silentCall(api, 'forgotPassword'),
-      },
-    }),
+  const { view } = useViewMachine(
+    () =>
+      forgotPasswordMachine.provide({
+        actors: {
+          requestPasswordReset: silentCall(api, 'forgotPassword'),
+        },
+      }),
+    { input: { role, email } },
   );
-  const [snapshot, send] = useMachine(machine, { input: { role, email } });
-  return (
-    <ForgotPasswordView
-      state={stateOf(snapshot)}
-      context={snapshot.context}
-      send={send}
-      lang={lang}
-    />
-  );
+  return <ForgotPasswordView {...view} lang={lang} />;
 }
 
 export function ForgotPasswordScreen() {

@@ -1,6 +1,8 @@
 import { mediaQuery, vars } from '@salon/ui';
 import { style } from '@vanilla-extract/css';
 
+export { eyebrow as choiceEyebrow } from '../../kit/pageText.css';
+
 /** The two areas side by side from medium screens, one above the other on phones. */
 export const choices = style({
   display: 'grid',
@@ -23,15 +25,6 @@ export const choice = style({
   gap: vars.space.medium,
   paddingTop: vars.space.large,
   borderTop: `3px solid ${vars.color.accent}`,
-});
-
-export const choiceEyebrow = style({
-  margin: 0,
-  fontSize: vars.fontSize.small,
-  fontWeight: vars.fontWeight.medium,
-  letterSpacing: vars.letterSpacing.caps,
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
 });
 
 export const choiceTitle = style({

@@ -1,6 +1,7 @@
 import type { Language, Role } from '@salon/domain';
+import type { ReactNode } from 'react';
 import { Alert, FormActions, LinkButton, TextLink } from '@salon/ui';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { usePageTitle } from '../../kit/usePageTitle';
 import { pathTo } from '../../kit/routing/paths';
 import * as styles from './HomeView.css';
@@ -55,6 +56,24 @@ const messages = defineMessages({
   toDashboard: { id: 'home.to_dashboard', defaultMessage: 'Accéder à mon espace' },
 });
 
+/** The texts of each area's choice on the home page. */
+const choiceMessages = {
+  exposant: {
+    eyebrow: messages.exhibitorEyebrow,
+    title: messages.exhibitorTitle,
+    text: messages.exhibitorText,
+    login: messages.exhibitorLogin,
+    register: messages.exhibitorRegister,
+  },
+  visiteur: {
+    eyebrow: messages.visitorEyebrow,
+    title: messages.visitorTitle,
+    text: messages.visitorText,
+    login: messages.visitorLogin,
+    register: messages.visitorRegister,
+  },
+} as const satisfies Record<Role, Record<string, MessageDescriptor>>;
+
 export interface HomeViewProps {
   lang: Language;
   /** The signed-in user's role; null when nobody is signed in. */
@@ -93,49 +112,53 @@ export function HomeView({ lang, signedInAs }: HomeViewProps) {
   return (
     <AuthPage title={title} lead={intl.formatMessage(messages.lead)} width="wide">
       <div className={styles.choices}>
-        <section className={styles.choice} aria-labelledby="home-exhibitor">
-          <p className={styles.choiceEyebrow}>{intl.formatMessage(messages.exhibitorEyebrow)}</p>
-          <h2 id="home-exhibitor" className={styles.choiceTitle}>
-            {intl.formatMessage(messages.exhibitorTitle)}
-          </h2>
-          <p className={styles.choiceText}>{intl.formatMessage(messages.exhibitorText)}</p>
-          <LinkButton href={pathTo(lang, loginRouteOf.exposant)}>
-            {intl.formatMessage(messages.exhibitorLogin)}
-          </LinkButton>
-          <ul className={styles.choiceLinks}>
-            <li>
-              <TextLink href={pathTo(lang, registerRouteOf.exposant)}>
-                {intl.formatMessage(messages.exhibitorRegister)}
-              </TextLink>
-            </li>
-            <li>
-              <TextLink href={pathTo(lang, 'firstRegistration')}>
-                {intl.formatMessage(messages.firstRegistration)}
-              </TextLink>
-              <span className={styles.note}>
-                {intl.formatMessage(messages.firstRegistrationNote)}
-              </span>
-            </li>
-          </ul>
-        </section>
-        <section className={styles.choice} aria-labelledby="home-visitor">
-          <p className={styles.choiceEyebrow}>{intl.formatMessage(messages.visitorEyebrow)}</p>
-          <h2 id="home-visitor" className={styles.choiceTitle}>
-            {intl.formatMessage(messages.visitorTitle)}
-          </h2>
-          <p className={styles.choiceText}>{intl.formatMessage(messages.visitorText)}</p>
-          <LinkButton href={pathTo(lang, loginRouteOf.visiteur)}>
-            {intl.formatMessage(messages.visitorLogin)}
-          </LinkButton>
-          <ul className={styles.choiceLinks}>
-            <li>
-              <TextLink href={pathTo(lang, registerRouteOf.visiteur)}>
-                {intl.formatMessage(messages.visitorRegister)}
-              </TextLink>
-            </li>
-          </ul>
-        </section>
+        <HomeChoice lang={lang} area="exposant">
+          <li>
+            <TextLink href={pathTo(lang, 'firstRegistration')}>
+              {intl.formatMessage(messages.firstRegistration)}
+            </TextLink>
+            <span className={styles.note}>
+              {intl.formatMessage(messages.firstRegistrationNote)}
+            </span>
+          </li>
+        </HomeChoice>
+        <HomeChoice lang={lang} area="visiteur" />
       </div>
     </AuthPage>
+  );
+}
+
+/**
+ * One area of the home page (spec §2 'Home: choose visitor or exhibitor'): what it is for, its
+ * login, its registration, then what else the area offers (`children`, list items).
+ */
+function HomeChoice({
+  lang,
+  area,
+  children,
+}: {
+  lang: Language;
+  /** The area's role (spec §6). */
+  area: Role;
+  children?: ReactNode;
+}) {
+  const t = useIntl().formatMessage;
+  const texts = choiceMessages[area];
+  const id = area === 'exposant' ? 'home-exhibitor' : 'home-visitor';
+  return (
+    <section className={styles.choice} aria-labelledby={id}>
+      <p className={styles.choiceEyebrow}>{t(texts.eyebrow)}</p>
+      <h2 id={id} className={styles.choiceTitle}>
+        {t(texts.title)}
+      </h2>
+      <p className={styles.choiceText}>{t(texts.text)}</p>
+      <LinkButton href={pathTo(lang, loginRouteOf[area])}>{t(texts.login)}</LinkButton>
+      <ul className={styles.choiceLinks}>
+        <li>
+          <TextLink href={pathTo(lang, registerRouteOf[area])}>{t(texts.register)}</TextLink>
+        </li>
+        {children}
+      </ul>
+    </section>
   );
 }

@@ -4,14 +4,13 @@
 // (docs/design.md, the ui's Button).
 import type { LoginForm, LoginResponse } from '@salon/domain';
 import { exhibitorUser } from '@salon/domain/fixtures';
-import { loginMachine, toStatePaths } from '@salon/machines';
+import { loginMachine } from '@salon/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useMachine } from '@xstate/react';
-import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
+import { useStoryMachine } from '../../kit/testing/useStoryMachine';
 import { withPortal } from '../../kit/testing/withPortal';
-import { LoginView, type LoginState } from './LoginView';
+import { LoginView } from './LoginView';
 
 const response: LoginResponse = {
   user: exhibitorUser,
@@ -19,24 +18,18 @@ const response: LoginResponse = {
 };
 
 function SignedInFlow({ lang }: { lang: 'fr' | 'en' }) {
-  const [machine] = useState(() =>
-    loginMachine.provide({
-      actors: {
-        login: fromPromise<LoginResponse, LoginForm>(
-          () => new Promise((resolve) => setTimeout(() => resolve(response), 300)),
-        ),
-      },
-    }),
+  const view = useStoryMachine(
+    () =>
+      loginMachine.provide({
+        actors: {
+          login: fromPromise<LoginResponse, LoginForm>(
+            () => new Promise((resolve) => setTimeout(() => resolve(response), 300)),
+          ),
+        },
+      }),
+    { input: { role: 'exposant' } },
   );
-  const [snapshot, send] = useMachine(machine, { input: { role: 'exposant' } });
-  return (
-    <LoginView
-      state={toStatePaths(snapshot.value)[0] as LoginState}
-      context={snapshot.context}
-      send={send}
-      lang={lang}
-    />
-  );
+  return <LoginView {...view} lang={lang} />;
 }
 
 const meta = {

@@ -1,8 +1,6 @@
 import type { LoginForm, LoginResponse } from '@salon/domain';
 import { loginMachine, type LoginInput } from '@salon/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useMachine } from '@xstate/react';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { ApiError } from '../../kit/api/errors';
@@ -18,9 +16,9 @@ import {
   submitting,
 } from '../../kit/testing/plays';
 import { bannerError, inputErrors } from '../../kit/testing/feedback';
+import { useStoryMachine } from '../../kit/testing/useStoryMachine';
 import { withPortal } from '../../kit/testing/withPortal';
 import { LoginView } from './LoginView';
-import { stateOf } from '../../kit/machineState';
 
 const exhibitor: LoginInput = { role: 'exposant' };
 const visitor: LoginInput = { role: 'visiteur' };
@@ -254,19 +252,20 @@ export const RedirectingEnglish = story(
 // --- The whole flow with the real machine and a refused login (spec §8 code 1101) ---
 
 function LoginFlow({ lang }: { lang: Lang }) {
-  const [machine] = useState(() =>
-    loginMachine.provide({
-      actors: {
-        login: fromPromise<LoginResponse, LoginForm>(() =>
-          Promise.reject(
-            new ApiError(401, { code: 1101, description: 'error.incorrect_identifiers' }),
+  const view = useStoryMachine(
+    () =>
+      loginMachine.provide({
+        actors: {
+          login: fromPromise<LoginResponse, LoginForm>(() =>
+            Promise.reject(
+              new ApiError(401, { code: 1101, description: 'error.incorrect_identifiers' }),
+            ),
           ),
-        ),
-      },
-    }),
+        },
+      }),
+    { input: exhibitor },
   );
-  const [snapshot, send] = useMachine(machine, { input: exhibitor });
-  return <LoginView state={stateOf(snapshot)} context={snapshot.context} send={send} lang={lang} />;
+  return <LoginView {...view} lang={lang} />;
 }
 
 /** Typing, submitting, the refusal on the email field with the summary focused (spec §8). */

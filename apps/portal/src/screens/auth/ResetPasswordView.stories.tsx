@@ -1,8 +1,6 @@
 import { resetPasswordMachine, type ResetPasswordResult } from '@salon/machines';
 import type { ResetPasswordRequest } from '@salon/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useMachine } from '@xstate/react';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   linksTo,
@@ -14,9 +12,9 @@ import {
 } from '../../kit/testing/plays';
 import { fromPromise } from 'xstate';
 import { machineStory } from '../../kit/testing/machineStory';
+import { useStoryMachine } from '../../kit/testing/useStoryMachine';
 import { withPortal } from '../../kit/testing/withPortal';
 import { ResetPasswordView } from './ResetPasswordView';
-import { stateOf } from '../../kit/machineState';
 
 const input = { token: 'tok-reset' };
 
@@ -155,20 +153,19 @@ export const SuccessEnglish = story(
 // --- The checklist follows the typing, with the real machine ---
 
 function ResetFlow() {
-  const [machine] = useState(() =>
-    resetPasswordMachine.provide({
-      actors: {
-        resetPassword: fromPromise<ResetPasswordResult, ResetPasswordRequest>(async () => ({
-          role: 'exposant',
-          email: 'exposant@salon.test',
-        })),
-      },
-    }),
+  const view = useStoryMachine(
+    () =>
+      resetPasswordMachine.provide({
+        actors: {
+          resetPassword: fromPromise<ResetPasswordResult, ResetPasswordRequest>(async () => ({
+            role: 'exposant',
+            email: 'exposant@salon.test',
+          })),
+        },
+      }),
+    { input },
   );
-  const [snapshot, send] = useMachine(machine, { input });
-  return (
-    <ResetPasswordView state={stateOf(snapshot)} context={snapshot.context} send={send} lang="fr" />
-  );
+  return <ResetPasswordView {...view} lang="fr" />;
 }
 
 /** Typing meets the rules one by one; a valid pair is saved, then the login (spec §5). */

@@ -49,24 +49,27 @@ export function choice(key: string | number | null): string {
   return key === null ? '' : String(key);
 }
 
-/** The contact of spec §3: civility, names, email, phones, function, job, department, role. */
+/**
+ * The contact of spec §3: civility, names, email, phones, function, job, department, role; each
+ * change goes to the registration machine as its EDIT_CONTACT.
+ */
 export function ContactFields({
   contact,
-  edit,
+  send,
   messages,
-  fonctions,
-  departments,
+  options,
   emailReadOnly = false,
 }: {
   contact: ContactDraft;
-  edit: (patch: Partial<ContactDraft>) => void;
+  send: (event: { type: 'EDIT_CONTACT'; patch: Partial<ContactDraft> }) => void;
   messages: FormMessages;
-  fonctions: PickOption[];
-  departments: PickOption[];
+  /** The contact's picklists (spec §3). */
+  options: { fonction: PickOption[]; department: PickOption[] };
   /** The email was given (or checked) at an earlier step: it cannot change here (spec §5). */
   emailReadOnly?: boolean;
 }) {
   const t = useIntl().formatMessage;
+  const edit = (patch: Partial<ContactDraft>) => send({ type: 'EDIT_CONTACT', patch });
   const { input, select, radio } = sectionFields(messages, 'contact', contact, edit);
   return (
     <>
@@ -109,7 +112,11 @@ export function ContactFields({
         isRequired
       />
       <PhoneField {...input('mobile')} label={t(fieldMessages.mobile)} autoComplete="mobile tel" />
-      <Select {...select('fonction')} label={t(fieldMessages.fonction)} options={fonctions} />
+      <Select
+        {...select('fonction')}
+        label={t(fieldMessages.fonction)}
+        options={options.fonction}
+      />
       <TextField
         {...input('job')}
         label={t(fieldMessages.job)}
@@ -117,7 +124,11 @@ export function ContactFields({
         autoComplete="organization-title"
         width="medium"
       />
-      <Select {...select('department')} label={t(fieldMessages.department)} options={departments} />
+      <Select
+        {...select('department')}
+        label={t(fieldMessages.department)}
+        options={options.department}
+      />
       <RadioGroup {...radio('contact_role')} label={t(fieldMessages.contactRole)}>
         {contactRoles.map((role) => (
           <Radio key={role} value={role}>

@@ -1,11 +1,10 @@
 // The first two steps of the first-registration request (spec §2): the email check (spec §8
 // 'first check': 4001/4010, 3030, 4050) and the company-existence check with its list to pick from.
 import type { FirstRegistrationContext, FirstRegistrationEvent } from '@salon/machines';
-import { Button, EmailField, Form, FormActions } from '@salon/ui';
-import { useState, type FormEvent } from 'react';
+import { EmailField } from '@salon/ui';
 import { useIntl } from 'react-intl';
 import { CompanySearch } from './CompanySearch';
-import { FormSection } from './FormParts';
+import { FormSection, RegistrationForm } from './FormParts';
 import { firstRegMessages as messages } from './firstRegistrationMessages';
 import { FormBanner } from '../../kit/FormBanner';
 import { fieldMessages } from './messages';
@@ -13,7 +12,6 @@ import { fieldId, useFormMessages } from '../../kit/formFeedback';
 import * as styles from './registration.css';
 import type { FirstRegistrationState } from './states';
 import { FORM } from './FirstRegistrationRequest';
-import { FormErrors } from '../../kit/FormErrors';
 
 /** Spec §8 'first check': is there an account for this email? */
 export function EmailCheck({
@@ -27,21 +25,17 @@ export function EmailCheck({
 }) {
   const t = useIntl().formatMessage;
   const feedback = useFormMessages(FORM, context.feedback);
-  const [count, setCount] = useState(0);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setCount((value) => value + 1);
-    send({ type: 'SUBMIT' });
-  };
   return (
-    <Form onSubmit={onSubmit} aria-label={t(messages.emailForm)}>
-      <p className={styles.text}>{t(messages.emailLead)}</p>
-      <FormErrors
-        feedback={feedback}
-        order={['email']}
-        fallback={fieldId(FORM, 'email')}
-        focusKey={count}
-      />
+    <RegistrationForm
+      label={t(messages.emailForm)}
+      send={send}
+      isSubmitting={isChecking}
+      feedback={feedback}
+      order={['email']}
+      fallback={fieldId(FORM, 'email')}
+      submitLabel={t(messages.continue)}
+      intro={<p className={styles.text}>{t(messages.emailLead)}</p>}
+    >
       <EmailField
         {...feedback.field('email')}
         label={t(fieldMessages.email)}
@@ -49,12 +43,7 @@ export function EmailCheck({
         value={context.emailCheck.email}
         onChange={(value) => send({ type: 'CHANGE', field: 'email', value })}
       />
-      <FormActions>
-        <Button type="submit" isPending={isChecking}>
-          {t(messages.continue)}
-        </Button>
-      </FormActions>
-    </Form>
+    </RegistrationForm>
   );
 }
 

@@ -4,8 +4,7 @@
 // corresponds to this email', the checking variant redirects to the first registration request).
 import { DEFAULT_MIN_SURFACE_M2, type Language } from '@salon/domain';
 import { firstRegistrationMachine, type FirstRegistrationVariant } from '@salon/machines';
-import { useMachine } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { SHOW_WEBSITE_URL } from '../../kit/config';
@@ -13,7 +12,8 @@ import { useApi } from '../../kit/ServicesContext';
 import { pathTo } from '../../kit/routing/paths';
 import { FirstRegistrationView } from './FirstRegistrationView';
 import { firstRegistrationPicklists, usePicklists } from './picklists';
-import { inState, stateOf } from '../../kit/machineState';
+import { inState } from '../../kit/machineState';
+import { useViewMachine } from '../../kit/useViewMachine';
 import { silentCall } from '../../kit/callActor';
 import { useContactLanguage } from './navigation';
 
@@ -50,7 +50,7 @@ export function FirstRegistrationContainer({
   const [query] = useSearchParams();
   const navigate = useNavigate();
   const given = routeState(location.state);
-  const machine = useMemo(
+  const { snapshot, view } = useViewMachine(
     () =>
       firstRegistrationMachine.provide({
         actors: {
@@ -63,19 +63,18 @@ export function FirstRegistrationContainer({
           ),
         },
       }),
-    [api],
-  );
-  const [snapshot, send] = useMachine(machine, {
-    input: {
-      variant,
-      // Spec §9: the minimum is a parameter whose value is not shown; the contract's default
-      // is the one the API applies.
-      minSurface: DEFAULT_MIN_SURFACE_M2,
-      email: given.email ?? query.get('email'),
-      emailChecked: given.emailChecked ?? false,
+    {
+      input: {
+        variant,
+        // Spec §9: the minimum is a parameter whose value is not shown; the contract's default
+        // is the one the API applies.
+        minSurface: DEFAULT_MIN_SURFACE_M2,
+        email: given.email ?? query.get('email'),
+        emailChecked: given.emailChecked ?? false,
+      },
     },
-  });
-  const state = stateOf(snapshot);
+  );
+  const { state, send } = view;
   const picklists = usePicklists(firstRegistrationPicklists);
 
   useContactLanguage(inState(state, 'form'), snapshot.context.contact, lang, send);
@@ -96,13 +95,6 @@ export function FirstRegistrationContainer({
   }, [request, lang, variant, navigate]);
 
   return (
-    <FirstRegistrationView
-      state={state}
-      context={snapshot.context}
-      send={send}
-      lang={lang}
-      picklists={picklists}
-      siteUrl={SHOW_WEBSITE_URL}
-    />
+    <FirstRegistrationView {...view} lang={lang} picklists={picklists} siteUrl={SHOW_WEBSITE_URL} />
   );
 }

@@ -1,10 +1,21 @@
 // The first-registration request's stories (spec §2 'Registration request'): the form, a picked
 // company, submitting, sent, and the Matter and Shape variant.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { liveStory } from '../../kit/testing/liveStory';
+import {
+  focusedSummary,
+  linksTo,
+  playAll,
+  showsButton,
+  showsStatus,
+  showsText,
+  showsTitle,
+  submitting,
+} from '../../kit/testing/plays';
 import { withPortal } from '../../kit/testing/withPortal';
 import { storyAccounts } from './storyFixtures';
-import { FirstRegistrationStory, contact, english, typedIn } from './firstRegistrationStories';
+import { FirstRegistrationStory, contact, typedIn } from './firstRegistrationStories';
 
 const meta = {
   title: 'Portal/Screens/Registration/First registration request',
@@ -24,14 +35,17 @@ const meta = {
 export default meta;
 export type Story = StoryObj<typeof meta>;
 
+const story = liveStory(meta, 'firstRegistration');
+
 /**
  * Step 3: the request (spec §2). An invalid SIRET and 100 m² say so, and what was typed stays
  * (spec §5, §8).
  */
-export const RequestFrench: Story = {
-  args: { state: 'form.details.idle', context: typedIn },
-  parameters: { machine: { id: 'firstRegistration', state: 'form.details.idle' } },
-  play: async ({ canvasElement }) => {
+export const RequestFrench: Story = story(
+  'form.details.idle',
+  'fr',
+  { context: typedIn },
+  async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const section of [
       'Votre société',
@@ -48,8 +62,7 @@ export const RequestFrench: Story = {
       await expect(canvas.getByRole('heading', { level: 2, name: section })).toBeVisible();
     }
     await userEvent.click(canvas.getByRole('button', { name: 'Envoyer ma demande' }));
-    const summary = canvas.getByRole('alert', { name: 'Votre saisie comporte des erreurs' });
-    await waitFor(() => expect(summary).toHaveFocus());
+    const summary = await focusedSummary(canvasElement, 'Votre saisie comporte des erreurs');
     await expect(
       within(summary)
         .getAllByRole('link')
@@ -60,23 +73,19 @@ export const RequestFrench: Story = {
     await expect(surface).toHaveAccessibleDescription(/Cette surface est trop grande/);
     await expect(canvas.getByRole('textbox', { name: /SIRET/ })).toHaveValue('732 829 320 00075');
   },
-};
+);
 
-export const RequestEnglish: Story = {
-  ...english,
-  args: {
-    state: 'form.details.idle',
+export const RequestEnglish: Story = story(
+  'form.details.idle',
+  'en',
+  {
     context: {
       ...typedIn,
       contact: { ...contact, langue: 'en' },
       details: { ...typedIn.details, desired_surface: 4, terms: false },
     },
   },
-  parameters: {
-    route: '/en/pro/first-registration',
-    machine: { id: 'firstRegistration', state: 'form.details.idle' },
-  },
-  play: async ({ canvasElement }) => {
+  async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Send my request' }));
     const summary = canvas.getByRole('alert', { name: 'There are errors in your input' });
@@ -97,130 +106,110 @@ export const RequestEnglish: Story = {
       canvas.getByRole('textbox', { name: /Your sales representative’s name/ }),
     ).toBeVisible();
   },
-};
+  { route: '/en/pro/first-registration' },
+);
 
 /** With a company picked from the list: its details are not asked (spec §5). */
-export const RequestPickedCompanyFrench: Story = {
-  args: {
-    state: 'form.details.idle',
-    context: { ...typedIn, account: storyAccounts[0] ?? null },
-  },
-  parameters: { machine: { id: 'firstRegistration', state: 'form.details.idle' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Société choisie')).toBeVisible();
-    await expect(canvas.queryByRole('heading', { name: 'Informations commerciales' })).toBeNull();
-  },
-};
-
-export const RequestPicklistsLoadingEnglish: Story = {
-  ...english,
-  args: { state: 'form.details.idle', context: typedIn, picklists: 'loading' },
-  parameters: { machine: { id: 'firstRegistration', state: 'form.details.idle' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the form…');
-  },
-};
-
-export const SubmittingFrench: Story = {
-  args: {
-    state: 'form.details.submitting',
-    context: { ...typedIn, details: { ...typedIn.details, desired_surface: 24 } },
-  },
-  parameters: { machine: { id: 'firstRegistration', state: 'form.details.submitting' } },
-  play: async ({ canvasElement }) => {
+export const RequestPickedCompanyFrench: Story = story(
+  'form.details.idle',
+  'fr',
+  { context: { ...typedIn, account: storyAccounts[0] ?? null } },
+  async (context) => {
+    await showsText('Société choisie')(context);
     await expect(
-      within(canvasElement).getByRole('button', { name: 'Envoyer ma demande' }),
-    ).toHaveAttribute('aria-disabled', 'true');
+      within(context.canvasElement).queryByRole('heading', { name: 'Informations commerciales' }),
+    ).toBeNull();
   },
-};
+);
 
-export const SubmittingEnglish: Story = {
-  ...english,
-  args: {
-    state: 'form.details.submitting',
-    context: { ...typedIn, details: { ...typedIn.details, desired_surface: 24 } },
-  },
-  parameters: { machine: { id: 'firstRegistration', state: 'form.details.submitting' } },
-  play: async ({ canvasElement }) => {
+export const RequestPicklistsLoadingEnglish: Story = story(
+  'form.details.idle',
+  'en',
+  { context: typedIn, picklists: 'loading' },
+  showsStatus('Loading the form…'),
+);
+
+const sending = { context: { ...typedIn, details: { ...typedIn.details, desired_surface: 24 } } };
+
+export const SubmittingFrench: Story = story(
+  'form.details.submitting',
+  'fr',
+  sending,
+  submitting('Envoyer ma demande'),
+);
+
+export const SubmittingEnglish: Story = story(
+  'form.details.submitting',
+  'en',
+  sending,
+  async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('textbox', { name: /Desired surface area/ }),
     ).toHaveValue('24');
   },
+);
+
+const sent = {
+  context: { ...typedIn, request: { request_id: 'req_1', reply_within_hours: 72 as const } },
 };
 
 /** Sent: the screen goes to confirm-first-register (spec §2). */
-export const ConfirmedFrench: Story = {
-  args: {
-    state: 'confirmed',
-    context: { ...typedIn, request: { request_id: 'req_1', reply_within_hours: 72 } },
-  },
-  parameters: { machine: { id: 'firstRegistration', state: 'confirmed' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Votre demande est envoyée.',
-    );
-  },
-};
+export const ConfirmedFrench: Story = story(
+  'confirmed',
+  'fr',
+  sent,
+  showsStatus('Votre demande est envoyée.'),
+);
 
-export const ConfirmedEnglish: Story = {
-  ...english,
-  args: {
-    state: 'confirmed',
-    context: { ...typedIn, request: { request_id: 'req_1', reply_within_hours: 72 } },
-  },
-  parameters: { machine: { id: 'firstRegistration', state: 'confirmed' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Your request has been sent.',
-    );
-  },
+export const ConfirmedEnglish: Story = story(
+  'confirmed',
+  'en',
+  sent,
+  showsStatus('Your request has been sent.'),
+);
+
+/** The Matter and Shape variant: its theme, in English, full page, at its own address. */
+const matterAndShapeTheme = { locale: 'en', theme: 'matterAndShape' };
+const matterAndShapePage = {
+  layout: 'fullscreen',
+  route: '/en/pro/first-registration-matter-and-shape',
 };
+const inFrame = { input: { variant: 'matter_and_shape' }, frame: true } as const;
 
 /**
  * The Matter and Shape variant (spec §2): English only, its own logo and footer, no language
  * switch.
  */
 export const MatterAndShapeEmailCheck: Story = {
-  globals: { locale: 'en', theme: 'matterAndShape' },
-  args: { state: 'emailCheck.idle', input: { variant: 'matter_and_shape' }, frame: true },
-  parameters: {
-    layout: 'fullscreen',
-    route: '/en/pro/first-registration-matter-and-shape',
-    machine: { id: 'firstRegistration', state: 'emailCheck.idle' },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('img', { name: 'Matter and Shape' })[0]).toBeVisible();
-    await expect(canvas.queryByRole('navigation', { name: /Language|Langue/ })).toBeNull();
-    await expect(
-      canvas.getByText('Matter and Shape, the contemporary design show in Paris.'),
-    ).toBeVisible();
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'First-registration request' }),
-    ).toBeVisible();
-  },
+  ...story(
+    'emailCheck.idle',
+    'en',
+    inFrame,
+    async (context) => {
+      const canvas = within(context.canvasElement);
+      await expect(canvas.getAllByRole('img', { name: 'Matter and Shape' })[0]).toBeVisible();
+      await expect(canvas.queryByRole('navigation', { name: /Language|Langue/ })).toBeNull();
+      await showsText('Matter and Shape, the contemporary design show in Paris.')(context);
+      await showsTitle('First-registration request')(context);
+    },
+    matterAndShapePage,
+  ),
+  globals: matterAndShapeTheme,
 };
 
 export const MatterAndShapeRequest: Story = {
-  globals: { locale: 'en', theme: 'matterAndShape' },
-  args: {
-    state: 'form.details.idle',
-    input: { variant: 'matter_and_shape' },
-    context: { ...typedIn, variant: 'matter_and_shape', contact: { ...contact, langue: 'en' } },
-    frame: true,
-  },
-  parameters: {
-    layout: 'fullscreen',
-    route: '/en/pro/first-registration-matter-and-shape',
-    machine: { id: 'firstRegistration', state: 'form.details.idle' },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Send my request' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Personal-data policy' })).toHaveAttribute(
-      'href',
-      'https://www.salon.test/en/personal-data-policy',
-    );
-  },
+  ...story(
+    'form.details.idle',
+    'en',
+    {
+      ...inFrame,
+      context: { ...typedIn, variant: 'matter_and_shape', contact: { ...contact, langue: 'en' } },
+    },
+    playAll(
+      showsButton('Send my request'),
+      linksTo('Personal-data policy', 'https://www.salon.test/en/personal-data-policy'),
+    ),
+    matterAndShapePage,
+  ),
+  globals: matterAndShapeTheme,
 };

@@ -12,14 +12,11 @@ import {
   CheckboxField,
   CheckboxGroup,
   EmptyState,
-  Form,
-  FormActions,
   NumberField,
   Select,
   TextArea,
   TextField,
 } from '@salon/ui';
-import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import {
   CommercialFields,
@@ -29,14 +26,13 @@ import {
 } from './CompanyFields';
 import { PickedCompany } from './CompanySearch';
 import { ContactFields, contactFieldOrder } from './ContactFields';
-import { FormSection } from './FormParts';
+import { FormSection, RegistrationForm } from './FormParts';
 import { TermsField } from './PasswordFields';
 import { firstRegMessages as messages } from './firstRegistrationMessages';
 import { fieldId, useFormMessages } from '../../kit/formFeedback';
 import type { PicklistOptions } from './picklists';
 import { CommercialExtras } from './CommercialExtras';
 import type { FirstRegistrationLists } from './FirstRegistrationView';
-import { FormErrors } from '../../kit/FormErrors';
 
 export const FORM = 'first';
 
@@ -100,12 +96,6 @@ export function RequestForm({
     // Neither a picked company nor its details: the message sits under the company's name.
     paths: { account_id: { path: 'company.name' } },
   });
-  const [count, setCount] = useState(0);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setCount((value) => value + 1);
-    send({ type: 'SUBMIT' });
-  };
   const { details, company, account } = context;
   const editDetails = (patch: Partial<FirstRegistrationDetails>) =>
     send({ type: 'EDIT_DETAILS', patch });
@@ -113,14 +103,15 @@ export function RequestForm({
     send({ type: 'EDIT_COMPANY', patch });
 
   return (
-    <Form onSubmit={onSubmit} aria-label={t(messages.requestForm)}>
-      <FormErrors
-        feedback={feedback}
-        order={requestOrder}
-        fallback={fieldId(FORM, 'company.name')}
-        focusKey={count}
-      />
-
+    <RegistrationForm
+      label={t(messages.requestForm)}
+      send={send}
+      isSubmitting={isSubmitting}
+      feedback={feedback}
+      order={requestOrder}
+      fallback={fieldId(FORM, 'company.name')}
+      submitLabel={t(messages.submit)}
+    >
       <FormSection title={t(messages.sectionCompany)}>
         {account ? (
           <PickedCompany account={account} onChange={() => send({ type: 'CHANGE_COMPANY' })} />
@@ -182,10 +173,9 @@ export function RequestForm({
       <FormSection title={t(messages.sectionAbout)}>
         <ContactFields
           contact={context.contact}
-          edit={(patch) => send({ type: 'EDIT_CONTACT', patch })}
+          send={send}
           messages={feedback}
-          fonctions={options.fonction}
-          departments={options.department}
+          options={options}
           emailReadOnly
         />
         <Select
@@ -279,12 +269,6 @@ export function RequestForm({
           errorMessage={feedback.message('terms')}
         />
       </FormSection>
-
-      <FormActions>
-        <Button type="submit" isPending={isSubmitting}>
-          {t(messages.submit)}
-        </Button>
-      </FormActions>
-    </Form>
+    </RegistrationForm>
   );
 }

@@ -11,7 +11,7 @@ import { useIntl } from 'react-intl';
 import { usePageTitle } from '../../kit/usePageTitle';
 import { formatKey } from '../../i18n/formatKey';
 import { pathTo } from '../../kit/routing/paths';
-import { PageTitle, PicklistsGate } from './FormParts';
+import { PageTitle, PicklistsGate, RegistrationDone } from './FormParts';
 import { firstRegMessages as messages } from './firstRegistrationMessages';
 import type { firstRegistrationPicklists, PicklistsState } from './picklists';
 import * as styles from './registration.css';
@@ -103,12 +103,7 @@ export function FirstRegistrationView({
   }
 
   if (state === 'confirmed') {
-    return (
-      <div className={styles.page}>
-        <PageTitle title={title} />
-        <LoadingState label={t(messages.confirmed)} />
-      </div>
-    );
+    return <RegistrationDone title={title} label={t(messages.confirmed)} />;
   }
 
   const step = inState(state, 'emailCheck') || state === 'accountNotFound' ? 1 : 0;

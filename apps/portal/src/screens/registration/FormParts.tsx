@@ -1,8 +1,19 @@
 // The frame of the registration pages (spec §2): the page's heading, titled field groups, and
 // what a form shows while its pick lists load (spec §5 freshness, §7 generic alert).
-import { Alert, Button, LoadingState, type PickOption } from '@salon/ui';
+import {
+  Alert,
+  Button,
+  Form,
+  FormActions,
+  LoadingState,
+  TextLink,
+  type PickOption,
+} from '@salon/ui';
 import { useId, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { FormErrors } from '../../kit/FormErrors';
+import type { FormMessages } from '../../kit/formFeedback';
+import { useFormSubmit } from '../../kit/useFormSubmit';
 import { commonMessages } from './messages';
 import type { PicklistsState } from './picklists';
 import * as styles from './registration.css';
@@ -47,6 +58,83 @@ export function PageTitle({
       </h1>
       {lead ? <p className={styles.lead}>{lead}</p> : null}
     </div>
+  );
+}
+
+/**
+ * A registration form (spec §5, GOV.UK pattern): the machine's SUBMIT, the error summary above
+ * the fields, focused again at each failed submit (docs/portal-kit.md "A form's feedback"), and
+ * the submit button, pending while the machine sends, with `actions` after it.
+ */
+export function RegistrationForm({
+  label,
+  send,
+  isSubmitting,
+  feedback,
+  order,
+  fallback,
+  submitLabel,
+  intro,
+  actions,
+  children,
+}: {
+  /** The form's accessible name. */
+  label: string;
+  send: (event: { type: 'SUBMIT' }) => void;
+  isSubmitting: boolean;
+  feedback: FormMessages;
+  /** The form's field paths in the order they show, for the error summary. */
+  order: readonly string[];
+  /** The field that takes the errors of fields the form does not show. */
+  fallback: string;
+  submitLabel: string;
+  /** What comes before the error summary. */
+  intro?: ReactNode;
+  /** The buttons after the submit button. */
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const { submits, onSubmit } = useFormSubmit(send, isSubmitting);
+  return (
+    <Form onSubmit={onSubmit} aria-label={label}>
+      {intro}
+      <FormErrors feedback={feedback} order={order} fallback={fallback} focusKey={submits} />
+      {children}
+      <FormActions>
+        <Button type="submit" isPending={isSubmitting}>
+          {submitLabel}
+        </Button>
+        {actions}
+      </FormActions>
+    </Form>
+  );
+}
+
+/** A registration done: its heading while the screen opens the confirmation page (spec §2). */
+export function RegistrationDone({ title, label }: { title: string; label: string }) {
+  return (
+    <div className={styles.page}>
+      <PageTitle title={title} />
+      <LoadingState label={label} />
+    </div>
+  );
+}
+
+/** 'Already have an account? Log in' under a registration form, `<login>` its link (spec §2). */
+export function LoginInstead({
+  message,
+  loginPath,
+}: {
+  message: MessageDescriptor;
+  loginPath: string;
+}) {
+  const t = useIntl().formatMessage;
+  return (
+    <p className={styles.text}>
+      {t(message, {
+        login: (chunks: ReactNode[]) => <TextLink href={loginPath}>{chunks}</TextLink>,
+      })}
+    </p>
   );
 }
 

@@ -1,13 +1,21 @@
 // The registration screen's details step (spec §2 register, valid-infos-register): the contact,
 // the company-existence check, the company, for an exhibitor and a visitor.
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { storyAccounts } from './storyFixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { liveStory } from '../../kit/testing/liveStory';
+import {
+  focusedSummary,
+  playAll,
+  showsAlert,
+  showsButton,
+  showsStatus,
+  showsText,
+} from '../../kit/testing/plays';
 import { withPortal } from '../../kit/testing/withPortal';
 import {
   RegisterStory,
   afterIdentity,
-  english,
   exhibitor,
   filledCompany,
   filledContact,
@@ -33,13 +41,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const story = liveStory(meta, 'registration');
+
 /**
  * Step 2 for an exhibitor: contact, company-existence check, company details (spec §3, §5); an
  * invalid SIRET says so and keeps what was typed.
  */
-export const DetailsExhibitorFrench: Story = {
-  args: {
-    state: 'details.idle',
+export const DetailsExhibitorFrench: Story = story(
+  'details.idle',
+  'fr',
+  {
     input: exhibitor,
     context: {
       ...afterIdentity,
@@ -47,17 +58,15 @@ export const DetailsExhibitorFrench: Story = {
       company: { ...filledCompany, siret: '732 829 320 00075' },
     },
   },
-  parameters: { machine: { id: 'registration', state: 'details.idle' } },
-  play: async ({ canvasElement }) => {
+  async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Étape 2 sur 3 : vos coordonnées')).toBeVisible();
+    await showsText('Étape 2 sur 3 : vos coordonnées')({ canvasElement });
     await expect(canvas.getByRole('textbox', { name: /Adresse e-mail/ })).toHaveAttribute(
       'readonly',
     );
     await expect(canvas.getByRole('heading', { level: 2, name: 'Votre société' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Continuer' }));
-    const summary = canvas.getByRole('alert', { name: 'Votre saisie comporte des erreurs' });
-    await waitFor(() => expect(summary).toHaveFocus());
+    const summary = await focusedSummary(canvasElement, 'Votre saisie comporte des erreurs');
     await expect(
       within(summary).getByRole('link', { name: 'Le SIRET est invalide' }),
     ).toHaveAttribute('href', '#reg-company-siret');
@@ -65,19 +74,15 @@ export const DetailsExhibitorFrench: Story = {
     await expect(siret).toHaveValue('732 829 320 00075');
     await expect(siret).toHaveAccessibleDescription(/Le SIRET est invalide/);
   },
-};
+);
 
-export const DetailsExhibitorEnglish: Story = {
-  ...english,
-  args: {
-    state: 'details.idle',
-    input: exhibitor,
-    context: { ...afterIdentity, contact: { ...filledContact, langue: 'en' } },
-  },
-  parameters: { route: '/en/pro/register', machine: { id: 'registration', state: 'details.idle' } },
-  play: async ({ canvasElement }) => {
+export const DetailsExhibitorEnglish: Story = story(
+  'details.idle',
+  'en',
+  { input: exhibitor, context: { ...afterIdentity, contact: { ...filledContact, langue: 'en' } } },
+  async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Step 2 of 3: your details')).toBeVisible();
+    await showsText('Step 2 of 3: your details')({ canvasElement });
     // The company-existence check (spec §2): a list to pick from.
     await userEvent.type(
       canvas.getByRole('searchbox', { name: 'Company name or SIRET' }),
@@ -86,41 +91,42 @@ export const DetailsExhibitorEnglish: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
     await expect(await canvas.findByText('2 companies match “Maison”')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Choose Maison Lune' }));
-    await expect(canvas.getByText('Chosen company')).toBeVisible();
+    await showsText('Chosen company')({ canvasElement });
     await expect(canvas.queryByRole('textbox', { name: /Company name/ })).toBeNull();
   },
-};
+  { route: '/en/pro/register' },
+);
 
 /** A company picked from the list: sent by its id (spec §5). */
-export const DetailsPickedCompanyFrench: Story = {
-  args: {
-    state: 'details.idle',
+export const DetailsPickedCompanyFrench: Story = story(
+  'details.idle',
+  'fr',
+  {
     input: exhibitor,
     context: { ...afterIdentity, contact: filledContact, account: storyAccounts[0] ?? null },
   },
-  parameters: { machine: { id: 'registration', state: 'details.idle' } },
-  play: async ({ canvasElement }) => {
+  async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Société choisie')).toBeVisible();
+    await showsText('Société choisie')({ canvasElement });
     await expect(canvas.getByText('Maison Lune', { selector: 'span' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Changer de société' })).toBeVisible();
+    await showsButton('Changer de société')({ canvasElement });
   },
-};
+);
 
 /** 'No results for your search' (spec §8): the company's details are entered. */
-export const DetailsNoResultsFrench: Story = {
-  args: {
-    state: 'details.idle',
+export const DetailsNoResultsFrench: Story = story(
+  'details.idle',
+  'fr',
+  {
     input: exhibitor,
     context: {
       ...afterIdentity,
       companySearch: { query: 'Atelier Neuf', matches: [], searched: true },
     },
   },
-  parameters: { machine: { id: 'registration', state: 'details.idle' } },
-  play: async ({ canvasElement }) => {
+  async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Aucun résultat pour votre recherche')).toBeVisible();
+    await showsText('Aucun résultat pour votre recherche')({ canvasElement });
     await userEvent.click(
       canvas.getByRole('button', {
         name: 'Ma société n’est pas dans la liste : saisir ses informations',
@@ -130,20 +136,14 @@ export const DetailsNoResultsFrench: Story = {
       'Atelier Neuf',
     );
   },
-};
+);
 
 /** A visitor gives the company's name only; missing, it is required (spec §5). */
-export const DetailsVisitorFrench: Story = {
-  args: {
-    state: 'details.idle',
-    input: visitor,
-    context: { ...afterIdentity, contact: filledContact },
-  },
-  parameters: {
-    route: '/fr/guest/register',
-    machine: { id: 'registration', state: 'details.idle' },
-  },
-  play: async ({ canvasElement }) => {
+export const DetailsVisitorFrench: Story = story(
+  'details.idle',
+  'fr',
+  { input: visitor, context: { ...afterIdentity, contact: filledContact } },
+  async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('searchbox')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Continuer' }));
@@ -152,92 +152,73 @@ export const DetailsVisitorFrench: Story = {
       within(summary).getByRole('link', { name: 'Ce champ est obligatoire' }),
     ).toHaveAttribute('href', '#reg-company-name');
   },
-};
+  { route: '/fr/guest/register' },
+);
 
-export const DetailsVisitorEnglish: Story = {
-  ...english,
-  args: { state: 'details.idle', input: visitor, context: afterIdentity },
-  parameters: {
-    route: '/en/guest/register',
-    machine: { id: 'registration', state: 'details.idle' },
-  },
-  play: async ({ canvasElement }) => {
+export const DetailsVisitorEnglish: Story = story(
+  'details.idle',
+  'en',
+  { input: visitor, context: afterIdentity },
+  async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radiogroup', { name: /Title/ })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Company name/ })).toBeVisible();
   },
-};
+  { route: '/en/guest/register' },
+);
 
 /** The form's lists load (spec §7 GET /picklists). */
-export const DetailsPicklistsLoadingFrench: Story = {
-  args: { state: 'details.idle', input: exhibitor, context: afterIdentity, picklists: 'loading' },
-  parameters: { machine: { id: 'registration', state: 'details.idle' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Chargement du formulaire…',
-    );
-  },
+export const DetailsPicklistsLoadingFrench: Story = story(
+  'details.idle',
+  'fr',
+  { input: exhibitor, context: afterIdentity, picklists: 'loading' },
+  showsStatus('Chargement du formulaire…'),
+);
+
+export const DetailsPicklistsFailedEnglish: Story = story(
+  'details.idle',
+  'en',
+  { input: exhibitor, context: afterIdentity, picklists: 'failed' },
+  playAll(showsAlert(/could not be loaded/), showsButton('Try again')),
+);
+
+/** A company-existence check under way (spec §2). */
+const searching = {
+  ...afterIdentity,
+  companySearch: { query: 'Maison', matches: [], searched: false },
 };
 
-export const DetailsPicklistsFailedEnglish: Story = {
-  ...english,
-  args: { state: 'details.idle', input: exhibitor, context: afterIdentity, picklists: 'failed' },
-  parameters: { machine: { id: 'registration', state: 'details.idle' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(/could not be loaded/);
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
+export const DetailsSearchingFrench: Story = story(
+  'details.searching',
+  'fr',
+  { input: exhibitor, context: searching },
+  showsText('Recherche en cours…'),
+);
 
-export const DetailsSearchingFrench: Story = {
-  args: {
-    state: 'details.searching',
-    input: exhibitor,
-    context: { ...afterIdentity, companySearch: { query: 'Maison', matches: [], searched: false } },
-  },
-  parameters: { machine: { id: 'registration', state: 'details.searching' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Recherche en cours…')).toBeVisible();
-  },
-};
+export const DetailsSearchingEnglish: Story = story(
+  'details.searching',
+  'en',
+  { input: exhibitor, context: searching },
+  showsText('Searching…'),
+);
 
-export const DetailsSearchingEnglish: Story = {
-  ...english,
-  args: {
-    state: 'details.searching',
-    input: exhibitor,
-    context: { ...afterIdentity, companySearch: { query: 'Maison', matches: [], searched: false } },
-  },
-  parameters: { machine: { id: 'registration', state: 'details.searching' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Searching…')).toBeVisible();
-  },
-};
+/** The details typed in full: what `details.submitting` sends. */
+const detailsSent = { ...afterIdentity, contact: filledContact, company: filledCompany };
 
-export const DetailsSubmittingFrench: Story = {
-  args: {
-    state: 'details.submitting',
-    input: exhibitor,
-    context: { ...afterIdentity, contact: filledContact, company: filledCompany },
-  },
-  parameters: { machine: { id: 'registration', state: 'details.submitting' } },
-  play: async ({ canvasElement }) => {
+export const DetailsSubmittingFrench: Story = story(
+  'details.submitting',
+  'fr',
+  { input: exhibitor, context: detailsSent },
+  async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('textbox', { name: /Nom de la société/ }),
     ).toHaveValue('Maison Lune');
   },
-};
+);
 
-export const DetailsSubmittingEnglish: Story = {
-  ...english,
-  args: {
-    state: 'details.submitting',
-    input: exhibitor,
-    context: { ...afterIdentity, contact: filledContact, company: filledCompany },
-  },
-  parameters: { machine: { id: 'registration', state: 'details.submitting' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Continue' })).toBeVisible();
-  },
-};
+export const DetailsSubmittingEnglish: Story = story(
+  'details.submitting',
+  'en',
+  { input: exhibitor, context: detailsSent },
+  showsButton('Continue'),
+);

@@ -1,7 +1,7 @@
 // The second step of the registration (spec §2 register, valid-infos-register): the contact and
 // the company, found by the company-existence check or entered by hand (spec §3, §5).
 import type { RegistrationContext, RegistrationEvent } from '@salon/machines';
-import { Button, Form, FormActions, TextField } from '@salon/ui';
+import { TextField } from '@salon/ui';
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import {
@@ -12,14 +12,13 @@ import {
 } from './CompanyFields';
 import { CompanySearch, PickedCompany } from './CompanySearch';
 import { ContactFields, contactFieldOrder } from './ContactFields';
-import { FormSection } from './FormParts';
+import { FormSection, RegistrationForm } from './FormParts';
 import { fieldId, useFormMessages } from '../../kit/formFeedback';
 import { fieldMessages, searchMessages } from './messages';
 import type { PicklistOptions, registrationPicklists } from './picklists';
 import type { RegistrationState } from './states';
-import { FORM, useSubmit } from './RegisterSteps';
+import { FORM } from './RegisterSteps';
 import { messages } from './registerMessages';
-import { FormErrors } from '../../kit/FormErrors';
 
 export function DetailsStep({
   context,
@@ -39,7 +38,7 @@ export function DetailsStep({
     // A visitor gives the company's name only: the company-or-account rule is that name.
     paths: isVisitor ? { account_id: { path: 'company.name', key: 'validation.required' } } : {},
   });
-  const { count, onSubmit } = useSubmit(send);
+  const isSubmitting = state === 'details.submitting';
   const nameRef = useRef<HTMLInputElement>(null);
   const searchId = fieldId(FORM, 'account_id');
   const editCompany = (patch: RegistrationContext['company']) =>
@@ -52,20 +51,21 @@ export function DetailsStep({
   ];
   const picked = context.account;
   return (
-    <Form onSubmit={onSubmit} aria-label={t(messages.detailsForm)}>
-      <FormErrors
-        feedback={feedback}
-        order={order}
-        fallback={fieldId(FORM, 'contact.salutation')}
-        focusKey={count}
-      />
+    <RegistrationForm
+      label={t(messages.detailsForm)}
+      send={send}
+      isSubmitting={isSubmitting}
+      feedback={feedback}
+      order={order}
+      fallback={fieldId(FORM, 'contact.salutation')}
+      submitLabel={t(messages.continue)}
+    >
       <FormSection title={t(messages.sectionContact)}>
         <ContactFields
           contact={context.contact}
-          edit={(patch) => send({ type: 'EDIT_CONTACT', patch })}
+          send={send}
           messages={feedback}
-          fonctions={options.fonction}
-          departments={options.department}
+          options={options}
           emailReadOnly
         />
       </FormSection>
@@ -130,11 +130,6 @@ export function DetailsStep({
           )}
         </>
       )}
-      <FormActions>
-        <Button type="submit" isPending={state === 'details.submitting'}>
-          {t(messages.continue)}
-        </Button>
-      </FormActions>
-    </Form>
+    </RegistrationForm>
   );
 }

@@ -2,8 +2,7 @@
 // the role from the route, the init link's sfid, an email to prefill from the query; the machine
 // with the real calls (spec §7); the confirmation page once the verification email is sent.
 import { registrationMachine } from '@salon/machines';
-import { useMachine } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { SHOW_WEBSITE_URL } from '../../kit/config';
 import { useApi } from '../../kit/ServicesContext';
@@ -12,7 +11,8 @@ import { confirmationTarget, useContactLanguage } from './navigation';
 import { registrationPicklists, usePicklists } from './picklists';
 import { RegisterView } from './RegisterView';
 import { useLanguage } from '../../kit/language';
-import { inState, stateOf } from '../../kit/machineState';
+import { inState } from '../../kit/machineState';
+import { useViewMachine } from '../../kit/useViewMachine';
 import { silentCall } from '../../kit/callActor';
 
 /**
@@ -34,7 +34,7 @@ function Registration() {
   const navigate = useNavigate();
   // guest/register and guest/init/{sfid}: a visitor; pro/...: an exhibitor (spec §2, §6).
   const role = splitLanguage(pathname).rest.startsWith('guest/') ? 'visiteur' : 'exposant';
-  const machine = useMemo(
+  const { snapshot, view } = useViewMachine(
     () =>
       registrationMachine.provide({
         actors: {
@@ -45,17 +45,16 @@ function Registration() {
           searchAccount: silentCall(api, 'searchAccount'),
         },
       }),
-    [api],
-  );
-  const [snapshot, send] = useMachine(machine, {
-    input: {
-      role,
-      mode: sfid ? 'init' : 'register',
-      sfid: sfid ?? null,
-      email: query.get('email'),
+    {
+      input: {
+        role,
+        mode: sfid ? 'init' : 'register',
+        sfid: sfid ?? null,
+        email: query.get('email'),
+      },
     },
-  });
-  const state = stateOf(snapshot);
+  );
+  const { state, send } = view;
   const picklists = usePicklists(registrationPicklists);
 
   useContactLanguage(inState(state, 'details'), snapshot.context.contact, lang, send);
@@ -66,14 +65,5 @@ function Registration() {
       navigate(confirmationTarget(lang, 'confirmRegister', done), { replace: true, state: done });
   }, [done, lang, navigate]);
 
-  return (
-    <RegisterView
-      state={state}
-      context={snapshot.context}
-      send={send}
-      lang={lang}
-      picklists={picklists}
-      siteUrl={SHOW_WEBSITE_URL}
-    />
-  );
+  return <RegisterView {...view} lang={lang} picklists={picklists} siteUrl={SHOW_WEBSITE_URL} />;
 }

@@ -2,29 +2,17 @@
 // first name, init-register) and the password with the terms (valid-pwd-register, spec §5).
 import type { Language } from '@salon/domain';
 import type { RegistrationContext, RegistrationEvent } from '@salon/machines';
-import { Button, EmailField, Form, FormActions, TextField } from '@salon/ui';
-import { useState, type FormEvent } from 'react';
+import { Button, EmailField, TextField } from '@salon/ui';
 import { useIntl } from 'react-intl';
+import { RegistrationForm } from './FormParts';
 import { PasswordAndTermsSections } from './PasswordFields';
 import { fieldId, useFormMessages } from '../../kit/formFeedback';
 import { fieldMessages } from './messages';
 import { messages } from './registerMessages';
-import { FormErrors } from '../../kit/FormErrors';
 
 export const FORM = 'reg';
 const identityOrder = ['email', 'first'];
 const passwordOrder = ['password', 'password_confirmation', 'terms'];
-
-/** Submits through the machine, counting the submits so a second failure is announced again. */
-export function useSubmit(send: (event: RegistrationEvent) => void) {
-  const [count, setCount] = useState(0);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setCount((value) => value + 1);
-    send({ type: 'SUBMIT' });
-  };
-  return { count, onSubmit };
-}
 
 export function IdentityStep({
   context,
@@ -37,15 +25,16 @@ export function IdentityStep({
 }) {
   const t = useIntl().formatMessage;
   const feedback = useFormMessages(FORM, context.feedback);
-  const { count, onSubmit } = useSubmit(send);
   return (
-    <Form onSubmit={onSubmit} aria-label={t(messages.identityForm)}>
-      <FormErrors
-        feedback={feedback}
-        order={identityOrder}
-        fallback={fieldId(FORM, 'email')}
-        focusKey={count}
-      />
+    <RegistrationForm
+      label={t(messages.identityForm)}
+      send={send}
+      isSubmitting={isSubmitting}
+      feedback={feedback}
+      order={identityOrder}
+      fallback={fieldId(FORM, 'email')}
+      submitLabel={t(messages.continue)}
+    >
       <EmailField
         {...feedback.field('email')}
         label={t(fieldMessages.email)}
@@ -62,12 +51,7 @@ export function IdentityStep({
         value={context.identity.first}
         onChange={(first) => send({ type: 'EDIT_IDENTITY', patch: { first } })}
       />
-      <FormActions>
-        <Button type="submit" isPending={isSubmitting}>
-          {t(messages.continue)}
-        </Button>
-      </FormActions>
-    </Form>
+    </RegistrationForm>
   );
 }
 
@@ -86,17 +70,27 @@ export function PasswordStep({
 }) {
   const t = useIntl().formatMessage;
   const feedback = useFormMessages(FORM, context.feedback);
-  const { count, onSubmit } = useSubmit(send);
   const edit = (patch: Partial<RegistrationContext['password']>) =>
     send({ type: 'EDIT_PASSWORD', patch });
   return (
-    <Form onSubmit={onSubmit} aria-label={t(messages.passwordForm)}>
-      <FormErrors
-        feedback={feedback}
-        order={passwordOrder}
-        fallback={fieldId(FORM, 'password')}
-        focusKey={count}
-      />
+    <RegistrationForm
+      label={t(messages.passwordForm)}
+      send={send}
+      isSubmitting={isSubmitting}
+      feedback={feedback}
+      order={passwordOrder}
+      fallback={fieldId(FORM, 'password')}
+      submitLabel={t(messages.submit)}
+      actions={
+        <Button
+          variant="secondary"
+          isDisabled={isSubmitting}
+          onPress={() => send({ type: 'BACK' })}
+        >
+          {t(messages.back)}
+        </Button>
+      }
+    >
       <PasswordAndTermsSections
         form={FORM}
         lang={lang}
@@ -106,18 +100,6 @@ export function PasswordStep({
         feedback={feedback}
         titles={{ password: t(messages.sectionPassword), terms: t(messages.sectionTerms) }}
       />
-      <FormActions>
-        <Button type="submit" isPending={isSubmitting}>
-          {t(messages.submit)}
-        </Button>
-        <Button
-          variant="secondary"
-          isDisabled={isSubmitting}
-          onPress={() => send({ type: 'BACK' })}
-        >
-          {t(messages.back)}
-        </Button>
-      </FormActions>
-    </Form>
+    </RegistrationForm>
   );
 }

@@ -1,9 +1,21 @@
 // The registration screen's stories (spec §2 register): identity, password, account exists,
 // confirmed; the details step's are in RegisterDetails.stories.tsx.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { bannerError, inputErrors } from '../../kit/testing/feedback';
+import { liveStory } from '../../kit/testing/liveStory';
+import {
+  focusedSummary,
+  linksTo,
+  playAll,
+  showsButton,
+  showsStatus,
+  showsText,
+  showsTitle,
+  submitting,
+} from '../../kit/testing/plays';
 import { withPortal } from '../../kit/testing/withPortal';
-import { RegisterStory, afterIdentity, english, exhibitor, visitor } from './registerStories';
+import { RegisterStory, afterIdentity, exhibitor, visitor } from './registerStories';
 
 const meta = {
   title: 'Portal/Screens/Registration/Register',
@@ -24,20 +36,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const story = liveStory(meta, 'registration');
+
 /** Step 1: email and first name (spec §7 init-register); a failed submit (spec §5, GOV.UK). */
-export const IdentityFrench: Story = {
-  args: { state: 'identity.idle', input: exhibitor },
-  parameters: { machine: { id: 'registration', state: 'identity.idle' } },
-  play: async ({ canvasElement }) => {
+export const IdentityFrench: Story = story(
+  'identity.idle',
+  'fr',
+  { input: exhibitor },
+  async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Créer votre compte exposant' }),
-    ).toBeVisible();
-    await expect(canvas.getByText('Étape 1 sur 3 : identification')).toBeVisible();
+    await showsTitle('Créer votre compte exposant')({ canvasElement });
+    await showsText('Étape 1 sur 3 : identification')({ canvasElement });
     await userEvent.type(canvas.getByRole('textbox', { name: /Adresse e-mail/ }), 'anne@maison');
     await userEvent.click(canvas.getByRole('button', { name: 'Continuer' }));
-    const summary = canvas.getByRole('alert', { name: 'Votre saisie comporte des erreurs' });
-    await waitFor(() => expect(summary).toHaveFocus());
+    const summary = await focusedSummary(canvasElement, 'Votre saisie comporte des erreurs');
     const links = within(summary).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual([
       "L'adresse e-mail doit être une adresse valide",
@@ -48,98 +60,79 @@ export const IdentityFrench: Story = {
     await expect(canvas.getByRole('textbox', { name: /Adresse e-mail/ })).toHaveValue(
       'anne@maison',
     );
-    await expect(canvas.getByRole('link', { name: 'Connectez-vous' })).toHaveAttribute(
-      'href',
-      '/fr/pro/login',
-    );
+    await linksTo('Connectez-vous', '/fr/pro/login')({ canvasElement });
   },
-};
+);
 
-export const IdentityEnglish: Story = {
-  ...english,
-  args: { state: 'identity.idle', input: visitor },
-  parameters: {
-    route: '/en/guest/register',
-    machine: { id: 'registration', state: 'identity.idle' },
-  },
-  play: async ({ canvasElement }) => {
+export const IdentityEnglish: Story = story(
+  'identity.idle',
+  'en',
+  { input: visitor },
+  async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Create your visitor account' }),
-    ).toBeVisible();
+    await showsTitle('Create your visitor account')({ canvasElement });
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     const summary = canvas.getByRole('alert', { name: 'There are errors in your input' });
     await expect(within(summary).getAllByRole('link')[0]).toHaveTextContent(
       'This field is required',
     );
-    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute(
-      'href',
-      '/en/guest/login',
-    );
+    await linksTo('Log in', '/en/guest/login')({ canvasElement });
   },
-};
+  { route: '/en/guest/register' },
+);
 
 /** Account initialisation from a CRM link (spec §2 pro/init/{sfid}). */
-export const InitFrench: Story = {
-  args: { state: 'identity.idle', input: { role: 'exposant', mode: 'init', sfid: '003ABC' } },
-  parameters: {
-    route: '/fr/pro/init/003ABC',
-    machine: { id: 'registration', state: 'identity.idle' },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Activer votre compte exposant' }),
-    ).toBeVisible();
-    await expect(canvas.getByText(/L’équipe du salon a préparé votre compte/)).toBeVisible();
-  },
-};
+export const InitFrench: Story = story(
+  'identity.idle',
+  'fr',
+  { input: { role: 'exposant', mode: 'init', sfid: '003ABC' } },
+  playAll(
+    showsTitle('Activer votre compte exposant'),
+    showsText(/L’équipe du salon a préparé votre compte/),
+  ),
+  { route: '/fr/pro/init/003ABC' },
+);
 
 /** The registration's time is over (4100/4101): back to step 1 with what was typed. */
-export const IdentityExpiredFrench: Story = {
-  args: {
-    state: 'identity.idle',
+export const IdentityExpiredFrench: Story = story(
+  'identity.idle',
+  'fr',
+  {
     input: exhibitor,
     context: {
       identity: { email: 'anne.martin@maison-lune.fr', first: 'Anne' },
-      feedback: { fieldErrors: {}, formError: 'error.verification_expired', description: null },
+      feedback: bannerError('error.verification_expired'),
     },
   },
-  parameters: { machine: { id: 'registration', state: 'identity.idle' } },
-  play: async ({ canvasElement }) => {
+  async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Le délai de vérification a expiré.');
     await expect(canvas.getByRole('textbox', { name: /Prénom/ })).toHaveValue('Anne');
   },
-};
+);
 
-export const IdentitySubmittingFrench: Story = {
-  args: { state: 'identity.submitting', input: exhibitor, context: afterIdentity },
-  parameters: { machine: { id: 'registration', state: 'identity.submitting' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Continuer' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
-  },
-};
+export const IdentitySubmittingFrench: Story = story(
+  'identity.submitting',
+  'fr',
+  { input: exhibitor, context: afterIdentity },
+  submitting('Continuer'),
+);
 
-export const IdentitySubmittingEnglish: Story = {
-  ...english,
-  args: { state: 'identity.submitting', input: exhibitor, context: afterIdentity },
-  parameters: { machine: { id: 'registration', state: 'identity.submitting' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Continue' })).toBeVisible();
-  },
-};
+export const IdentitySubmittingEnglish: Story = story(
+  'identity.submitting',
+  'en',
+  { input: exhibitor, context: afterIdentity },
+  showsButton('Continue'),
+);
 
 /** Step 3: password with its live checklist, confirmation, terms (spec §5). */
-export const PasswordFrench: Story = {
-  args: { state: 'password.idle', input: exhibitor, context: afterIdentity },
-  parameters: { machine: { id: 'registration', state: 'password.idle' } },
-  play: async ({ canvasElement }) => {
+export const PasswordFrench: Story = story(
+  'password.idle',
+  'fr',
+  { input: exhibitor, context: afterIdentity },
+  async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Étape 3 sur 3 : mot de passe')).toBeVisible();
+    await showsText('Étape 3 sur 3 : mot de passe')({ canvasElement });
     const password = canvas.getByLabelText(/^Mot de passe/, { selector: 'input' });
     await userEvent.type(password, 'motdepasse1!');
     await expect(canvas.getByText('Une lettre majuscule').closest('li')).not.toHaveAttribute(
@@ -147,8 +140,7 @@ export const PasswordFrench: Story = {
     );
     await expect(canvas.getByText('Un chiffre').closest('li')).toHaveAttribute('data-met', 'true');
     await userEvent.click(canvas.getByRole('button', { name: 'Créer mon compte' }));
-    const summary = canvas.getByRole('alert', { name: 'Votre saisie comporte des erreurs' });
-    await waitFor(() => expect(summary).toHaveFocus());
+    const summary = await focusedSummary(canvasElement, 'Votre saisie comporte des erreurs');
     await expect(
       within(summary)
         .getAllByRole('link')
@@ -162,16 +154,13 @@ export const PasswordFrench: Story = {
       canvas.getByRole('link', { name: /^conditions de participation/ }),
     ).toHaveAttribute('target', '_blank');
   },
-};
+);
 
-export const PasswordEnglish: Story = {
-  ...english,
-  args: { state: 'password.idle', input: exhibitor, context: afterIdentity },
-  parameters: {
-    route: '/en/pro/register',
-    machine: { id: 'registration', state: 'password.idle' },
-  },
-  play: async ({ canvasElement }) => {
+export const PasswordEnglish: Story = story(
+  'password.idle',
+  'en',
+  { input: exhibitor, context: afterIdentity },
+  async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'Str0ng!pass');
     await userEvent.type(
@@ -182,117 +171,86 @@ export const PasswordEnglish: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Create my account' }));
     const summary = canvas.getByRole('alert', { name: 'There are errors in your input' });
     await expect(within(summary).getByRole('link')).toHaveTextContent("Passwords don't match");
-    await expect(canvas.getByRole('button', { name: 'Back' })).toBeVisible();
+    await showsButton('Back')({ canvasElement });
   },
+  { route: '/en/pro/register' },
+);
+
+/** A password typed, confirmed and the terms accepted: what `password.submitting` sends. */
+const passwordSent = {
+  ...afterIdentity,
+  password: { password: 'Str0ng!pass', password_confirmation: 'Str0ng!pass', terms: true },
 };
 
-export const PasswordSubmittingFrench: Story = {
-  args: {
-    state: 'password.submitting',
-    input: exhibitor,
-    context: {
-      ...afterIdentity,
-      password: { password: 'Str0ng!pass', password_confirmation: 'Str0ng!pass', terms: true },
-    },
-  },
-  parameters: { machine: { id: 'registration', state: 'password.submitting' } },
-  play: async ({ canvasElement }) => {
+export const PasswordSubmittingFrench: Story = story(
+  'password.submitting',
+  'fr',
+  { input: exhibitor, context: passwordSent },
+  async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('checkbox', { name: /J’accepte/ })).toBeChecked();
   },
-};
+);
 
-export const PasswordSubmittingEnglish: Story = {
-  ...english,
-  args: {
-    state: 'password.submitting',
-    input: exhibitor,
-    context: {
-      ...afterIdentity,
-      password: { password: 'Str0ng!pass', password_confirmation: 'Str0ng!pass', terms: true },
-    },
-  },
-  parameters: { machine: { id: 'registration', state: 'password.submitting' } },
-  play: async ({ canvasElement }) => {
+export const PasswordSubmittingEnglish: Story = story(
+  'password.submitting',
+  'en',
+  { input: exhibitor, context: passwordSent },
+  async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Back' })).toBeDisabled();
   },
-};
+);
 
 /** 'An account already exists with this email address. Try logging in.' (spec §8). */
-export const AccountExistsFrench: Story = {
-  args: { state: 'accountExists', input: exhibitor, context: afterIdentity },
-  parameters: { machine: { id: 'registration', state: 'accountExists' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      canvas.getByText(
-        'Un compte existe déjà avec cette adresse e-mail. Essayez de vous connecter.',
-      ),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
-      'href',
-      '/fr/pro/login?email=anne.martin%40maison-lune.fr',
-    );
-  },
-};
+export const AccountExistsFrench: Story = story(
+  'accountExists',
+  'fr',
+  { input: exhibitor, context: afterIdentity },
+  playAll(
+    showsText('Un compte existe déjà avec cette adresse e-mail. Essayez de vous connecter.'),
+    linksTo('Se connecter', '/fr/pro/login?email=anne.martin%40maison-lune.fr'),
+  ),
+);
 
-export const AccountExistsEnglish: Story = {
-  ...english,
-  args: { state: 'accountExists', input: visitor, context: afterIdentity },
-  parameters: { machine: { id: 'registration', state: 'accountExists' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      canvas.getByText('An account already exists with this email address. Try logging in.'),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute(
-      'href',
-      '/en/guest/login?email=anne.martin%40maison-lune.fr',
-    );
-  },
-};
+export const AccountExistsEnglish: Story = story(
+  'accountExists',
+  'en',
+  { input: visitor, context: afterIdentity },
+  playAll(
+    showsText('An account already exists with this email address. Try logging in.'),
+    linksTo('Log in', '/en/guest/login?email=anne.martin%40maison-lune.fr'),
+  ),
+);
 
 /** Registered: the screen goes to confirm-register (spec §2). */
-export const ConfirmedFrench: Story = {
-  args: { state: 'confirmed', input: exhibitor, context: afterIdentity },
-  parameters: { machine: { id: 'registration', state: 'confirmed' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Votre compte est créé.',
-    );
-  },
-};
+export const ConfirmedFrench: Story = story(
+  'confirmed',
+  'fr',
+  { input: exhibitor, context: afterIdentity },
+  showsStatus('Votre compte est créé.'),
+);
 
-export const ConfirmedEnglish: Story = {
-  ...english,
-  args: { state: 'confirmed', input: exhibitor, context: afterIdentity },
-  parameters: { machine: { id: 'registration', state: 'confirmed' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Your account has been created.',
-    );
-  },
-};
+export const ConfirmedEnglish: Story = story(
+  'confirmed',
+  'en',
+  { input: exhibitor, context: afterIdentity },
+  showsStatus('Your account has been created.'),
+);
 
 /** Spec §8: 'This e-mail address is already in use' sits on the email field. */
-export const EmailInUseEnglish: Story = {
-  ...english,
-  args: {
-    state: 'identity.idle',
+export const EmailInUseEnglish: Story = story(
+  'identity.idle',
+  'en',
+  {
     input: exhibitor,
     context: {
       identity: { email: 'anne.martin@maison-lune.fr', first: 'Anne' },
-      feedback: {
-        fieldErrors: { email: ['error.email_in_use'] },
-        formError: 'error.input_errors',
-        description: null,
-      },
+      feedback: inputErrors({ email: ['error.email_in_use'] }),
     },
   },
-  parameters: { machine: { id: 'registration', state: 'identity.idle' } },
-  play: async ({ canvasElement }) => {
+  async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
       canvas.getByRole('textbox', { name: /Email address/ }),
     ).toHaveAccessibleDescription(/This e-mail address is already in use./);
   },
-};
+);

@@ -5,12 +5,10 @@
 // password, confirmation, terms). A pure view: the machine's state, its context and `send`.
 import { registrationSteps, stepPosition, type Language } from '@salon/domain';
 import type { RegistrationContext, RegistrationEvent } from '@salon/machines';
-import { LoadingState, TextLink } from '@salon/ui';
-import { type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { usePageTitle } from '../../kit/usePageTitle';
 import { pathTo } from '../../kit/routing/paths';
-import { PageTitle, PicklistsGate } from './FormParts';
+import { LoginInstead, PageTitle, PicklistsGate, RegistrationDone } from './FormParts';
 import type { PicklistsState, registrationPicklists } from './picklists';
 import * as styles from './registration.css';
 import { inState } from '../../kit/machineState';
@@ -68,12 +66,7 @@ export function RegisterView({
   }
 
   if (state === 'confirmed') {
-    return (
-      <div className={styles.page}>
-        <PageTitle title={title} />
-        <LoadingState label={t(messages.confirmed)} />
-      </div>
-    );
+    return <RegistrationDone title={title} label={t(messages.confirmed)} />;
   }
 
   const { number: step } = stepPosition(
@@ -120,13 +113,7 @@ export function RegisterView({
           isSubmitting={state === 'password.submitting'}
         />
       )}
-      {step === 1 ? (
-        <p className={styles.text}>
-          {t(messages.haveAccount, {
-            login: (chunks: ReactNode[]) => <TextLink href={loginPath}>{chunks}</TextLink>,
-          })}
-        </p>
-      ) : null}
+      {step === 1 ? <LoginInstead message={messages.haveAccount} loginPath={loginPath} /> : null}
     </div>
   );
 }

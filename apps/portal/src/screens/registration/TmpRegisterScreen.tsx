@@ -1,8 +1,7 @@
 // The container of pro/tmp-register (spec §2): an email and the campaign of the invitation may
 // come in the query; the confirmation is confirm-register-tmp.
 import { registrationMachine } from '@salon/machines';
-import { useMachine } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SHOW_WEBSITE_URL } from '../../kit/config';
 import { useApi } from '../../kit/ServicesContext';
@@ -10,7 +9,8 @@ import { confirmationTarget, useContactLanguage } from './navigation';
 import { contactPicklists, usePicklists } from './picklists';
 import { TmpRegisterView } from './TmpRegisterView';
 import { useLanguage } from '../../kit/language';
-import { inState, stateOf } from '../../kit/machineState';
+import { inState } from '../../kit/machineState';
+import { useViewMachine } from '../../kit/useViewMachine';
 import { silentCall } from '../../kit/callActor';
 
 export function TmpRegisterScreen() {
@@ -18,7 +18,7 @@ export function TmpRegisterScreen() {
   const lang = useLanguage();
   const [query] = useSearchParams();
   const navigate = useNavigate();
-  const machine = useMemo(
+  const { snapshot, view } = useViewMachine(
     () =>
       registrationMachine.provide({
         actors: {
@@ -26,18 +26,17 @@ export function TmpRegisterScreen() {
           validTmpRegister: silentCall(api, 'validTmpRegister'),
         },
       }),
-    [api],
-  );
-  const [snapshot, send] = useMachine(machine, {
-    input: {
-      role: 'exposant',
-      mode: 'tmp',
-      email: query.get('email'),
-      // The campaign the exhibitor was invited to (the invitation link's `campaign` query).
-      campaignId: query.get('campaign'),
+    {
+      input: {
+        role: 'exposant',
+        mode: 'tmp',
+        email: query.get('email'),
+        // The campaign the exhibitor was invited to (the invitation link's `campaign` query).
+        campaignId: query.get('campaign'),
+      },
     },
-  });
-  const state = stateOf(snapshot);
+  );
+  const { state, send } = view;
   const picklists = usePicklists(contactPicklists);
 
   useContactLanguage(inState(state, 'tmp'), snapshot.context.contact, lang, send);
@@ -52,14 +51,5 @@ export function TmpRegisterScreen() {
     }
   }, [done, lang, navigate]);
 
-  return (
-    <TmpRegisterView
-      state={state}
-      context={snapshot.context}
-      send={send}
-      lang={lang}
-      picklists={picklists}
-      siteUrl={SHOW_WEBSITE_URL}
-    />
-  );
+  return <TmpRegisterView {...view} lang={lang} picklists={picklists} siteUrl={SHOW_WEBSITE_URL} />;
 }

@@ -1,32 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withPortal } from '../../kit/testing/withPortal';
+import { expect, userEvent, within } from 'storybook/test';
+import { liveStory } from '../../kit/testing/liveStory';
 import {
-  STORY_SITE_URL,
-  usePicklistsFixture,
-  useRegistrationStory,
-  type RegistrationStoryProps,
-} from './storyHarness';
+  focusedSummary,
+  linksTo,
+  showsButton,
+  showsStatus,
+  showsText,
+  showsTitle,
+  submitting,
+} from '../../kit/testing/plays';
+import { withPortal } from '../../kit/testing/withPortal';
+import { useRegistrationStory, type RegistrationStoryProps } from './storyHarness';
 import { TmpRegisterView } from './TmpRegisterView';
 
 /** The view driven by the real machine from a state (storyHarness). */
 function TmpRegisterStory(props: RegistrationStoryProps) {
-  const { value, context, send } = useRegistrationStory(props);
-  const { lang, picklists } = usePicklistsFixture(props.picklists ?? 'ready');
-  return (
-    <TmpRegisterView
-      state={value}
-      context={context}
-      send={send}
-      lang={lang}
-      picklists={picklists}
-      siteUrl={STORY_SITE_URL}
-    />
-  );
+  return <TmpRegisterView {...useRegistrationStory(props)} />;
 }
 
 const input = { role: 'exposant', mode: 'tmp', email: 'paul@atelier-sud.fr' } as const;
-const english = { globals: { locale: 'en' } } as const;
 
 const filled = {
   contact: {
@@ -69,118 +62,86 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The form; a failed submit lists every missing field and keeps what was typed (spec §5). */
-export const FormFrench: Story = {
-  args: { state: 'tmp.idle', input },
-  parameters: { machine: { id: 'registration', state: 'tmp.idle' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Créer votre accès exposant provisoire' }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /Adresse e-mail/ })).toHaveValue(
-      'paul@atelier-sud.fr',
-    );
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Nom' }), 'Durand');
-    await userEvent.click(canvas.getByRole('button', { name: 'Créer mon accès' }));
-    const summary = canvas.getByRole('alert', { name: 'Votre saisie comporte des erreurs' });
-    await waitFor(() => expect(summary).toHaveFocus());
-    await expect(
-      within(summary)
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('href')),
-    ).toEqual([
-      '#tmp-contact-salutation',
-      '#tmp-contact-firstname',
-      '#tmp-contact-phone',
-      '#tmp-company_name',
-      '#tmp-password',
-      '#tmp-terms',
-    ]);
-    await expect(canvas.getByRole('textbox', { name: 'Nom' })).toHaveValue('Durand');
-  },
-};
+const story = liveStory(meta, 'registration');
 
-export const FormEnglish: Story = {
-  ...english,
-  args: { state: 'tmp.idle', input, context: filled },
-  parameters: { route: '/en/pro/tmp-register', machine: { id: 'registration', state: 'tmp.idle' } },
-  play: async ({ canvasElement }) => {
+/** The form; a failed submit lists every missing field and keeps what was typed (spec §5). */
+export const FormFrench: Story = story('tmp.idle', 'fr', { input }, async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await showsTitle('Créer votre accès exposant provisoire')({ canvasElement });
+  await expect(canvas.getByRole('textbox', { name: /Adresse e-mail/ })).toHaveValue(
+    'paul@atelier-sud.fr',
+  );
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Nom' }), 'Durand');
+  await userEvent.click(canvas.getByRole('button', { name: 'Créer mon accès' }));
+  const summary = await focusedSummary(canvasElement, 'Votre saisie comporte des erreurs');
+  await expect(
+    within(summary)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href')),
+  ).toEqual([
+    '#tmp-contact-salutation',
+    '#tmp-contact-firstname',
+    '#tmp-contact-phone',
+    '#tmp-company_name',
+    '#tmp-password',
+    '#tmp-terms',
+  ]);
+  await expect(canvas.getByRole('textbox', { name: 'Nom' })).toHaveValue('Durand');
+});
+
+export const FormEnglish: Story = story(
+  'tmp.idle',
+  'en',
+  { input, context: filled },
+  async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Create your temporary exhibitor access' }),
-    ).toBeVisible();
+    await showsTitle('Create your temporary exhibitor access')({ canvasElement });
     await expect(canvas.getByRole('textbox', { name: /Company name/ })).toHaveValue('Atelier Sud');
-    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute(
-      'href',
-      '/en/pro/login',
-    );
+    await linksTo('Log in', '/en/pro/login')({ canvasElement });
   },
-};
+  { route: '/en/pro/tmp-register' },
+);
 
-export const SubmittingFrench: Story = {
-  args: { state: 'tmp.submitting', input, context: filled },
-  parameters: { machine: { id: 'registration', state: 'tmp.submitting' } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('button', { name: 'Créer mon accès' }),
-    ).toHaveAttribute('aria-disabled', 'true');
-  },
-};
+export const SubmittingFrench: Story = story(
+  'tmp.submitting',
+  'fr',
+  { input, context: filled },
+  submitting('Créer mon accès'),
+);
 
-export const SubmittingEnglish: Story = {
-  ...english,
-  args: { state: 'tmp.submitting', input, context: filled },
-  parameters: { machine: { id: 'registration', state: 'tmp.submitting' } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('button', { name: 'Create my access' }),
-    ).toBeVisible();
-  },
-};
+export const SubmittingEnglish: Story = story(
+  'tmp.submitting',
+  'en',
+  { input, context: filled },
+  showsButton('Create my access'),
+);
 
 /** 'An account already exists with this email address. Try logging in.' (spec §8). */
-export const AccountExistsFrench: Story = {
-  args: { state: 'accountExists', input, context: filled },
-  parameters: { machine: { id: 'registration', state: 'accountExists' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
-      'href',
-      '/fr/pro/login?email=paul%40atelier-sud.fr',
-    );
-  },
-};
+export const AccountExistsFrench: Story = story(
+  'accountExists',
+  'fr',
+  { input, context: filled },
+  linksTo('Se connecter', '/fr/pro/login?email=paul%40atelier-sud.fr'),
+);
 
-export const AccountExistsEnglish: Story = {
-  ...english,
-  args: { state: 'accountExists', input, context: filled },
-  parameters: { machine: { id: 'registration', state: 'accountExists' } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText(
-        'An account already exists with this email address. Try logging in.',
-      ),
-    ).toBeVisible();
-  },
-};
+export const AccountExistsEnglish: Story = story(
+  'accountExists',
+  'en',
+  { input, context: filled },
+  showsText('An account already exists with this email address. Try logging in.'),
+);
 
 /** Done: the screen goes to confirm-register-tmp (spec §2). */
-export const ConfirmedFrench: Story = {
-  args: { state: 'confirmed', input, context: filled },
-  parameters: { machine: { id: 'registration', state: 'confirmed' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Votre accès est créé.',
-    );
-  },
-};
+export const ConfirmedFrench: Story = story(
+  'confirmed',
+  'fr',
+  { input, context: filled },
+  showsStatus('Votre accès est créé.'),
+);
 
-export const ConfirmedEnglish: Story = {
-  ...english,
-  args: { state: 'confirmed', input, context: filled },
-  parameters: { machine: { id: 'registration', state: 'confirmed' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Your access has been created.',
-    );
-  },
-};
+export const ConfirmedEnglish: Story = story(
+  'confirmed',
+  'en',
+  { input, context: filled },
+  showsStatus('Your access has been created.'),
+);

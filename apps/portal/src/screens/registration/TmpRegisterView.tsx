@@ -3,20 +3,25 @@
 // sales team completes the company. A pure view of the registration machine's `tmp` states.
 import type { Language } from '@salon/domain';
 import type { RegistrationContext, RegistrationEvent } from '@salon/machines';
-import { Button, Form, FormActions, LoadingState, TextField, TextLink } from '@salon/ui';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { TextField } from '@salon/ui';
 import { defineMessage, defineMessages, useIntl, type MessageTag } from 'react-intl';
 import { usePageTitle } from '../../kit/usePageTitle';
 import { pathTo } from '../../kit/routing/paths';
 import { ContactFields, contactFieldOrder } from './ContactFields';
-import { FormSection, PageTitle, PicklistsGate } from './FormParts';
+import {
+  FormSection,
+  LoginInstead,
+  PageTitle,
+  PicklistsGate,
+  RegistrationDone,
+  RegistrationForm,
+} from './FormParts';
 import { PasswordAndTermsSections } from './PasswordFields';
 import { fieldId, useFormMessages } from '../../kit/formFeedback';
 import { fieldMessages } from './messages';
 import type { contactPicklists, PicklistsState } from './picklists';
 import * as styles from './registration.css';
 import type { RegistrationState } from './states';
-import { FormErrors } from '../../kit/FormErrors';
 import { AccountExists } from './AccountExists';
 
 const messages = defineMessages({
@@ -82,7 +87,7 @@ export function TmpRegisterView({
   const title = t(messages.title);
   usePageTitle(title);
   const feedback = useFormMessages(FORM, context.feedback);
-  const [count, setCount] = useState(0);
+  const isSubmitting = state === 'tmp.submitting';
   const loginPath = pathTo(lang, 'proLogin');
 
   if (state === 'accountExists') {
@@ -97,19 +102,9 @@ export function TmpRegisterView({
   }
 
   if (state === 'confirmed') {
-    return (
-      <div className={styles.page}>
-        <PageTitle title={title} />
-        <LoadingState label={t(messages.confirmed)} />
-      </div>
-    );
+    return <RegistrationDone title={title} label={t(messages.confirmed)} />;
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setCount((value) => value + 1);
-    send({ type: 'SUBMIT' });
-  };
   const editTmp = (patch: Partial<RegistrationContext['tmp']>) => send({ type: 'EDIT_TMP', patch });
 
   return (
@@ -117,20 +112,21 @@ export function TmpRegisterView({
       <PageTitle title={title} lead={t(messages.lead)} />
       <PicklistsGate picklists={picklists}>
         {(options) => (
-          <Form onSubmit={onSubmit} aria-label={t(messages.form)}>
-            <FormErrors
-              feedback={feedback}
-              order={order}
-              fallback={fieldId(FORM, 'contact.salutation')}
-              focusKey={count}
-            />
+          <RegistrationForm
+            label={t(messages.form)}
+            send={send}
+            isSubmitting={isSubmitting}
+            feedback={feedback}
+            order={order}
+            fallback={fieldId(FORM, 'contact.salutation')}
+            submitLabel={t(messages.submit)}
+          >
             <FormSection title={t(messages.sectionContact)}>
               <ContactFields
                 contact={context.contact}
-                edit={(patch) => send({ type: 'EDIT_CONTACT', patch })}
+                send={send}
                 messages={feedback}
-                fonctions={options.fonction}
-                departments={options.department}
+                options={options}
               />
             </FormSection>
             <FormSection title={t(messages.sectionCompany)}>
@@ -152,19 +148,10 @@ export function TmpRegisterView({
               feedback={feedback}
               titles={{ password: t(messages.sectionPassword), terms: t(messages.sectionTerms) }}
             />
-            <FormActions>
-              <Button type="submit" isPending={state === 'tmp.submitting'}>
-                {t(messages.submit)}
-              </Button>
-            </FormActions>
-          </Form>
+          </RegistrationForm>
         )}
       </PicklistsGate>
-      <p className={styles.text}>
-        {t(messages.haveAccount, {
-          login: (chunks: ReactNode[]) => <TextLink href={loginPath}>{chunks}</TextLink>,
-        })}
-      </p>
+      <LoginInstead message={messages.haveAccount} loginPath={loginPath} />
     </div>
   );
 }

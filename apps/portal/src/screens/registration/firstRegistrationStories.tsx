@@ -6,24 +6,12 @@ import { storyCampaigns } from './storyFixtures';
 import {
   STORY_SITE_URL,
   useFirstRegistrationStory,
-  usePicklistsFixture,
   type FirstRegistrationStoryProps,
 } from './storyHarness';
 
 /** The view driven by the real machine from a state (storyHarness). */
 export function FirstRegistrationStory(props: FirstRegistrationStoryProps & { frame?: boolean }) {
-  const { value, context, send } = useFirstRegistrationStory(props);
-  const { lang, picklists } = usePicklistsFixture(props.picklists ?? 'ready');
-  const view = (
-    <FirstRegistrationView
-      state={value}
-      context={context}
-      send={send}
-      lang={lang}
-      picklists={picklists}
-      siteUrl={STORY_SITE_URL}
-    />
-  );
+  const view = <FirstRegistrationView {...useFirstRegistrationStory(props)} />;
   return props.frame ? (
     <MatterAndShapeFrame siteUrl={STORY_SITE_URL}>{view}</MatterAndShapeFrame>
   ) : (
@@ -31,7 +19,6 @@ export function FirstRegistrationStory(props: FirstRegistrationStoryProps & { fr
   );
 }
 
-export const english = { globals: { locale: 'en' } } as const;
 export const email = 'lea@atelier-nord.fr';
 export const checked = { emailCheck: { email }, campaigns: storyCampaigns } as const;
 

@@ -1,32 +1,15 @@
 // Stories only: the registration view driven by its real machine (storyHarness), and the drafts
 // the register stories start from.
 import { RegisterView } from './RegisterView';
-import {
-  STORY_SITE_URL,
-  usePicklistsFixture,
-  useRegistrationStory,
-  type RegistrationStoryProps,
-} from './storyHarness';
+import { useRegistrationStory, type RegistrationStoryProps } from './storyHarness';
 
 /** The view driven by the real machine from a state (storyHarness). */
 export function RegisterStory(props: RegistrationStoryProps) {
-  const { value, context, send } = useRegistrationStory(props);
-  const { lang, picklists } = usePicklistsFixture(props.picklists ?? 'ready');
-  return (
-    <RegisterView
-      state={value}
-      context={context}
-      send={send}
-      lang={lang}
-      picklists={picklists}
-      siteUrl={STORY_SITE_URL}
-    />
-  );
+  return <RegisterView {...useRegistrationStory(props)} />;
 }
 
 export const exhibitor = { role: 'exposant', mode: 'register' } as const;
 export const visitor = { role: 'visiteur', mode: 'register' } as const;
-export const english = { globals: { locale: 'en' } } as const;
 
 /** A registration under way: init-register answered, the contact prefilled. */
 export const afterIdentity = {

@@ -3,6 +3,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@salon/ui';
 
+export { eyebrow, pageHeader as header, pageTitle as title } from '../../kit/pageText.css';
+
 /** The page's column: forms read best at about 40 characters wide per field, 40em overall. */
 export const page = style({
   display: 'flex',
@@ -10,34 +12,6 @@ export const page = style({
   gap: vars.space.large,
   width: '100%',
   maxWidth: '40em',
-});
-
-export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-});
-
-export const eyebrow = style({
-  margin: 0,
-  fontSize: vars.fontSize.small,
-  fontWeight: vars.fontWeight.medium,
-  letterSpacing: vars.letterSpacing.caps,
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-});
-
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxlarge,
-  fontWeight: vars.fontWeight.strong,
-  lineHeight: vars.lineHeight.heading,
-  letterSpacing: vars.letterSpacing.heading,
-  outline: 'none',
-  '@media': {
-    [`screen and (min-width: 600px)`]: { fontSize: vars.fontSize.display },
-  },
 });
 
 export const lead = style({

@@ -19,20 +19,17 @@ import type {
 import {
   firstRegistrationMachine,
   registrationMachine,
-  snapshotAt,
   type FirstRegistrationAnswer,
   type FirstRegistrationContext,
   type FirstRegistrationInput,
   type RegistrationContext,
   type RegistrationInput,
 } from '@salon/machines';
-import { useMachine } from '@xstate/react';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import type { PicklistsState } from './picklists';
 import { storyAccounts, storyOptions } from './storyFixtures';
-import { stateOf } from '../../kit/machineState';
+import { useStoryMachine } from '../../kit/testing/useStoryMachine';
 import type { FirstRegistrationState, RegistrationState } from './states';
 
 /** The show's website in the stories. */
@@ -67,6 +64,12 @@ export function usePicklistsFixture(status: PicklistsStatus) {
   return { lang, picklists: state };
 }
 
+/** The props every registration view takes besides its machine's: the language, the picklists in
+ * the story's status, the show's website. */
+function useStoryPage(status: PicklistsStatus = 'ready') {
+  return { ...usePicklistsFixture(status), siteUrl: STORY_SITE_URL };
+}
+
 export interface RegistrationStoryProps {
   state: RegistrationState;
   input: RegistrationInput;
@@ -74,24 +77,22 @@ export interface RegistrationStoryProps {
   picklists?: PicklistsStatus;
 }
 
-/** The registration machine resting in `state`, with fake calls. */
-export function useRegistrationStory({ state, input, context }: RegistrationStoryProps) {
-  const [machine] = useState(() =>
-    registrationMachine.provide({
-      actors: {
-        initRegister: never<InitRegisterResponse, InitRegisterRequest>(),
-        validInfosRegister: never<Ok, ValidInfosRegisterRequest>(),
-        validPwdRegister: never<RegistrationDone, ValidPwdRegisterRequest>(),
-        validTmpRegister: never<RegistrationDone, ValidTmpRegisterRequest>(),
-        searchAccount: storySearch,
-      },
-    }),
+/** The registration machine resting in `state`, with fake calls: a registration view's props. */
+export function useRegistrationStory({ picklists, ...start }: RegistrationStoryProps) {
+  const machine = useStoryMachine(
+    () =>
+      registrationMachine.provide({
+        actors: {
+          initRegister: never<InitRegisterResponse, InitRegisterRequest>(),
+          validInfosRegister: never<Ok, ValidInfosRegisterRequest>(),
+          validPwdRegister: never<RegistrationDone, ValidPwdRegisterRequest>(),
+          validTmpRegister: never<RegistrationDone, ValidTmpRegisterRequest>(),
+          searchAccount: storySearch,
+        },
+      }),
+    start,
   );
-  const [snapshot, send] = useMachine(machine, {
-    input,
-    snapshot: snapshotAt(registrationMachine, state, { input, context: context ?? {} }),
-  });
-  return { value: stateOf(snapshot), context: snapshot.context, send };
+  return { ...machine, ...useStoryPage(picklists) };
 }
 
 export interface FirstRegistrationStoryProps {
@@ -101,25 +102,23 @@ export interface FirstRegistrationStoryProps {
   picklists?: PicklistsStatus;
 }
 
-/** The first-registration machine resting in `state`, with fake calls. */
+/** The first-registration machine resting in `state`, with fake calls: the view's props. */
 export function useFirstRegistrationStory({
-  state,
+  picklists,
   input = {},
-  context,
+  ...start
 }: FirstRegistrationStoryProps) {
-  const [machine] = useState(() =>
-    firstRegistrationMachine.provide({
-      actors: {
-        checkContact: never<CheckContactResponse, { email: string; role: Role }>(),
-        listCampaigns: never<PublicCampaign[], void>(),
-        searchAccount: storySearch,
-        submitFirstRegistration: never<FirstRegistrationAnswer, FirstRegistrationRequest>(),
-      },
-    }),
+  const machine = useStoryMachine(
+    () =>
+      firstRegistrationMachine.provide({
+        actors: {
+          checkContact: never<CheckContactResponse, { email: string; role: Role }>(),
+          listCampaigns: never<PublicCampaign[], void>(),
+          searchAccount: storySearch,
+          submitFirstRegistration: never<FirstRegistrationAnswer, FirstRegistrationRequest>(),
+        },
+      }),
+    { input, ...start },
   );
-  const [snapshot, send] = useMachine(machine, {
-    input,
-    snapshot: snapshotAt(firstRegistrationMachine, state, { input, context: context ?? {} }),
-  });
-  return { value: stateOf(snapshot), context: snapshot.context, send };
+  return { ...machine, ...useStoryPage(picklists) };
 }

@@ -1,5 +1,8 @@
 import { mediaQuery, vars } from '@salon/ui';
 import { style, styleVariants } from '@vanilla-extract/css';
+import { pageTitle } from '../../../kit/pageText.css';
+
+export { eyebrow, pageHeader as header } from '../../../kit/pageText.css';
 
 const base = style({
   display: 'flex',
@@ -28,33 +31,8 @@ export const embedded = style({
   '@media': { [mediaQuery.medium]: { padding: 0 } },
 });
 
-export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-});
-
-export const eyebrow = style({
-  margin: 0,
-  fontSize: vars.fontSize.small,
-  fontWeight: vars.fontWeight.medium,
-  letterSpacing: vars.letterSpacing.caps,
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-});
-
 /** Type does the work (docs/design.md): the page title carries the hierarchy, no box around it. */
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxlarge,
-  fontWeight: vars.fontWeight.strong,
-  lineHeight: vars.lineHeight.heading,
-  letterSpacing: vars.letterSpacing.heading,
-  color: vars.color.text,
-  outline: 'none',
-  '@media': { [mediaQuery.medium]: { fontSize: vars.fontSize.display } },
-});
+export const title = style([pageTitle, { color: vars.color.text }]);
 
 export const lead = style({
   margin: 0,
