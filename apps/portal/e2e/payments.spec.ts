@@ -194,13 +194,18 @@ for (const lang of languages) {
     }) => {
       await signInThroughApi(page.context().request, demoAccounts.exhibitor);
       const created: string[] = [];
-      page.on('response', (response) => {
-        if (response.url().endsWith('/api/v1/transaction-create')) {
-          void response.json().then((body: { data: { transaction_id: string } }) => {
-            created.push(body.data.transaction_id);
-          });
-        }
-      });
+      // Each answer is read in the test runner before the page gets it: the card provider's page
+      // opens right after, and a body read from the page's side is gone once it has navigated.
+      await page.route(
+        (url) => url.pathname.replace(/\/$/, '').endsWith('/api/v1/transaction-create'),
+        async (route) => {
+          const response = await route.fetch();
+          const body = (await response.json()) as { data: { transaction_id: string } };
+          created.push(body.data.transaction_id);
+          // The page may have left for the provider already: nothing is waiting for this answer.
+          await route.fulfill({ response }).catch(() => undefined);
+        },
+      );
       await page.goto(`/${lang}/pro/invoices`);
       const downloads = invoiceDownloads(page, lang);
       await expect(downloads.first()).toBeVisible({ timeout: 30_000 });
