@@ -5,7 +5,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { API_BASE_PATH, controlCharacterErrors, errorCodes, toFieldErrors } from '@salon/domain';
 import Fastify, { LogController } from 'fastify';
@@ -14,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { safeParse, type $ZodType } from 'zod/v4/core';
 import type { Config } from './config';
 import { fastifyTrustProxy } from './security-config';
+import { registerSecurityHeaders } from './security-headers';
 import { loggerOptions } from './logging';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
@@ -152,7 +152,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     credentials: true,
   });
   const publicOrigin = new URL(config.publicUrl).origin;
-  await app.register(helmet, {
+  // helmet's options: the CSP directives of every answer are here. The headers are computed once at
+  // start-up (src/security-headers.ts).
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
