@@ -110,13 +110,16 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   // The access log (docs/performance.md "API throughput"): one line per answered request, with
   // its method, redacted URL, client address, status and time (src/logging.ts); errors keep their
   // own lines. Fastify's 'incoming request' line, which repeats the request, is off.
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      { req: request, res: reply, responseTime: reply.elapsedTime },
-      'request completed',
-    );
-    done();
-  });
+  // Not hooked at all when the level drops the line (LOG_LEVEL=warn, the development default).
+  if (options.logger !== false && ['trace', 'debug', 'info'].includes(config.logLevel)) {
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.info(
+        { req: request, res: reply, responseTime: reply.elapsedTime },
+        'request completed',
+      );
+      done();
+    });
+  }
 
   app.setValidatorCompiler(validatorCompiler);
   const routes: RouteOptions[] = [];
