@@ -8,6 +8,11 @@
 // BENCH_DATABASES which databases run (`pglite,postgres` by default), BENCH_CALLS which calls
 // (`me,invoices,login` by default).
 //
+// Each measured run follows a warm-up of the same request, not counted (BENCH_WARMUP_SECONDS, 2 by
+// default; 0 for none): the first seconds of a fresh server pay for the JIT compiling the request
+// path, the pool opening its connections and each connection preparing its statements, which
+// says nothing of the server's steady rate and landed in the p99 of whichever call ran first.
+//
 // The load script (`pnpm --filter @salon/api load`) is this one with 50 connections for 30 s, on
 // PostgreSQL only: login, GET me and the invoices list of the demo exhibitor, each beside the
 // hello-world of the same process; errors are non-2xx answers and socket errors (goal: none).
@@ -24,6 +29,7 @@ const seconds = Number(process.env.BENCH_SECONDS || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 10);
 const databases = (process.env.BENCH_DATABASES || 'pglite,postgres').split(',');
 const calls = (process.env.BENCH_CALLS || 'me,invoices,login').split(',');
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 
 interface Result {
   name: string;
@@ -37,14 +43,15 @@ async function measure(
   url: string,
   options: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string } = {},
 ): Promise<Result> {
-  const result = await autocannon({
+  const request = {
     url,
     method: options.method ?? 'GET',
     headers: options.headers,
     body: options.body,
     connections,
-    duration: seconds,
-  });
+  };
+  if (warmupSeconds > 0) await autocannon({ ...request, duration: warmupSeconds });
+  const result = await autocannon({ ...request, duration: seconds });
   return {
     name,
     throughput: result.requests.average,
@@ -134,7 +141,7 @@ async function benchDatabase(label: string, database: DatabaseConfig): Promise<R
 async function main(): Promise<void> {
   const load = os.loadavg().map((value) => value.toFixed(2));
   console.log(
-    `Salon API benchmark: ${seconds} s per run, ${connections} connections, Node ${process.version}, ${os.cpus().length} CPUs, load average ${load.join(' ')} before the run\n`,
+    `Salon API benchmark: ${seconds} s per run after ${warmupSeconds} s of warm-up, ${connections} connections, Node ${process.version}, ${os.cpus().length} CPUs, load average ${load.join(' ')} before the run\n`,
   );
   const hello = Fastify();
   hello.get('/', async () => ({ hello: 'world' }));

@@ -10,7 +10,7 @@
 // directory by default), PROFILE_TOP how many frames to print (25).
 import { spawn } from 'node:child_process';
 import type { ChildProcessByStdio } from 'node:child_process';
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +30,7 @@ const server =
   process.env.BENCH_DATABASE_URL ||
   process.env.TEST_DATABASE_URL;
 const outDir = process.env.PROFILE_DIR || mkdtempSync(path.join(os.tmpdir(), 'salon-profile-'));
+mkdirSync(outDir, { recursive: true });
 
 /** A database of its own on the server for one run, dropped afterwards; PGlite without one. */
 function withDatabase<T>(run: (url: string | undefined) => Promise<T>): Promise<T> {

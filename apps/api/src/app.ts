@@ -5,7 +5,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { API_BASE_PATH, controlCharacterErrors, errorCodes, toFieldErrors } from '@salon/domain';
 import Fastify, { LogController } from 'fastify';
@@ -14,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { safeParse, type $ZodType } from 'zod/v4/core';
 import type { Config } from './config';
 import { fastifyTrustProxy } from './security-config';
+import { registerSecurityHeaders } from './security-headers';
 import { loggerOptions } from './logging';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
@@ -110,13 +110,16 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   // The access log (docs/performance.md "API throughput"): one line per answered request, with
   // its method, redacted URL, client address, status and time (src/logging.ts); errors keep their
   // own lines. Fastify's 'incoming request' line, which repeats the request, is off.
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      { req: request, res: reply, responseTime: reply.elapsedTime },
-      'request completed',
-    );
-    done();
-  });
+  // Not hooked at all when the level drops the line (LOG_LEVEL=warn, the development default).
+  if (options.logger !== false && ['trace', 'debug', 'info'].includes(config.logLevel)) {
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.info(
+        { req: request, res: reply, responseTime: reply.elapsedTime },
+        'request completed',
+      );
+      done();
+    });
+  }
 
   app.setValidatorCompiler(validatorCompiler);
   const routes: RouteOptions[] = [];
@@ -152,7 +155,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     credentials: true,
   });
   const publicOrigin = new URL(config.publicUrl).origin;
-  await app.register(helmet, {
+  // helmet's options: the CSP directives of every answer are here. The headers are computed once at
+  // start-up (src/security-headers.ts).
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {

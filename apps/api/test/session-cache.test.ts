@@ -48,6 +48,41 @@ describe('the session cache (docs/security.md "Sessions")', () => {
     expect(cache.get('raced', now)).toBeDefined();
   });
 
+  it('reads a token once for the calls that miss together, then serves the cached check', async () => {
+    const cache = new SessionCache(1000, 10, () => 0);
+    let reads = 0;
+    const read = async () => {
+      reads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return checked(later);
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => cache.load('hash', now, read)),
+    );
+    expect(reads).toBe(1);
+    expect(answers.every((answer) => answer?.token.familyId === 'family-1')).toBe(true);
+    await cache.load('hash', now, read);
+    expect(reads).toBe(1);
+  });
+
+  it('shares no read that began before a clear, and stores none (a logout racing calls)', async () => {
+    const cache = new SessionCache(60_000, 10, () => 0);
+    let reads = 0;
+    const read = async () => {
+      reads += 1;
+      const family = `family-${reads}`;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return checked(later, family);
+    };
+    const before = cache.load('hash', now, read);
+    cache.clear();
+    const after = cache.load('hash', now, read);
+    expect((await before)?.token.familyId).toBe('family-1');
+    expect((await after)?.token.familyId).toBe('family-2');
+    expect(reads).toBe(2);
+    expect(cache.get('hash', now)?.token.familyId).toBe('family-2');
+  });
+
   it('holds at most its size, dropping the oldest check first', () => {
     const cache = new SessionCache(60_000, 2, () => 0);
     for (const hash of ['a', 'b', 'c']) cache.store(hash, checked(later), cache.generation(), 0);

@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { migrationsFolder } from '../paths';
+import { namedStatementClient } from './pglite-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -67,16 +68,39 @@ function transactionEnds() {
   };
 }
 
-/** The prepared statements of one database, by name (`Database.statement`). */
-function statements(db: Executor): Database['statement'] {
+/**
+ * The prepared statements of one database, by name (`Database.statement`); `adapt`, when given,
+ * adjusts each one once it is built (PGlite's named statements, below).
+ */
+function statements(
+  db: Executor,
+  adapt?: (statement: unknown, name: string) => void,
+): Database['statement'] {
   const built = new Map<string, unknown>();
   return <P>(name: string, build: (db: Executor) => { prepare(name: string): P }): P => {
     let statement = built.get(name) as P | undefined;
     if (statement === undefined) {
       statement = build(db).prepare(name);
+      adapt?.(statement, name);
       built.set(name, statement);
     }
     return statement;
+  };
+}
+
+/**
+ * drizzle's PGlite driver prepares nothing: its statement sends the SQL through `client.query` at
+ * every call, which PGlite parses and plans again. The statement's client becomes one that
+ * prepares it once under its name (src/db/pglite-statements.ts). drizzle-orm's
+ * `PglitePreparedQuery` keeps its client in `client` and calls only its `query`.
+ */
+function namedOnPglite(client: PGlite) {
+  return (statement: unknown, name: string) => {
+    const prepared = statement as { client?: unknown };
+    if (!prepared.client || typeof (prepared.client as PGlite).query !== 'function') {
+      throw new Error(`drizzle's PGlite statement ${name} has no client to prepare it with`);
+    }
+    prepared.client = namedStatementClient(client, name);
   };
 }
 
@@ -108,7 +132,7 @@ export function fromPglite(client: PGlite, onClose?: () => void): Database {
       ends.run(() => queue.run(() => db.transaction((tx) => fn(tx as unknown as Executor)))),
     afterTransaction: ends.add,
     read: (fn) => queue.run(() => fn(db)),
-    statement: statements(db),
+    statement: statements(db, namedOnPglite(client)),
     migrate: () =>
       queue.run(() =>
         migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder }),

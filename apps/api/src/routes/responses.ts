@@ -24,6 +24,33 @@ export function jsonSchemaOf(schema: $ZodType): JsonSchema {
   return jsonSchema;
 }
 
+const NULL_BRANCH = JSON.stringify({ type: 'null' });
+
+/**
+ * The same schema with each nullable value written `type: [T, 'null']` instead of `anyOf` a
+ * `null` branch (how zod writes `nullable()`). fast-json-stringify serialises an `anyOf` by asking
+ * ajv which branch each value matches, at every answer; a list of types is a `=== null` test
+ * (docs/performance.md "API throughput"). Only for the serialiser: the OpenAPI document keeps the
+ * schemas as zod writes them.
+ */
+export function forSerialisation(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(forSerialisation);
+  if (!schema || typeof schema !== 'object') return schema;
+  const entries = Object.entries(schema).map(([key, value]) => [key, forSerialisation(value)]);
+  const node = Object.fromEntries(entries) as JsonSchema;
+  const branches = node.anyOf;
+  if (Array.isArray(branches) && branches.length === 2 && Object.keys(node).length === 1) {
+    const nullAt = branches.findIndex((branch) => JSON.stringify(branch) === NULL_BRANCH);
+    const other = branches[1 - nullAt] as JsonSchema | undefined;
+    if (nullAt >= 0 && other && typeof other.type === 'string' && !('anyOf' in other)) {
+      const nullable: JsonSchema = { ...other, type: [other.type, 'null'] };
+      if (Array.isArray(other.enum)) nullable.enum = [...other.enum, null];
+      return nullable;
+    }
+  }
+  return node;
+}
+
 const errorBody = jsonSchemaOf(errorResponseSchema);
 
 /** A file answer (the invoice PDF): sent as bytes, never serialised. */
@@ -32,6 +59,8 @@ const fileBody: JsonSchema = { type: 'string', format: 'binary' };
 /** The `response` of a route's Fastify schema, per status: 200, every 4xx, every 5xx. */
 export function responseSchemas(definition: EndpointDefinition): Record<string, JsonSchema> {
   const success =
-    definition.response === 'binary' ? fileBody : jsonSchemaOf(dataEnvelope(definition.response));
+    definition.response === 'binary'
+      ? fileBody
+      : (forSerialisation(jsonSchemaOf(dataEnvelope(definition.response))) as JsonSchema);
   return { 200: success, '4xx': errorBody, '5xx': errorBody };
 }

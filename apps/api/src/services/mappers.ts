@@ -48,7 +48,36 @@ export function toContact(user: UserRow): Contact {
   };
 }
 
-export function toBillingAddress(account: AccountRow) {
+/** The columns of a company that a signed-in user's profile shows (spec §3 auth state). */
+export type UserAccountRow = Pick<
+  AccountRow,
+  | 'name'
+  | 'tva'
+  | 'siret'
+  | 'langue'
+  | 'billingStreet'
+  | 'billingPostalCode'
+  | 'billingCity'
+  | 'billingCountry'
+>;
+export type BrandFields = Pick<BrandRow, 'token' | 'name' | 'website' | 'instagram'>;
+/** The columns of an invoice that the invoices list shows (spec §7 GET /me/invoices). */
+export type InvoiceListRow = Pick<
+  InvoiceRow,
+  | 'id'
+  | 'opportunityId'
+  | 'event'
+  | 'service'
+  | 'kind'
+  | 'amount'
+  | 'amountHt'
+  | 'vat'
+  | 'issueDate'
+  | 'dueDate'
+  | 'number'
+>;
+
+export function toBillingAddress(account: UserAccountRow) {
   return {
     street: account.billingStreet,
     postalCode: account.billingPostalCode,
@@ -57,7 +86,7 @@ export function toBillingAddress(account: AccountRow) {
   };
 }
 
-export function toBrand(brand: BrandRow) {
+export function toBrand(brand: BrandFields) {
   return {
     token: brand.token,
     name: brand.name,
@@ -66,7 +95,7 @@ export function toBrand(brand: BrandRow) {
   };
 }
 
-export function toUserAccount(account: AccountRow, brands: BrandRow[]): UserAccount {
+export function toUserAccount(account: UserAccountRow, brands: BrandFields[]): UserAccount {
   return {
     name: account.name,
     tva: account.tva,
@@ -77,7 +106,7 @@ export function toUserAccount(account: AccountRow, brands: BrandRow[]): UserAcco
   };
 }
 
-export function toUser(user: UserRow, account: AccountRow | null, brands: BrandRow[]): User {
+export function toUser(user: UserRow, account: UserAccountRow | null, brands: BrandFields[]): User {
   return {
     id: user.id,
     role: user.role as User['role'],
@@ -225,7 +254,7 @@ export function toPayment(
   };
 }
 
-export function toInvoice(row: InvoiceRow): Invoice {
+export function toInvoice(row: InvoiceListRow): Invoice {
   return {
     id: row.id,
     opportunity_id: row.opportunityId,

@@ -7,6 +7,10 @@
 // - Across instances (several API processes on one PostgreSQL), a logout, a password change or a
 //   deactivation made on another instance is seen here at most SESSION_CACHE_MS later.
 // - An entry never outlives its token: its expiry is checked on the server's clock at each use.
+// - One read per token at a time: the calls that miss while a check of their token is being read
+//   wait for that read instead of each making its own (50 concurrent calls of one portal would
+//   otherwise all read the token again the moment its entry ends). A read that started before an
+//   invalidation is not shared with calls that come after it.
 import { performance } from 'node:perf_hooks';
 import type { UserRow } from './mappers';
 
@@ -27,8 +31,14 @@ interface Entry {
   readAt: number;
 }
 
+interface Pending {
+  read: Promise<CheckedToken | undefined>;
+  generation: number;
+}
+
 export class SessionCache {
   readonly #entries = new Map<string, Entry>();
+  readonly #pending = new Map<string, Pending>();
   #generation = 0;
 
   constructor(
@@ -66,10 +76,41 @@ export class SessionCache {
     this.#entries.set(hash, { checked, readAt });
   }
 
-  /** Forgets every check; answers being read now will not be stored. */
+  /**
+   * The check of a token hash: the cached one, else the read of it already under way, else a new
+   * `read` (stored when it answers, unless an invalidation came meanwhile).
+   */
+  load(
+    hash: string,
+    now: Date,
+    read: () => Promise<CheckedToken | undefined>,
+  ): Promise<CheckedToken | undefined> {
+    const cached = this.get(hash, now);
+    if (cached) return Promise.resolve(cached);
+    const pending = this.#pending.get(hash);
+    if (pending && pending.generation === this.#generation) return pending.read;
+    const generation = this.#generation;
+    const readAt = this.clock();
+    const started = read().then(
+      (checked) => {
+        if (this.#pending.get(hash)?.read === started) this.#pending.delete(hash);
+        if (checked) this.store(hash, checked, generation, readAt);
+        return checked;
+      },
+      (error: unknown) => {
+        if (this.#pending.get(hash)?.read === started) this.#pending.delete(hash);
+        throw error;
+      },
+    );
+    this.#pending.set(hash, { read: started, generation });
+    return started;
+  }
+
+  /** Forgets every check; answers being read now will neither be stored nor shared. */
   clear(): void {
     this.#generation += 1;
     this.#entries.clear();
+    this.#pending.clear();
   }
 
   get size(): number {

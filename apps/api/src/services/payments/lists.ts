@@ -37,9 +37,22 @@ export async function listPayments(ctx: AppContext, user: UserRow) {
   });
 }
 
+/** The columns the list shows (docs/performance.md "API throughput"): not the frozen billing JSON. */
 const invoicesOf = (db: Executor) =>
   db
-    .select()
+    .select({
+      id: invoices.id,
+      opportunityId: invoices.opportunityId,
+      event: invoices.event,
+      service: invoices.service,
+      kind: invoices.kind,
+      amount: invoices.amount,
+      amountHt: invoices.amountHt,
+      vat: invoices.vat,
+      issueDate: invoices.issueDate,
+      dueDate: invoices.dueDate,
+      number: invoices.number,
+    })
     .from(invoices)
     .where(eq(invoices.accountId, sql.placeholder('accountId')))
     .orderBy(desc(invoices.year), desc(invoices.sequence));

@@ -1,0 +1,87 @@
+// The hot reads' prepared statements (`Database.statement`, docs/performance.md "API throughput"):
+// on PGlite they are named statements prepared once (src/db/pglite-statements.ts), on PostgreSQL
+// drizzle's named statements. Either way a statement answers exactly what the same query answers
+// unprepared: every column type of the demo data (text, integers, reals, dates, timestamps, JSON,
+// a left join without match), call after call, and after a call that failed.
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Executor } from '../src/db/client';
+import { accounts, brands, invoices, tokens, users } from '../src/db/schema';
+import { DEMO_ACCOUNTS, databaseKinds, startTestApp } from './helpers';
+import type { TestApp } from './helpers';
+
+const invoicesOf = (db: Executor) =>
+  db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.accountId, sql.placeholder('accountId')))
+    .orderBy(desc(invoices.year), desc(invoices.sequence));
+
+const accountWithBrands = (db: Executor) =>
+  db
+    .select({ account: accounts, brand: brands })
+    .from(accounts)
+    .leftJoin(brands, eq(brands.accountId, accounts.id))
+    .where(eq(accounts.id, sql.placeholder('accountId')))
+    .orderBy(asc(brands.name));
+
+const userTokens = (db: Executor) =>
+  db
+    .select({ token: tokens, user: users })
+    .from(tokens)
+    .leftJoin(users, eq(users.id, tokens.userId))
+    .where(eq(users.email, sql.placeholder('email')))
+    .orderBy(asc(tokens.createdAt));
+
+describe.each(databaseKinds)('prepared statements on %s (docs/performance.md)', (kind) => {
+  let t: TestApp;
+  let accountId: string;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { seed: true });
+    await t.login(DEMO_ACCOUNTS[0].email, DEMO_ACCOUNTS[0].password, 'exposant');
+    const [user] = await t.ctx.db.read((db) =>
+      db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS[0].email)),
+    );
+    accountId = user!.accountId!;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers the invoices list as the unprepared query does (dates, integers, reals, JSON)', async () => {
+    const plain = await t.ctx.db.read((db) => invoicesOf(db).execute({ accountId }));
+    expect(plain.length).toBeGreaterThan(0);
+    const statement = t.ctx.db.statement('test_invoices', invoicesOf);
+    for (let call = 0; call < 3; call += 1) {
+      expect(await t.ctx.db.read(() => statement.execute({ accountId }))).toEqual(plain);
+    }
+    expect(await t.ctx.db.read(() => statement.execute({ accountId: 'nobody' }))).toEqual([]);
+  });
+
+  it('answers a left join with and without a match, and timestamps as dates', async () => {
+    const statement = t.ctx.db.statement('test_account_brands', accountWithBrands);
+    const plain = await t.ctx.db.read((db) => accountWithBrands(db).execute({ accountId }));
+    expect(plain[0]?.brand).not.toBeNull();
+    expect(await t.ctx.db.read(() => statement.execute({ accountId }))).toEqual(plain);
+
+    const tokenStatement = t.ctx.db.statement('test_user_tokens', userTokens);
+    const email = DEMO_ACCOUNTS[0].email;
+    const tokenRows = await t.ctx.db.read(() => tokenStatement.execute({ email }));
+    expect(tokenRows.length).toBeGreaterThan(0);
+    expect(tokenRows[0]!.token.expiresAt).toBeInstanceOf(Date);
+    expect(tokenRows).toEqual(await t.ctx.db.read((db) => userTokens(db).execute({ email })));
+  });
+
+  it('keeps answering after a call that failed', async () => {
+    const failing = t.ctx.db.statement('test_failing', (db) =>
+      db
+        .select({ n: sql<number>`1 / ${sql.placeholder('zero')}::int` })
+        .from(accounts)
+        .limit(1),
+    );
+    await expect(t.ctx.db.read(() => failing.execute({ zero: 0 }))).rejects.toThrow();
+    expect(await t.ctx.db.read(() => failing.execute({ zero: 1 }))).toEqual([{ n: 1 }]);
+    const statement = t.ctx.db.statement('test_invoices_again', invoicesOf);
+    expect((await t.ctx.db.read(() => statement.execute({ accountId }))).length).toBeGreaterThan(0);
+  });
+});
