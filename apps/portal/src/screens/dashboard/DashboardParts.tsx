@@ -4,6 +4,7 @@ import { type Opportunity } from '@salon/domain';
 import { Card, LinkButton, StatusBadge, type DisplayedStatus } from '@salon/ui';
 import type { ReactNode } from 'react';
 import { type IntlShape } from 'react-intl';
+import { Section as PageSection } from '../../kit/Section';
 import * as styles from './Dashboard.css';
 import { dashboardMessages as messages } from './messages';
 
@@ -31,26 +32,14 @@ export function opportunitySummary(intl: IntlShape, opportunity: Opportunity): s
     .join(' · ');
 }
 
-/** A section of the dashboard, named by its `h2` (`id` ties them). */
-export function Section({
-  id,
-  heading,
-  className = styles.section,
-  children,
-}: {
+/** A section of the dashboard, named by its `h2` (`id` ties them), in the dashboard's larger type. */
+export function Section(props: {
   id: string;
   heading: string;
   className?: string;
   children: ReactNode;
 }) {
-  return (
-    <section aria-labelledby={id} className={className}>
-      <h2 id={id} className={styles.sectionHeading}>
-        {heading}
-      </h2>
-      {children}
-    </section>
-  );
+  return <PageSection {...props} headingClassName={styles.sectionHeading} />;
 }
 
 /** A card whose action leads to a page (`href`); locked features say why (spec §4 'Feature locked'). */

@@ -1,8 +1,9 @@
 // The dashboard's shows and registrations (spec §4 dashboard): each show's dates, and each
 // registration with its stand, its statuses and its payments.
 import { type Campaign } from '@salon/domain';
-import { Card, CardGrid, EmptyState, LinkButton, TextLink, useUi } from '@salon/ui';
+import { Card, CardGrid, EmptyState, TextLink, useUi } from '@salon/ui';
 import { useIntl } from 'react-intl';
+import { EmptyStateLink } from '../../kit/EmptyStateLink';
 import { useLanguage } from '../../kit/language';
 import { pathTo } from '../../kit/routing/paths';
 import * as styles from './Dashboard.css';
@@ -111,14 +112,11 @@ export function Registrations({ dashboard }: { dashboard: ExhibitorDashboard }) 
       heading={intl.formatMessage(messages.registrationsHeading)}
     >
       {isEmpty ? (
-        <EmptyState
-          title={intl.formatMessage(messages.noRegistrationTitle)}
-          description={intl.formatMessage(messages.noRegistrationBody)}
-          action={
-            <LinkButton href={pathTo(lang, 'proContact')} variant="secondary">
-              {intl.formatMessage(messages.contactTeam)}
-            </LinkButton>
-          }
+        <EmptyStateLink
+          title={messages.noRegistrationTitle}
+          description={messages.noRegistrationBody}
+          to="proContact"
+          action={messages.contactTeam}
         />
       ) : (
         <>

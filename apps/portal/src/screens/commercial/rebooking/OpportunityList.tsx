@@ -3,10 +3,10 @@
 // and corners, and its statuses as the list it is in shows them.
 import { statusChips, type Opportunity, type OpportunityList as ListName } from '@salon/domain';
 import { type RebookingSets } from '@salon/machines';
-import { Button, Card, CardGrid, EmptyState, LinkButton, StatusBadge } from '@salon/ui';
+import { Button, Card, CardGrid, EmptyState, StatusBadge } from '@salon/ui';
 import { useIntl, type IntlShape } from 'react-intl';
-import { useLanguage } from '../../../kit/language';
-import { pathTo } from '../../../kit/routing/paths';
+import { EmptyStateLink } from '../../../kit/EmptyStateLink';
+import { Section } from '../../../kit/Section';
 import { rebookingMessages as messages } from './messages';
 import * as styles from './rebooking.css';
 
@@ -84,23 +84,16 @@ export function OpportunityLists({
   onOpen: (id: string) => void;
 }) {
   const intl = useIntl();
-  const lang = useLanguage();
   const rebooking = rebookingSet(sets.rebooking);
   return (
     <div className={styles.page}>
-      <section aria-labelledby="rebooking-set" className={styles.section}>
-        <h2 id="rebooking-set" className={styles.sectionHeading}>
-          {intl.formatMessage(messages.rebookingSet)}
-        </h2>
+      <Section id="rebooking-set" heading={intl.formatMessage(messages.rebookingSet)}>
         {rebooking.length === 0 ? (
-          <EmptyState
-            title={intl.formatMessage(messages.emptyRebookingTitle)}
-            description={intl.formatMessage(messages.emptyRebookingBody)}
-            action={
-              <LinkButton href={pathTo(lang, 'proContact')} variant="secondary">
-                {intl.formatMessage(messages.contactTeam)}
-              </LinkButton>
-            }
+          <EmptyStateLink
+            title={messages.emptyRebookingTitle}
+            description={messages.emptyRebookingBody}
+            to="proContact"
+            action={messages.contactTeam}
           />
         ) : (
           <CardGrid>
@@ -114,11 +107,8 @@ export function OpportunityLists({
             ))}
           </CardGrid>
         )}
-      </section>
-      <section aria-labelledby="progress-set" className={styles.section}>
-        <h2 id="progress-set" className={styles.sectionHeading}>
-          {intl.formatMessage(messages.progressSet)}
-        </h2>
+      </Section>
+      <Section id="progress-set" heading={intl.formatMessage(messages.progressSet)}>
         {sets.inProgress.length === 0 ? (
           <EmptyState title={intl.formatMessage(messages.emptyProgressTitle)} />
         ) : (
@@ -133,7 +123,7 @@ export function OpportunityLists({
             ))}
           </CardGrid>
         )}
-      </section>
+      </Section>
     </div>
   );
 }
