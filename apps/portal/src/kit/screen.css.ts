@@ -44,6 +44,16 @@ export const muted = style({ margin: 0, color: vars.color.textMuted });
 /** Buttons and links side by side, wrapping. */
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
 
+/** A list without bullets, its items one under the other. */
+export const plainList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
 /** A row of status badges. */
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
 

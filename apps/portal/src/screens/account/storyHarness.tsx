@@ -10,6 +10,7 @@ import {
 import { Modal } from '@salon/ui';
 import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
+import type { ResourcePageState, ResourceView } from './PageStatus';
 
 /** A form in its open modal, for a story of one state. */
 export function InModal({ title, children }: { title: string; children: ReactNode }) {
@@ -32,3 +33,8 @@ export const storyMachines = {
   account: accountEditMachine.provide({ actors: { updateAccount: never() } }),
   brand: brandEditMachine.provide({ actors: { updateBrand: never() } }),
 };
+
+/** The page's view at `state`: the data once loaded (ready, or stale while a reload runs). */
+export function resourceView<T>(state: ResourcePageState, data: T): ResourceView<T> {
+  return state === 'ready' || state === 'stale' ? { status: state, data } : { status: state };
+}

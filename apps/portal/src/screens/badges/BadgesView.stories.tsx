@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { withPortal } from '../../kit/testing/withPortal';
+import { screenStory } from '../../kit/testing/screenStory';
 import {
   events,
   exhibitorMembers,
@@ -50,13 +51,12 @@ function story(
   play: Play,
   args: Partial<BadgesViewProps> = {},
 ): Story {
-  return {
+  return screenStory<Story>(lang, {
     args: { state, ...args } as Story['args'],
-    globals: { locale: lang },
-    parameters: { machine: { id: 'badges', state: state.status } },
+    machine: { id: 'badges', state: state.status },
     play: ({ canvasElement, args: storyArgs }) =>
       play({ canvasElement, args: storyArgs, t: texts[lang] }),
-  };
+  });
 }
 
 const heading = (canvasElement: HTMLElement, name: string) =>

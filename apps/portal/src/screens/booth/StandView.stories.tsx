@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { playAll, showsAlert, showsStatus, showsTitle } from '../../kit/testing/plays';
+import { screenStory } from '../../kit/testing/screenStory';
 import { withPortal } from '../../kit/testing/withPortal';
 import { emptyState, lockedState, readyState, springGuides } from './storyFixtures';
 import { StandView, type StandState } from './StandView';
@@ -37,12 +38,13 @@ const story = (
   state: StandState,
   play: Story['play'],
   extra: Partial<Story['args']> = {},
-): Story => ({
-  args: { state, ...extra },
-  globals: { locale: lang },
-  parameters: { route: `/${lang}/pro/stand`, machine: { state: status } },
-  play,
-});
+): Story =>
+  screenStory<Story>(lang, {
+    args: { state, ...extra },
+    machine: { state: status },
+    route: `/${lang}/pro/stand`,
+    play,
+  });
 
 /** The exhibitor's data are loading (campaigns, opportunities, payments, guides). */
 export const Loading = story(

@@ -11,6 +11,7 @@ export {
   muted,
   detailTerm,
   detailValue,
+  plainList as guides,
 } from '../../kit/screen.css';
 
 export const booth = style({
@@ -38,15 +39,6 @@ export const columns = style({
 
 /** The facts' list, at the top of its column. */
 export const details = style([shared.details, { alignContent: 'start' }]);
-
-export const guides = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
 
 export const subheading = style({
   margin: 0,

@@ -13,6 +13,7 @@ export {
   details,
   detailTerm,
   detailValue,
+  plainList as stepList,
 } from '../../kit/screen.css';
 
 export const sectionHeading = style({
@@ -33,15 +34,6 @@ export const amount = style({
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
 
 export const nextStep = style({ maxWidth: 720 });
-
-export const stepList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
 
 export const stepItem = style({
   display: 'flex',

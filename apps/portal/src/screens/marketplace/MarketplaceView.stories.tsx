@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { linksTo, playAll, showsStatus, showsText, showsTitle } from '../../kit/testing/plays';
+import { screenStory } from '../../kit/testing/screenStory';
 import { withPortal } from '../../kit/testing/withPortal';
 import { MarketplaceView, type MarketplaceState } from './MarketplaceView';
 
@@ -24,12 +25,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const story = (state: MarketplaceState, lang: 'fr' | 'en', play: Story['play']): Story => ({
-  args: { state },
-  globals: { locale: lang },
-  parameters: { route: `/${lang}/pro/marketplace`, machine: { state: state.status } },
-  play,
-});
+const story = (state: MarketplaceState, lang: 'fr' | 'en', play: Story['play']): Story =>
+  screenStory<Story>(lang, {
+    args: { state },
+    machine: { state: state.status },
+    route: `/${lang}/pro/marketplace`,
+    play,
+  });
 
 /** The exhibitor's shows are loading, for the date the subscription is paid until. */
 export const Loading = story({ status: 'loading' }, 'fr', async ({ canvasElement }) => {
