@@ -4,7 +4,7 @@
 // (`parameters.machine`) and, when given, the route the screen lives at.
 import type { StoryLang } from './machineStory';
 
-interface StoryLike {
+export interface StoryLike {
   args?: object;
   play?: unknown;
 }

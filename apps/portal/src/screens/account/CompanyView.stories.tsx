@@ -1,13 +1,12 @@
+import type { Company } from '@salon/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { linksTo, playAll, showsStatus, showsText } from '../../kit/testing/plays';
 import { openDialog } from '../../kit/testing/dialogs';
-import { screenStory } from '../../kit/testing/screenStory';
 import { withPortal } from '../../kit/testing/withPortal';
 import { CompanyView, type CompanyViewProps } from './CompanyView';
 import { AccountEditForm, BrandEditForm } from './forms';
-import type { ResourcePageState } from './PageStatus';
-import { resourceView, storyMachines } from './storyHarness';
+import { resourcePageStory, storyMachines } from './storyHarness';
 import { accountPicklists, companyWithoutVat, exhibitorCompany, type Lang } from './storyFixtures';
 
 const forms = (
@@ -53,25 +52,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function story(
-  state: ResourcePageState,
-  lang: Lang,
-  args: Omit<Partial<CompanyViewProps>, 'onRetry' | 'onDismissNotice'> = {},
-  play?: Story['play'],
-): Story {
-  const lists = accountPicklists(lang);
-  return screenStory<Story>(lang, {
-    args: {
-      view: resourceView(state, { company: exhibitorCompany }),
-      labels: lists.status === 'ready' ? lists.options : null,
-      ...forms(lang),
-      ...args,
-    },
-    machine: { id: 'company', state },
-    route: `/${lang}/me/company`,
-    play,
-  });
-}
+const story = resourcePageStory<Story, { company: Company | null }>(
+  { id: 'company', path: 'company', data: { company: exhibitorCompany } },
+  (lang) => {
+    const lists = accountPicklists(lang);
+    return { labels: lists.status === 'ready' ? lists.options : null, ...forms(lang) };
+  },
+);
 
 export const Loading = story('loading', 'fr', {}, showsStatus('Chargement de votre société…'));
 

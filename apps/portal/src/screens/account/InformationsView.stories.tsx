@@ -3,13 +3,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { showsStatus, showsText } from '../../kit/testing/plays';
 import { openDialog } from '../../kit/testing/dialogs';
-import { screenStory } from '../../kit/testing/screenStory';
 import { withPortal } from '../../kit/testing/withPortal';
 import { ContactEditForm, PasswordChangeForm } from './forms';
 import { InformationsView, type InformationsViewProps } from './InformationsView';
-import type { ResourcePageState } from './PageStatus';
-import { resourceView, storyMachines } from './storyHarness';
-import { exhibitorUser, fonctionLists, fonctions, visitorUser, type Lang } from './storyFixtures';
+import { resourcePageStory, storyMachines } from './storyHarness';
+import { exhibitorUser, fonctionLists, fonctions, visitorUser } from './storyFixtures';
 
 /** The edit-contact modal's form of `user`, on its machine (storyHarness). */
 const contactFormOf =
@@ -49,19 +47,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function story(
-  state: ResourcePageState,
-  lang: Lang,
-  args: Omit<Partial<InformationsViewProps>, 'onRetry' | 'onDismissNotice'> = {},
-  play?: Story['play'],
-): Story {
-  return screenStory<Story>(lang, {
-    args: { view: resourceView(state, exhibitorUser), ...args },
-    machine: { id: 'informations', state },
-    route: `/${lang}/me/informations`,
-    play,
-  });
-}
+const story = resourcePageStory<Story, User>({
+  id: 'informations',
+  path: 'informations',
+  data: exhibitorUser,
+});
 
 // --- loading, failed (with a retry), ready, stale (a reload runs behind the data) ---
 

@@ -9,7 +9,6 @@ export {
   subheading as groupHeading,
   paragraph,
   muted,
-  badges,
   details,
   detailTerm,
   detailValue,

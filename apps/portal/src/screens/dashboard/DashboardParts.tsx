@@ -1,22 +1,12 @@
 // Small pieces the dashboard's sections share: a section under its heading, a card that leads to
 // a page, status badges and an opportunity's one-line summary.
 import { type Opportunity } from '@salon/domain';
-import { Card, LinkButton, StatusBadge, type DisplayedStatus } from '@salon/ui';
+import { Card, LinkButton } from '@salon/ui';
 import type { ReactNode } from 'react';
 import { type IntlShape } from 'react-intl';
 import { Section as PageSection } from '../../kit/Section';
 import * as styles from './Dashboard.css';
 import { dashboardMessages as messages } from './messages';
-
-export function Badges({ statuses }: { statuses: readonly DisplayedStatus[] }) {
-  return (
-    <span className={styles.badges}>
-      {statuses.map((status) => (
-        <StatusBadge key={status} status={status} />
-      ))}
-    </span>
-  );
-}
 
 /** "Stand H7-B12 · 36 m² · 2 angles · Maison Lumière". */
 export function opportunitySummary(intl: IntlShape, opportunity: Opportunity): string {

@@ -9,7 +9,8 @@ import { pathTo } from '../../kit/routing/paths';
 import * as styles from './Dashboard.css';
 import type { ExhibitorDashboard, DashboardRegistration, DashboardTradeshow } from '@salon/domain';
 import { dashboardMessages as messages } from './messages';
-import { Badges, Section, opportunitySummary } from './DashboardParts';
+import { Section, opportunitySummary } from './DashboardParts';
+import { StatusBadges } from '../../kit/StatusBadges';
 
 /** The show's days as one range in the page's language: '14–16 octobre 2026'. */
 function showDates(
@@ -94,7 +95,7 @@ function RegistrationGroup({
               <span className={styles.registrationEvent}>{opportunity.event_name}</span>
               <span className={styles.muted}>{opportunitySummary(intl, opportunity)}</span>
             </span>
-            <Badges statuses={statuses} />
+            <StatusBadges statuses={statuses} />
           </li>
         ))}
       </ul>

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { linksTo, playAll, showsStatus, showsText, showsTitle } from '../../kit/testing/plays';
 import { screenStory } from '../../kit/testing/screenStory';
+import { retries } from '../../kit/testing/loadPlays';
 import { withPortal } from '../../kit/testing/withPortal';
 import { MarketplaceView, type MarketplaceState } from './MarketplaceView';
 
@@ -48,19 +49,17 @@ export const LoadingEnglish = story(
   playAll(showsTitle('Marketplace'), showsStatus('Loading your offer…')),
 );
 
-export const Failed = story({ status: 'failed' }, 'fr', async ({ canvasElement, args }) => {
-  const canvas = within(canvasElement);
-  await expect(canvas.getByText('Votre offre n’a pas pu se charger')).toBeVisible();
-  await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
-  await expect(args.onRetry).toHaveBeenCalledTimes(1);
-});
+export const Failed = story(
+  { status: 'failed' },
+  'fr',
+  retries('Réessayer', 'Votre offre n’a pas pu se charger'),
+);
 
-export const FailedEnglish = story({ status: 'failed' }, 'en', async ({ canvasElement, args }) => {
-  const canvas = within(canvasElement);
-  await expect(canvas.getByText('Your offer could not load')).toBeVisible();
-  await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-  await expect(args.onRetry).toHaveBeenCalledTimes(1);
-});
+export const FailedEnglish = story(
+  { status: 'failed' },
+  'en',
+  retries('Try again', 'Your offer could not load'),
+);
 
 /** The fees, an example sale, the subscription paid until 6 months after the latest show. */
 export const Ready = story(

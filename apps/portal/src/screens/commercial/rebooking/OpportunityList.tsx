@@ -3,10 +3,11 @@
 // and corners, and its statuses as the list it is in shows them.
 import { statusChips, type Opportunity, type OpportunityList as ListName } from '@salon/domain';
 import { type RebookingSets } from '@salon/machines';
-import { Button, Card, CardGrid, EmptyState, StatusBadge } from '@salon/ui';
+import { Button, Card, CardGrid, EmptyState } from '@salon/ui';
 import { useIntl, type IntlShape } from 'react-intl';
 import { EmptyStateLink } from '../../../kit/EmptyStateLink';
 import { Section } from '../../../kit/Section';
+import { StatusBadges } from '../../../kit/StatusBadges';
 import { rebookingMessages as messages } from './messages';
 import * as styles from './rebooking.css';
 
@@ -40,13 +41,7 @@ function OpportunityCard({
       headingLevel={3}
       eyebrow={opportunity.event_name}
       title={title}
-      status={
-        <span className={styles.badges}>
-          {statusChips(opportunity, list).map((status) => (
-            <StatusBadge key={status} status={status} />
-          ))}
-        </span>
-      }
+      status={<StatusBadges statuses={statusChips(opportunity, list)} />}
       action={
         // Short on screen, named in full for assistive technology (the name starts with the
         // visible words, WCAG 2.5.3).
@@ -65,6 +60,30 @@ function OpportunityCard({
         </p>
       ) : null}
     </Card>
+  );
+}
+
+/** The opportunities of one list, a card each. */
+function OpportunityCards({
+  opportunities,
+  list,
+  onOpen,
+}: {
+  opportunities: readonly Opportunity[];
+  list: ListName;
+  onOpen: (id: string) => void;
+}) {
+  return (
+    <CardGrid>
+      {opportunities.map((opportunity) => (
+        <OpportunityCard
+          key={opportunity.id}
+          opportunity={opportunity}
+          list={list}
+          onOpen={onOpen}
+        />
+      ))}
+    </CardGrid>
   );
 }
 
@@ -96,32 +115,14 @@ export function OpportunityLists({
             action={messages.contactTeam}
           />
         ) : (
-          <CardGrid>
-            {rebooking.map((opportunity) => (
-              <OpportunityCard
-                key={opportunity.id}
-                opportunity={opportunity}
-                list="rebooking"
-                onOpen={onOpen}
-              />
-            ))}
-          </CardGrid>
+          <OpportunityCards opportunities={rebooking} list="rebooking" onOpen={onOpen} />
         )}
       </Section>
       <Section id="progress-set" heading={intl.formatMessage(messages.progressSet)}>
         {sets.inProgress.length === 0 ? (
           <EmptyState title={intl.formatMessage(messages.emptyProgressTitle)} />
         ) : (
-          <CardGrid>
-            {sets.inProgress.map((opportunity) => (
-              <OpportunityCard
-                key={opportunity.id}
-                opportunity={opportunity}
-                list="inProgress"
-                onOpen={onOpen}
-              />
-            ))}
-          </CardGrid>
+          <OpportunityCards opportunities={sets.inProgress} list="inProgress" onOpen={onOpen} />
         )}
       </Section>
     </div>

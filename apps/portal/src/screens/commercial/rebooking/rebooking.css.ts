@@ -3,15 +3,7 @@ import { style } from '@vanilla-extract/css';
 
 // docs/design.md: hierarchy from type size, weight and whitespace; one accent; 4 px spacing.
 
-export {
-  page,
-  section,
-  sectionHeading,
-  paragraph,
-  muted,
-  actions,
-  badges,
-} from '../../../kit/screen.css';
+export { page, section, sectionHeading, paragraph, muted, actions } from '../../../kit/screen.css';
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
 
