@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { linksTo, playAll, showsStatus, showsText } from '../../kit/testing/plays';
 import { openDialog } from '../../kit/testing/dialogs';
+import { retries } from '../../kit/testing/loadPlays';
 import { withPortal } from '../../kit/testing/withPortal';
 import { CompanyView, type CompanyViewProps } from './CompanyView';
 import { AccountEditForm, BrandEditForm } from './forms';
@@ -64,10 +65,7 @@ export const Loading = story('loading', 'fr', {}, showsStatus('Chargement de vot
 
 export const LoadingEnglish = story('loading', 'en', {}, showsStatus('Loading your company…'));
 
-export const Failed = story('failed', 'fr', {}, async ({ canvasElement, args }) => {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Réessayer' }));
-  await expect(args.onRetry).toHaveBeenCalledTimes(1);
-});
+export const Failed = story('failed', 'fr', {}, retries('Réessayer'));
 
 export const FailedEnglish = story('failed', 'en', {}, showsText('Your company could not load'));
 

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { showsStatus, showsText } from '../../kit/testing/plays';
 import { openDialog } from '../../kit/testing/dialogs';
+import { retries } from '../../kit/testing/loadPlays';
 import { withPortal } from '../../kit/testing/withPortal';
 import { ContactEditForm, PasswordChangeForm } from './forms';
 import { InformationsView, type InformationsViewProps } from './InformationsView';
@@ -59,17 +60,14 @@ export const Loading = story('loading', 'fr', {}, showsStatus('Chargement de vos
 
 export const LoadingEnglish = story('loading', 'en', {}, showsStatus('Loading your information…'));
 
-export const Failed = story('failed', 'fr', {}, async ({ canvasElement, args }) => {
-  const canvas = within(canvasElement);
-  await expect(canvas.getByText('Vos informations n’ont pas pu se charger')).toBeVisible();
-  await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
-  await expect(args.onRetry).toHaveBeenCalledTimes(1);
-});
+export const Failed = story(
+  'failed',
+  'fr',
+  {},
+  retries('Réessayer', 'Vos informations n’ont pas pu se charger'),
+);
 
-export const FailedEnglish = story('failed', 'en', {}, async ({ canvasElement, args }) => {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
-  await expect(args.onRetry).toHaveBeenCalledTimes(1);
-});
+export const FailedEnglish = story('failed', 'en', {}, retries('Try again'));
 
 /** Spec §5: names and email are shown, not editable; the job function reads from its picklist. */
 export const Exhibitor = story(
