@@ -1,9 +1,9 @@
 // Small pieces the dashboard's sections share: a section under its heading, a card that leads to
-// a page, status badges and an opportunity's one-line summary.
+// a page (one, or a grid of them) and an opportunity's one-line summary.
 import { type Opportunity } from '@salon/domain';
-import { Card, LinkButton } from '@salon/ui';
+import { Card, CardGrid, LinkButton } from '@salon/ui';
 import type { ReactNode } from 'react';
-import { type IntlShape } from 'react-intl';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { Section as PageSection } from '../../kit/Section';
 import * as styles from './Dashboard.css';
 import { dashboardMessages as messages } from './messages';
@@ -62,5 +62,39 @@ export function LinkCard({
     >
       {children}
     </Card>
+  );
+}
+
+/** A card of a grid that leads to a page: its title, the link's label, what it says. */
+export interface LinkTile {
+  title: MessageDescriptor;
+  href: string;
+  action: MessageDescriptor;
+  body: ReactNode;
+}
+
+/** Cards that each lead to a page, side by side. */
+export function LinkTiles({
+  tiles,
+  headingLevel,
+}: {
+  tiles: readonly LinkTile[];
+  headingLevel?: 2;
+}) {
+  const intl = useIntl();
+  return (
+    <CardGrid>
+      {tiles.map((tile) => (
+        <LinkCard
+          key={tile.href}
+          headingLevel={headingLevel}
+          title={intl.formatMessage(tile.title)}
+          href={tile.href}
+          action={intl.formatMessage(tile.action)}
+        >
+          {tile.body}
+        </LinkCard>
+      ))}
+    </CardGrid>
   );
 }
