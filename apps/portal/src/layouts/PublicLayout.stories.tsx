@@ -1,26 +1,11 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PageHeader } from '@salon/ui';
 import { expect, within } from 'storybook/test';
+import { desktop, inEnglish, phone } from '../kit/testing/viewports';
 import { withPortal } from '../kit/testing/withPortal';
 import { PublicFrame } from './PublicFrame';
 
 const siteUrl = 'https://www.salon.test';
-
-const width =
-  (px: number): Decorator =>
-  (Story) => (
-    <div style={{ width: px, maxWidth: 'none' }}>
-      <Story />
-    </div>
-  );
-const phone = {
-  decorators: [width(375)],
-  globals: { viewport: { value: 'small', isRotated: false } },
-};
-const desktop = {
-  decorators: [width(1280)],
-  globals: { viewport: { value: 'large', isRotated: false } },
-};
 
 /** A page as the login and registration pages are: a heading and some text. */
 function SamplePublicPage({ title, body }: { title: string; body: string }) {
@@ -102,8 +87,7 @@ export const PublicDesktop: Story = {
 };
 
 export const PublicDesktopEnglish: Story = {
-  ...desktop,
-  globals: { ...desktop.globals, locale: 'en' },
+  ...inEnglish(desktop),
   args: englishPage,
   parameters: { route: '/en/pro/login' },
   play: async ({ canvasElement }) => {
@@ -131,8 +115,7 @@ export const PublicPhone: Story = {
 };
 
 export const PublicPhoneEnglish: Story = {
-  ...phone,
-  globals: { ...phone.globals, locale: 'en' },
+  ...inEnglish(phone),
   args: englishPage,
   parameters: { route: '/en/pro/login' },
   play: async ({ canvasElement }) => {

@@ -1,4 +1,4 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PageHeader } from '@salon/ui';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { playAll, showsButton, showsTitle } from '../kit/testing/plays';
@@ -12,27 +12,11 @@ import {
   visitorUser,
   type DashboardData,
 } from '@salon/domain/fixtures';
+import { desktop, inEnglish, phone } from '../kit/testing/viewports';
 import { withPortal } from '../kit/testing/withPortal';
 import { AuthenticatedFrame } from '../layouts/AuthenticatedFrame';
 
 const siteUrl = 'https://www.salon.test';
-
-/** The frame's width: the shell follows its own width (600 px: side menu or drawer, spec §2). */
-const width =
-  (px: number): Decorator =>
-  (Story) => (
-    <div style={{ width: px, maxWidth: 'none' }}>
-      <Story />
-    </div>
-  );
-const phone = {
-  decorators: [width(375)],
-  globals: { viewport: { value: 'small', isRotated: false } },
-};
-const desktop = {
-  decorators: [width(1280)],
-  globals: { viewport: { value: 'large', isRotated: false } },
-};
 
 function ExhibitorPage({ data, siteUrl: url }: { data: DashboardData; siteUrl: string }) {
   return (
@@ -78,6 +62,18 @@ const english = {
   pathname: '/en/me/dashboard',
 } as const;
 
+/** The visitor on their page `page` (spec §2 guest menu), the page showing only its title. */
+const guestOn = (lang: 'fr' | 'en', page: string, title: string) => ({
+  args: {
+    lang,
+    user: visitorUser,
+    pathname: `/${lang}/me/${page}`,
+    featureAccess: undefined,
+    children: <PageHeader title={title} />,
+  },
+  parameters: { route: `/${lang}/me/${page}` },
+});
+
 /** Exhibitor, desktop: the nine entries of spec §2; booth and badges locked, dashboard current. */
 export const ExhibitorDesktop: Story = {
   ...desktop,
@@ -113,9 +109,8 @@ export const ExhibitorDesktop: Story = {
 };
 
 export const ExhibitorDesktopEnglish: Story = {
-  ...desktop,
+  ...inEnglish(desktop),
   args: { ...english, children: <ExhibitorPage data={manyStages} siteUrl={siteUrl} /> },
-  globals: { ...desktop.globals, locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const menu = canvas.getByRole('navigation', { name: 'Main menu' });
@@ -139,13 +134,7 @@ export const ExhibitorDesktopEnglish: Story = {
 /** Visitor, desktop: the four entries of the guest menu (spec §2), the current one marked. */
 export const GuestDesktop: Story = {
   ...desktop,
-  args: {
-    user: visitorUser,
-    pathname: '/fr/me/badges',
-    featureAccess: undefined,
-    children: <PageHeader title="Mes badges" />,
-  },
-  parameters: { route: '/fr/me/badges' },
+  ...guestOn('fr', 'badges', 'Mes badges'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const menu = canvas.getByRole('navigation', { name: 'Menu principal' });
@@ -164,16 +153,8 @@ export const GuestDesktop: Story = {
 };
 
 export const GuestDesktopEnglish: Story = {
-  ...desktop,
-  args: {
-    lang: 'en',
-    user: visitorUser,
-    pathname: '/en/me/badges',
-    featureAccess: undefined,
-    children: <PageHeader title="My badges" />,
-  },
-  globals: { ...desktop.globals, locale: 'en' },
-  parameters: { route: '/en/me/badges' },
+  ...inEnglish(desktop),
+  ...guestOn('en', 'badges', 'My badges'),
   play: async ({ canvasElement }) => {
     const menu = within(canvasElement).getByRole('navigation', { name: 'Main menu' });
     await expect(
@@ -199,9 +180,8 @@ export const ExhibitorPhone: Story = {
 };
 
 export const ExhibitorPhoneEnglish: Story = {
-  ...phone,
+  ...inEnglish(phone),
   args: english,
-  globals: { ...phone.globals, locale: 'en' },
   play: playAll(showsButton('Menu'), showsTitle('Hello Claire')),
 };
 
@@ -240,9 +220,8 @@ export const ExhibitorPhoneMenuOpen: Story = {
 };
 
 export const ExhibitorPhoneMenuOpenEnglish: Story = {
-  ...phone,
+  ...inEnglish(phone),
   args: english,
-  globals: { ...phone.globals, locale: 'en' },
   play: async ({ canvasElement }) => {
     const { button, drawer } = await openDrawer(canvasElement, 'Main menu');
     await expect(within(drawer).getByRole('button', { name: 'Log out' })).toBeVisible();
@@ -254,13 +233,7 @@ export const ExhibitorPhoneMenuOpenEnglish: Story = {
 /** Visitor, phone, the drawer open: the guest menu. */
 export const GuestPhoneMenuOpen: Story = {
   ...phone,
-  args: {
-    user: visitorUser,
-    pathname: '/fr/me/informations',
-    featureAccess: undefined,
-    children: <PageHeader title="Mes informations" />,
-  },
-  parameters: { route: '/fr/me/informations' },
+  ...guestOn('fr', 'informations', 'Mes informations'),
   play: async ({ canvasElement }) => {
     const { button, menu } = await openDrawer(canvasElement, 'Menu principal');
     await expect(within(menu).getAllByRole('link')).toHaveLength(4);
@@ -273,16 +246,8 @@ export const GuestPhoneMenuOpen: Story = {
 };
 
 export const GuestPhoneMenuOpenEnglish: Story = {
-  ...phone,
-  args: {
-    lang: 'en',
-    user: visitorUser,
-    pathname: '/en/me/informations',
-    featureAccess: undefined,
-    children: <PageHeader title="My details" />,
-  },
-  globals: { ...phone.globals, locale: 'en' },
-  parameters: { route: '/en/me/informations' },
+  ...inEnglish(phone),
+  ...guestOn('en', 'informations', 'My details'),
   play: async ({ canvasElement }) => {
     const { button, menu } = await openDrawer(canvasElement, 'Main menu');
     await expect(within(menu).getByRole('link', { name: 'Contact the team' })).toHaveAttribute(

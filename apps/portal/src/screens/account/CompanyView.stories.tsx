@@ -1,11 +1,13 @@
+import type { Company } from '@salon/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { linksTo, playAll, showsStatus, showsText } from '../../kit/testing/plays';
+import { openDialog } from '../../kit/testing/dialogs';
+import { retries } from '../../kit/testing/loadPlays';
 import { withPortal } from '../../kit/testing/withPortal';
 import { CompanyView, type CompanyViewProps } from './CompanyView';
 import { AccountEditForm, BrandEditForm } from './forms';
-import type { ResourcePageState } from './PageStatus';
-import { storyMachines } from './storyHarness';
+import { resourcePageStory, storyMachines } from './storyHarness';
 import { accountPicklists, companyWithoutVat, exhibitorCompany, type Lang } from './storyFixtures';
 
 const forms = (
@@ -51,38 +53,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function story(
-  state: ResourcePageState,
-  lang: Lang,
-  args: Omit<Partial<CompanyViewProps>, 'onRetry' | 'onDismissNotice'> = {},
-  play?: Story['play'],
-): Story {
-  const view: CompanyViewProps['view'] =
-    state === 'ready' || state === 'stale'
-      ? { status: state, data: { company: exhibitorCompany } }
-      : { status: state };
-  const lists = accountPicklists(lang);
-  return {
-    args: {
-      view,
-      labels: lists.status === 'ready' ? lists.options : null,
-      ...forms(lang),
-      ...args,
-    },
-    globals: { locale: lang },
-    parameters: { machine: { id: 'company', state }, route: `/${lang}/me/company` },
-    play,
-  };
-}
+const story = resourcePageStory<Story, { company: Company | null }>(
+  { id: 'company', path: 'company', data: { company: exhibitorCompany } },
+  (lang) => {
+    const lists = accountPicklists(lang);
+    return { labels: lists.status === 'ready' ? lists.options : null, ...forms(lang) };
+  },
+);
 
 export const Loading = story('loading', 'fr', {}, showsStatus('Chargement de votre société…'));
 
 export const LoadingEnglish = story('loading', 'en', {}, showsStatus('Loading your company…'));
 
-export const Failed = story('failed', 'fr', {}, async ({ canvasElement, args }) => {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Réessayer' }));
-  await expect(args.onRetry).toHaveBeenCalledTimes(1);
-});
+export const Failed = story('failed', 'fr', {}, retries('Réessayer'));
 
 export const FailedEnglish = story('failed', 'en', {}, showsText('Your company could not load'));
 
@@ -130,8 +113,7 @@ export const NoCompany = story(
 
 /** The edit-company modal, VAT recorded: shown read only (spec §5); street emptied: required. */
 export const EditCompanyRequired = story('ready', 'fr', {}, async ({ canvasElement }) => {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Modifier ma société' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Modifier ma société' });
+  const dialog = await openDialog(canvasElement, 'Modifier ma société');
   await expect(within(dialog).getByRole('textbox', { name: /Numéro de TVA/ })).toHaveAttribute(
     'readonly',
   );
@@ -150,8 +132,7 @@ export const EditCompanyVatEnglish = story(
     ...forms('en', companyWithoutVat),
   },
   async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit my company' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit my company' });
+    const dialog = await openDialog(canvasElement, 'Edit my company');
     const vat = within(dialog).getByRole('textbox', { name: /EU VAT number/ });
     await expect(vat).not.toHaveAttribute('readonly');
     await expect(vat).toHaveAccessibleDescription(
@@ -162,10 +143,11 @@ export const EditCompanyVatEnglish = story(
 
 /** The brand modal submitted empty: nothing is sent (spec §5), the form says why. */
 export const BrandEmpty = story('ready', 'fr', {}, async ({ canvasElement }) => {
-  await userEvent.click(
-    within(canvasElement).getByRole('button', { name: 'Modifier la marque Lueur Paris' }),
+  const dialog = await openDialog(
+    canvasElement,
+    'Modifier la marque Lueur Paris',
+    'Marque Lueur Paris',
   );
-  const dialog = await screen.findByRole('dialog', { name: 'Marque Lueur Paris' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
   await expect(
     await within(dialog).findAllByText("Vous n'avez indiqué aucune modification"),
@@ -174,10 +156,7 @@ export const BrandEmpty = story('ready', 'fr', {}, async ({ canvasElement }) => 
 
 /** The brand modal refuses an Instagram that is not an http(s) URL (spec §5 URL). */
 export const BrandInvalidUrlEnglish = story('ready', 'en', {}, async ({ canvasElement }) => {
-  await userEvent.click(
-    within(canvasElement).getByRole('button', { name: 'Edit the brand Lueur Paris' }),
-  );
-  const dialog = await screen.findByRole('dialog', { name: 'Brand Lueur Paris' });
+  const dialog = await openDialog(canvasElement, 'Edit the brand Lueur Paris', 'Brand Lueur Paris');
   await userEvent.type(within(dialog).getByRole('textbox', { name: /Instagram/ }), 'lueur');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   await expect(await within(dialog).findAllByText(/This web address is invalid/)).not.toHaveLength(

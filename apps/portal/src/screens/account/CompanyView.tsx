@@ -2,7 +2,7 @@
 // VAT number and language, the billing address with the edit-company modal, and the group's
 // brands, each with its brand-details modal. A save shows 'Information recorded' (spec §8).
 import type { Brand, Company } from '@salon/domain';
-import { Alert, Card, EmptyState, TextLink, type PickOption } from '@salon/ui';
+import { Alert, EmptyState, TextLink, type PickOption } from '@salon/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { formatKey } from '../../i18n/formatKey';
@@ -11,7 +11,7 @@ import { pathTo } from '../../kit/routing/paths';
 import { usePageTitle } from '../../kit/usePageTitle';
 import * as styles from './account.css';
 import { DetailList } from './DetailList';
-import { EditDialog } from './EditDialog';
+import { EditableCard } from './EditDialog';
 import {
   accountMessages,
   brandTitleMessage,
@@ -83,14 +83,12 @@ function CompanyDetails({
   const address = company.billing_address;
   return (
     <>
-      <Card
+      <EditableCard
         title={t(messages.company)}
         headingLevel={2}
-        action={
-          <EditDialog label={t(messages.editCompany)} title={t(messages.editCompany)}>
-            {companyForm}
-          </EditDialog>
-        }
+        label={t(messages.editCompany)}
+        dialogTitle={t(messages.editCompany)}
+        form={companyForm}
       >
         <div className={styles.stack}>
           <DetailList
@@ -112,7 +110,7 @@ function CompanyDetails({
             ]}
           />
         </div>
-      </Card>
+      </EditableCard>
       <section aria-labelledby="company-brands" className={styles.stack}>
         <h2 id="company-brands" className={styles.heading}>
           {t(messages.brands)}
@@ -121,18 +119,13 @@ function CompanyDetails({
           <p className={styles.muted}>{t(messages.noBrands)}</p>
         ) : (
           company.brands.map((brand) => (
-            <Card
+            <EditableCard
               key={brand.token}
               title={brand.name}
               headingLevel={3}
-              action={
-                <EditDialog
-                  label={t(editBrandMessage, { name: brand.name })}
-                  title={t(brandTitleMessage, { name: brand.name })}
-                >
-                  {(close) => brandForm(brand, close)}
-                </EditDialog>
-              }
+              label={t(editBrandMessage, { name: brand.name })}
+              dialogTitle={t(brandTitleMessage, { name: brand.name })}
+              form={(close) => brandForm(brand, close)}
             >
               <DetailList
                 items={[
@@ -140,7 +133,7 @@ function CompanyDetails({
                   { label: t(messages.instagram), value: brand.instagram },
                 ]}
               />
-            </Card>
+            </EditableCard>
           ))
         )}
       </section>

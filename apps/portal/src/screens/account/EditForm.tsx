@@ -2,10 +2,11 @@
 // edit contact, change password): the error summary and the banner (spec §8), the fields, then
 // Save and Cancel. Each form's machine saves in its `saving` state; the fields are bound to it by
 // the kit's `useMachineForm(form, state === 'saving', context, send)` (docs/portal-kit.md).
-import { Button, Form, FormActions } from '@salon/ui';
+import { Form, FormActions } from '@salon/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { FormErrors } from '../../kit/FormErrors';
+import { SubmitAndCancel } from '../../kit/SubmitAndCancel';
 import { fieldId } from '../../kit/formFeedback';
 import type { MachineForm } from '../../kit/formFields';
 import { accountMessages } from './messages';
@@ -36,12 +37,12 @@ export function EditForm<Values>({
       />
       {children}
       <FormActions>
-        <Button type="submit" isPending={edit.isBusy}>
-          {t(accountMessages.save)}
-        </Button>
-        <Button variant="secondary" onPress={onCancel} isDisabled={edit.isBusy}>
-          {t(accountMessages.cancel)}
-        </Button>
+        <SubmitAndCancel
+          submit={t(accountMessages.save)}
+          cancel={t(accountMessages.cancel)}
+          isPending={edit.isBusy}
+          onCancel={onCancel}
+        />
       </FormActions>
     </Form>
   );

@@ -1,23 +1,30 @@
+import type { User } from '@salon/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { showsStatus, showsText } from '../../kit/testing/plays';
+import { openDialog } from '../../kit/testing/dialogs';
+import { retries } from '../../kit/testing/loadPlays';
 import { withPortal } from '../../kit/testing/withPortal';
 import { ContactEditForm, PasswordChangeForm } from './forms';
 import { InformationsView, type InformationsViewProps } from './InformationsView';
-import type { ResourcePageState } from './PageStatus';
-import { storyMachines } from './storyHarness';
-import { exhibitorUser, fonctionLists, fonctions, visitorUser, type Lang } from './storyFixtures';
+import { resourcePageStory, storyMachines } from './storyHarness';
+import { exhibitorUser, fonctionLists, fonctions, visitorUser } from './storyFixtures';
 
-const forms: Pick<InformationsViewProps, 'contactForm' | 'passwordForm'> = {
-  contactForm: (close) => (
+/** The edit-contact modal's form of `user`, on its machine (storyHarness). */
+const contactFormOf =
+  (user: User): InformationsViewProps['contactForm'] =>
+  (close) => (
     <ContactEditForm
       machine={storyMachines.contact}
-      input={{ role: exhibitorUser.role, contact: exhibitorUser.contact }}
+      input={{ role: user.role, contact: user.contact }}
       lists={fonctionLists('fr')}
       onSaved={close}
       onCancel={close}
     />
-  ),
+  );
+
+const forms: Pick<InformationsViewProps, 'contactForm' | 'passwordForm'> = {
+  contactForm: contactFormOf(exhibitorUser),
   passwordForm: (close) => (
     <PasswordChangeForm machine={storyMachines.password} onSaved={close} onCancel={close} />
   ),
@@ -41,23 +48,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function story(
-  state: ResourcePageState,
-  lang: Lang,
-  args: Omit<Partial<InformationsViewProps>, 'onRetry' | 'onDismissNotice'> = {},
-  play?: Story['play'],
-): Story {
-  const view: InformationsViewProps['view'] =
-    state === 'ready' || state === 'stale'
-      ? { status: state, data: exhibitorUser }
-      : { status: state };
-  return {
-    args: { view, ...args },
-    globals: { locale: lang },
-    parameters: { machine: { id: 'informations', state }, route: `/${lang}/me/informations` },
-    play,
-  };
-}
+const story = resourcePageStory<Story, User>({
+  id: 'informations',
+  path: 'informations',
+  data: exhibitorUser,
+});
 
 // --- loading, failed (with a retry), ready, stale (a reload runs behind the data) ---
 
@@ -65,17 +60,14 @@ export const Loading = story('loading', 'fr', {}, showsStatus('Chargement de vos
 
 export const LoadingEnglish = story('loading', 'en', {}, showsStatus('Loading your information…'));
 
-export const Failed = story('failed', 'fr', {}, async ({ canvasElement, args }) => {
-  const canvas = within(canvasElement);
-  await expect(canvas.getByText('Vos informations n’ont pas pu se charger')).toBeVisible();
-  await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
-  await expect(args.onRetry).toHaveBeenCalledTimes(1);
-});
+export const Failed = story(
+  'failed',
+  'fr',
+  {},
+  retries('Réessayer', 'Vos informations n’ont pas pu se charger'),
+);
 
-export const FailedEnglish = story('failed', 'en', {}, async ({ canvasElement, args }) => {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
-  await expect(args.onRetry).toHaveBeenCalledTimes(1);
-});
+export const FailedEnglish = story('failed', 'en', {}, retries('Try again'));
 
 /** Spec §5: names and email are shown, not editable; the job function reads from its picklist. */
 export const Exhibitor = story(
@@ -145,21 +137,10 @@ export const VisitorEditContactRequired = story(
   'fr',
   {
     view: { status: 'ready', data: visitorUser },
-    contactForm: (close) => (
-      <ContactEditForm
-        machine={storyMachines.contact}
-        input={{ role: visitorUser.role, contact: visitorUser.contact }}
-        lists={fonctionLists('fr')}
-        onSaved={close}
-        onCancel={close}
-      />
-    ),
+    contactForm: contactFormOf(visitorUser),
   },
   async ({ canvasElement }) => {
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'Modifier mes coordonnées' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Modifier mes coordonnées' });
+    const dialog = await openDialog(canvasElement, 'Modifier mes coordonnées');
     const phone = within(dialog).getByRole('textbox', { name: /^Téléphone(?! mobile)/ });
     await expect(phone).toHaveValue('+33 2 40 00 00 00');
     await userEvent.clear(phone);
@@ -173,10 +154,7 @@ export const VisitorEditContactRequired = story(
 
 /** An exhibitor's modal offers the mobile and the job function only (spec §2). */
 export const ExhibitorEditContactEnglish = story('ready', 'en', {}, async ({ canvasElement }) => {
-  await userEvent.click(
-    within(canvasElement).getByRole('button', { name: 'Edit my contact details' }),
-  );
-  const dialog = await screen.findByRole('dialog', { name: 'Edit my contact details' });
+  const dialog = await openDialog(canvasElement, 'Edit my contact details');
   await expect(within(dialog).getByRole('textbox', { name: 'Mobile phone' })).toHaveValue(
     '+33 6 12 34 56 78',
   );
@@ -188,10 +166,7 @@ export const ExhibitorEditContactEnglish = story('ready', 'en', {}, async ({ can
 
 /** The change-password modal submitted empty: each field says it is required (spec §5). */
 export const ChangePasswordEmpty = story('ready', 'fr', {}, async ({ canvasElement }) => {
-  await userEvent.click(
-    within(canvasElement).getByRole('button', { name: 'Changer mon mot de passe' }),
-  );
-  const dialog = await screen.findByRole('dialog', { name: 'Changer mon mot de passe' });
+  const dialog = await openDialog(canvasElement, 'Changer mon mot de passe');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
   const summary = within(dialog).getByRole('alert', { name: 'Votre saisie comporte des erreurs' });
   await waitFor(() => expect(summary).toHaveFocus());
@@ -199,8 +174,7 @@ export const ChangePasswordEmpty = story('ready', 'fr', {}, async ({ canvasEleme
 });
 
 export const ChangePasswordMismatchEnglish = story('ready', 'en', {}, async ({ canvasElement }) => {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Change my password' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Change my password' });
+  const dialog = await openDialog(canvasElement, 'Change my password');
   await userEvent.type(within(dialog).getByLabelText(/^Current password/), 'Ancien-Mot-2026!');
   await userEvent.type(within(dialog).getByLabelText(/^New password/), 'Nouveau-Mot-2026!');
   await userEvent.type(within(dialog).getByLabelText(/^Confirm the new password/), 'Autre');

@@ -3,7 +3,7 @@
 // 'Information recorded' or 'New password saved' (spec §8 successes); after a new password, the
 // user reads that their other sessions were signed out (the API ends them).
 import type { User } from '@salon/domain';
-import { Alert, Card, TextLink, type PickOption } from '@salon/ui';
+import { Alert, TextLink, type PickOption } from '@salon/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { formatKey } from '../../i18n/formatKey';
@@ -13,7 +13,7 @@ import { usePageTitle } from '../../kit/usePageTitle';
 import * as styles from './account.css';
 import { salutationLabels } from './ContactEditView';
 import { DetailList } from './DetailList';
-import { EditDialog } from './EditDialog';
+import { EditableCard } from './EditDialog';
 import { accountMessages as messages } from './messages';
 import { PageStatus, type ResourceView } from './PageStatus';
 
@@ -78,14 +78,12 @@ function Informations({
     : null;
   return (
     <>
-      <Card
+      <EditableCard
         title={t(messages.details)}
         headingLevel={2}
-        action={
-          <EditDialog label={t(messages.editContact)} title={t(messages.editContactTitle)}>
-            {contactForm}
-          </EditDialog>
-        }
+        label={t(messages.editContact)}
+        dialogTitle={t(messages.editContactTitle)}
+        form={contactForm}
       >
         <div className={styles.stack}>
           <DetailList
@@ -109,18 +107,16 @@ function Informations({
             </TextLink>
           </p>
         </div>
-      </Card>
-      <Card
+      </EditableCard>
+      <EditableCard
         title={t(messages.password)}
         headingLevel={2}
-        action={
-          <EditDialog label={t(messages.changePassword)} title={t(messages.changePassword)}>
-            {passwordForm}
-          </EditDialog>
-        }
+        label={t(messages.changePassword)}
+        dialogTitle={t(messages.changePassword)}
+        form={passwordForm}
       >
         <p className={styles.muted}>{t(messages.passwordHelp)}</p>
-      </Card>
+      </EditableCard>
     </>
   );
 }

@@ -11,6 +11,9 @@ import {
 } from '@salon/machines';
 import type { ReactNode } from 'react';
 import { expect, fn, screen, within } from 'storybook/test';
+import { bannerError, inputErrors } from '../../kit/testing/feedback';
+import { showsAlert, submitting, type Play } from '../../kit/testing/plays';
+import { screenStory } from '../../kit/testing/screenStory';
 import { withPortal } from '../../kit/testing/withPortal';
 import { AccountEditView } from './AccountEditView';
 import { BrandEditView } from './BrandEditView';
@@ -106,147 +109,126 @@ type Story = StoryObj<typeof meta>;
 
 const dialog = (lang: Lang, form: Form) => screen.getByRole('dialog', { name: titles[form][lang] });
 
-function story(
-  form: Form,
-  state: State,
-  lang: Lang,
-  play: (dialog: HTMLElement) => Promise<void>,
-  patch: object = {},
-): Story {
-  return {
+/** The story of `form` at `state`; its checks run in the open dialog (the canvas holds none). */
+function story(form: Form, state: State, lang: Lang, play: Play, patch: object = {}): Story {
+  return screenStory<Story>(lang, {
     args: { form, state, lang, patch },
-    globals: { locale: lang },
-    parameters: { machine: { id: form, state } },
-    play: async () => play(await Promise.resolve(dialog(lang, form))),
-  };
+    machine: { id: form, state },
+    play: async () => play({ canvasElement: dialog(lang, form) }),
+  });
 }
 
-const saveIsPending = (name: string) => async (element: HTMLElement) => {
-  await expect(within(element).getByRole('button', { name })).toHaveAttribute(
-    'aria-disabled',
-    'true',
-  );
-};
-const hasSave = (name: string) => async (element: HTMLElement) => {
-  await expect(within(element).getByRole('button', { name })).toBeInTheDocument();
-};
+/** The dialog holds the button `name` (still fading in: present, not yet visible). */
+const hasSave =
+  (name: string): Play =>
+  async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name })).toBeInTheDocument();
+  };
 
-const tooMany = {
-  feedback: { fieldErrors: {}, formError: 'error.too_many_requests', description: null },
-};
+const tooMany = { feedback: bannerError('error.too_many_requests') };
+const rateLimited = showsAlert('You have exceeded the server request limit');
 
 // --- edit contact (spec §2: an exhibitor's mobile and job function) ---
-export const ContactEditing = story('contactEdit', 'editing', 'fr', async (element) => {
-  await expect(within(element).getByRole('textbox', { name: 'Téléphone mobile' })).toHaveValue(
-    '+33 6 12 34 56 78',
-  );
-});
+export const ContactEditing = story(
+  'contactEdit',
+  'editing',
+  'fr',
+  async ({ canvasElement: element }) => {
+    await expect(within(element).getByRole('textbox', { name: 'Téléphone mobile' })).toHaveValue(
+      '+33 6 12 34 56 78',
+    );
+  },
+);
 export const ContactEditingEnglish = story('contactEdit', 'editing', 'en', hasSave('Save'));
 /** The server's field errors (spec §8 2201), under their field and in the summary. */
 export const ContactFieldErrors = story(
   'contactEdit',
   'editing',
   'fr',
-  async (element) => {
+  async ({ canvasElement: element }) => {
     await expect(
       within(element).getByRole('textbox', { name: 'Téléphone mobile' }),
     ).toHaveAccessibleDescription(/trop long/i);
   },
-  {
-    feedback: {
-      fieldErrors: { mobile: ['validation.too_long'] },
-      formError: 'error.input_errors',
-      description: null,
-    },
-  },
+  { feedback: inputErrors({ mobile: ['validation.too_long'] }) },
 );
 export const ContactRateLimitedEnglish = story(
   'contactEdit',
   'editing',
   'en',
-  async (element) => {
-    await expect(within(element).getByRole('alert')).toHaveTextContent(
-      'You have exceeded the server request limit',
-    );
-  },
+  rateLimited,
   tooMany,
 );
-export const ContactSaving = story('contactEdit', 'saving', 'fr', saveIsPending('Enregistrer'));
-export const ContactSavingEnglish = story('contactEdit', 'saving', 'en', saveIsPending('Save'));
+export const ContactSaving = story('contactEdit', 'saving', 'fr', submitting('Enregistrer'));
+export const ContactSavingEnglish = story('contactEdit', 'saving', 'en', submitting('Save'));
 export const ContactSaved = story('contactEdit', 'saved', 'fr', hasSave('Enregistrer'));
 export const ContactSavedEnglish = story('contactEdit', 'saved', 'en', hasSave('Save'));
 
 // --- change password (spec §5 password rules, §8 'The password is not correct') ---
-export const PasswordEditing = story('passwordChange', 'editing', 'fr', async (element) => {
-  await expect(within(element).getByText(/8 caractères/)).toBeInTheDocument();
-});
+export const PasswordEditing = story(
+  'passwordChange',
+  'editing',
+  'fr',
+  async ({ canvasElement: element }) => {
+    await expect(within(element).getByText(/8 caractères/)).toBeInTheDocument();
+  },
+);
 export const PasswordEditingEnglish = story('passwordChange', 'editing', 'en', hasSave('Save'));
 export const PasswordIncorrect = story(
   'passwordChange',
   'editing',
   'fr',
-  async (element) => {
+  async ({ canvasElement: element }) => {
     await expect(within(element).getAllByText('Le mot de passe est incorrect.')).not.toHaveLength(
       0,
     );
   },
-  {
-    feedback: {
-      fieldErrors: { oldpassword: ['error.password_incorrect'] },
-      formError: 'error.input_errors',
-      description: null,
-    },
-  },
+  { feedback: inputErrors({ oldpassword: ['error.password_incorrect'] }) },
 );
 export const PasswordRateLimitedEnglish = story(
   'passwordChange',
   'editing',
   'en',
-  async (element) => {
-    await expect(within(element).getByRole('alert')).toHaveTextContent(
-      'You have exceeded the server request limit',
-    );
-  },
+  rateLimited,
   tooMany,
 );
-export const PasswordSaving = story('passwordChange', 'saving', 'fr', saveIsPending('Enregistrer'));
-export const PasswordSavingEnglish = story('passwordChange', 'saving', 'en', saveIsPending('Save'));
+export const PasswordSaving = story('passwordChange', 'saving', 'fr', submitting('Enregistrer'));
+export const PasswordSavingEnglish = story('passwordChange', 'saving', 'en', submitting('Save'));
 export const PasswordSaved = story('passwordChange', 'saved', 'fr', hasSave('Enregistrer'));
 export const PasswordSavedEnglish = story('passwordChange', 'saved', 'en', hasSave('Save'));
 
 // --- edit company (spec §5: VAT read only once set; the API refuses a change) ---
-export const CompanyEditing = story('accountEdit', 'editing', 'fr', async (element) => {
-  await expect(within(element).getByRole('textbox', { name: /Numéro de TVA/ })).toHaveAttribute(
-    'readonly',
-  );
-});
+export const CompanyEditing = story(
+  'accountEdit',
+  'editing',
+  'fr',
+  async ({ canvasElement: element }) => {
+    await expect(within(element).getByRole('textbox', { name: /Numéro de TVA/ })).toHaveAttribute(
+      'readonly',
+    );
+  },
+);
 export const CompanyEditingEnglish = story('accountEdit', 'editing', 'en', hasSave('Save'));
 export const CompanyVatRefused = story(
   'accountEdit',
   'editing',
   'fr',
-  async (element) => {
+  async ({ canvasElement: element }) => {
     await expect(
       within(element).getAllByText(/Le numéro de TVA est déjà renseigné/),
     ).not.toHaveLength(0);
   },
-  {
-    feedback: {
-      fieldErrors: { tva: ['validation.vat_read_only'] },
-      formError: 'error.input_errors',
-      description: null,
-    },
-  },
+  { feedback: inputErrors({ tva: ['validation.vat_read_only'] }) },
 );
-export const CompanySaving = story('accountEdit', 'saving', 'fr', saveIsPending('Enregistrer'));
-export const CompanySavingEnglish = story('accountEdit', 'saving', 'en', saveIsPending('Save'));
+export const CompanySaving = story('accountEdit', 'saving', 'fr', submitting('Enregistrer'));
+export const CompanySavingEnglish = story('accountEdit', 'saving', 'en', submitting('Save'));
 export const CompanySaved = story('accountEdit', 'saved', 'fr', hasSave('Enregistrer'));
 export const CompanySavedEnglish = story('accountEdit', 'saved', 'en', hasSave('Save'));
 
 // --- brand details (spec §5 URLs, nothing sent when both are empty) ---
 export const BrandEditing = story('brandEdit', 'editing', 'fr', hasSave('Enregistrer'));
 export const BrandEditingEnglish = story('brandEdit', 'editing', 'en', hasSave('Save'));
-export const BrandSaving = story('brandEdit', 'saving', 'fr', saveIsPending('Enregistrer'));
-export const BrandSavingEnglish = story('brandEdit', 'saving', 'en', saveIsPending('Save'));
+export const BrandSaving = story('brandEdit', 'saving', 'fr', submitting('Enregistrer'));
+export const BrandSavingEnglish = story('brandEdit', 'saving', 'en', submitting('Save'));
 export const BrandSaved = story('brandEdit', 'saved', 'fr', hasSave('Enregistrer'));
 export const BrandSavedEnglish = story('brandEdit', 'saved', 'en', hasSave('Save'));

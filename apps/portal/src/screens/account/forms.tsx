@@ -11,8 +11,9 @@ import { type AccountEditInput, type BrandEditInput, type ContactEditInput } fro
 import type { Company, User } from '@salon/domain';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
+import type { AnyStateMachine, ContextFrom, InputFrom, StateValue } from 'xstate';
 import type { PicklistsState } from '../../kit/data/usePicklists';
-import { stateOf } from '../../kit/machineState';
+import { stateOf, type MachineViewProps, type StatePath } from '../../kit/machineState';
 import { AccountEditView } from './AccountEditView';
 import { BrandEditView } from './BrandEditView';
 import { ContactEditView } from './ContactEditView';
@@ -27,6 +28,24 @@ function useWhenDone<T>(snapshot: { status: string; output?: T }, onDone: (outpu
       onDone(snapshot.output as T);
     }
   }, [snapshot, onDone]);
+}
+
+/**
+ * Runs the form's machine (started with `input`) and gives its view the typed state, the context
+ * and `send`; reports the output to `onSaved` once the machine is done.
+ */
+function useFormMachine<M extends AnyStateMachine, Output>(
+  machine: M,
+  input: InputFrom<M>,
+  onSaved: (output: Output) => void,
+): MachineViewProps<M> {
+  const [snapshot, send] = useMachine(machine, { input } as never);
+  useWhenDone(snapshot as { status: string; output?: Output }, onSaved);
+  return {
+    state: stateOf(snapshot as { value: StateValue }) as StatePath<M>,
+    context: snapshot.context as ContextFrom<M>,
+    send,
+  };
 }
 
 interface FormProps<Machine, Output> {
@@ -46,17 +65,8 @@ export function ContactEditForm({
   input: ContactEditInput;
   lists: PicklistsState<'fonction'>;
 }) {
-  const [snapshot, send] = useMachine(machine, { input });
-  useWhenDone(snapshot, onSaved);
-  return (
-    <ContactEditView
-      state={stateOf(snapshot)}
-      context={snapshot.context}
-      send={send}
-      lists={lists}
-      onCancel={onCancel}
-    />
-  );
+  const view = useFormMachine(machine, input, onSaved);
+  return <ContactEditView {...view} lists={lists} onCancel={onCancel} />;
 }
 
 export function PasswordChangeForm({
@@ -64,16 +74,8 @@ export function PasswordChangeForm({
   onSaved,
   onCancel,
 }: FormProps<typeof passwordChangeMachine, unknown>) {
-  const [snapshot, send] = useMachine(machine);
-  useWhenDone(snapshot, onSaved);
-  return (
-    <PasswordChangeView
-      state={stateOf(snapshot)}
-      context={snapshot.context}
-      send={send}
-      onCancel={onCancel}
-    />
-  );
+  const view = useFormMachine(machine, undefined, onSaved);
+  return <PasswordChangeView {...view} onCancel={onCancel} />;
 }
 
 export function AccountEditForm({
@@ -86,17 +88,8 @@ export function AccountEditForm({
   input: AccountEditInput;
   lists: PicklistsState<'country' | 'langue'>;
 }) {
-  const [snapshot, send] = useMachine(machine, { input });
-  useWhenDone(snapshot, onSaved);
-  return (
-    <AccountEditView
-      state={stateOf(snapshot)}
-      context={snapshot.context}
-      send={send}
-      lists={lists}
-      onCancel={onCancel}
-    />
-  );
+  const view = useFormMachine(machine, input, onSaved);
+  return <AccountEditView {...view} lists={lists} onCancel={onCancel} />;
 }
 
 export function BrandEditForm({
@@ -105,14 +98,6 @@ export function BrandEditForm({
   onSaved,
   onCancel,
 }: FormProps<typeof brandEditMachine, Company | null> & { input: BrandEditInput }) {
-  const [snapshot, send] = useMachine(machine, { input });
-  useWhenDone(snapshot, onSaved);
-  return (
-    <BrandEditView
-      state={stateOf(snapshot)}
-      context={snapshot.context}
-      send={send}
-      onCancel={onCancel}
-    />
-  );
+  const view = useFormMachine(machine, input, onSaved);
+  return <BrandEditView {...view} onCancel={onCancel} />;
 }

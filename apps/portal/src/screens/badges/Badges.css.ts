@@ -3,17 +3,7 @@ import { style } from '@vanilla-extract/css';
 
 // docs/design.md: hierarchy from type size, weight and whitespace; one accent; 4 px spacing.
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xlarge });
-
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
-
-export const sectionHeading = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xlarge,
-  fontWeight: vars.fontWeight.strong,
-  lineHeight: vars.lineHeight.heading,
-});
+export { page, section, sectionHeading, muted } from '../../kit/screen.css';
 
 export const toolbar = style({
   display: 'flex',
@@ -43,8 +33,6 @@ export const item = style({
 });
 
 export const name = style({ margin: 0, fontWeight: vars.fontWeight.strong });
-
-export const muted = style({ margin: 0, color: vars.color.textMuted });
 
 export const invitations = style({
   display: 'grid',

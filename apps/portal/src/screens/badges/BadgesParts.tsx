@@ -2,7 +2,7 @@
 // buyer and agent invitations with their use.
 import type { BadgeGroup, CampaignMember, Invitation } from '@salon/domain';
 import { Button, LinkButton } from '@salon/ui';
-import { useId } from 'react';
+import { Section } from '../../kit/Section';
 import { useIntl } from 'react-intl';
 import * as styles from './Badges.css';
 import { badgesMessages as messages } from './messages';
@@ -26,12 +26,8 @@ export function BadgeList({
   onDownload: (member: CampaignMember) => void;
 }) {
   const intl = useIntl();
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={styles.section}>
-      <h2 id={headingId} className={styles.sectionHeading}>
-        {intl.formatMessage(messages[group])}
-      </h2>
+    <Section heading={intl.formatMessage(messages[group])}>
       {members.length === 0 ? (
         <p className={styles.muted}>{intl.formatMessage(messages.noneInGroup)}</p>
       ) : (
@@ -57,19 +53,15 @@ export function BadgeList({
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }
 
 /** The invitations (spec §2 'buyer invitations, agent invitations ... ticketing platform'). */
 export function Invitations({ invitations }: { invitations: readonly Invitation[] }) {
   const intl = useIntl();
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={styles.section}>
-      <h2 id={headingId} className={styles.sectionHeading}>
-        {intl.formatMessage(messages.invitationsHeading)}
-      </h2>
+    <Section heading={intl.formatMessage(messages.invitationsHeading)}>
       <p className={styles.muted}>{intl.formatMessage(messages.invitationsIntro)}</p>
       <div className={styles.invitations}>
         {invitations.map((invitation) => (
@@ -89,6 +81,6 @@ export function Invitations({ invitations }: { invitations: readonly Invitation[
           </div>
         ))}
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { withPortal } from '../../kit/testing/withPortal';
+import { retries } from '../../kit/testing/loadPlays';
+import { screenStory } from '../../kit/testing/screenStory';
 import {
   events,
   exhibitorMembers,
@@ -50,13 +52,12 @@ function story(
   play: Play,
   args: Partial<BadgesViewProps> = {},
 ): Story {
-  return {
+  return screenStory<Story>(lang, {
     args: { state, ...args } as Story['args'],
-    globals: { locale: lang },
-    parameters: { machine: { id: 'badges', state: state.status } },
+    machine: { id: 'badges', state: state.status },
     play: ({ canvasElement, args: storyArgs }) =>
       play({ canvasElement, args: storyArgs, t: texts[lang] }),
-  };
+  });
 }
 
 const heading = (canvasElement: HTMLElement, name: string) =>
@@ -70,12 +71,7 @@ export const Loading = story({ status: 'loading' }, 'fr', loading);
 export const LoadingEnglish = story({ status: 'loading' }, 'en', loading);
 
 /** A load failed: the global alert is up (spec §7); the page offers a retry. */
-const failed: Play = async ({ canvasElement, args, t }) => {
-  const canvas = within(canvasElement);
-  await expect(canvas.getByText(t.failed)).toBeVisible();
-  await userEvent.click(canvas.getByRole('button', { name: t.retry }));
-  await expect(args.onRetry).toHaveBeenCalledTimes(1);
-};
+const failed: Play = (context) => retries(context.t.retry, context.t.failed)(context);
 export const Failed = story({ status: 'failed' }, 'fr', failed);
 export const FailedEnglish = story({ status: 'failed' }, 'en', failed);
 

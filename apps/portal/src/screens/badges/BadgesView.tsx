@@ -3,11 +3,10 @@
 // §6), or the visitor's own badges; each badge downloads as a PDF, and the campaign badges modal
 // downloads a selection in one file (spec §2 modals).
 import { groupBadges, type Campaign, type CampaignMember, type Invitation } from '@salon/domain';
-import { Alert, Button, EmptyState, LinkButton, LoadingState, PageHeader, Select } from '@salon/ui';
+import { Alert, Button, EmptyState, LoadingState, PageHeader, Select } from '@salon/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLanguage } from '../../kit/language';
-import { pathTo } from '../../kit/routing/paths';
+import { EmptyStateLink } from '../../kit/EmptyStateLink';
 import { usePageTitle } from '../../kit/usePageTitle';
 import * as styles from './Badges.css';
 import { BadgeList, Invitations, type BadgeDownload } from './BadgesParts';
@@ -110,20 +109,16 @@ function EventPicker({
 function EventBadges(props: BadgesViewProps & { state: Extract<BadgesState, { event: unknown }> }) {
   const { audience, state, download, onDownload, downloadSelection, onRetry } = props;
   const intl = useIntl();
-  const lang = useLanguage();
   const [modalOpen, setModalOpen] = useState(false);
   switch (state.status) {
     case 'locked':
       return (
-        <EmptyState
+        <EmptyStateLink
           headingLevel={2}
-          title={intl.formatMessage(messages.lockedTitle)}
-          description={intl.formatMessage(messages.lockedBody)}
-          action={
-            <LinkButton href={pathTo(lang, 'rebooking')} variant="secondary">
-              {intl.formatMessage(messages.lockedAction)}
-            </LinkButton>
-          }
+          title={messages.lockedTitle}
+          description={messages.lockedBody}
+          to="rebooking"
+          action={messages.lockedAction}
         />
       );
     case 'eventLoading':

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { withPortal } from '../../kit/testing/withPortal';
+import { screenStory } from '../../kit/testing/screenStory';
 import { exhibitorMembers, texts, type Lang } from './badgesFixtures';
 import {
   CampaignBadgesModalView,
@@ -47,12 +48,11 @@ function story(
   play: Play,
   args: Partial<CampaignBadgesModalViewProps> = {},
 ): Story {
-  return {
+  return screenStory<Story>(lang, {
     args: { status, ...args } as Story['args'],
-    globals: { locale: lang },
-    parameters: { machine: { id: 'campaignBadges', state: status } },
+    machine: { id: 'campaignBadges', state: status },
     play: ({ args: storyArgs }) => play({ args: storyArgs, t: texts[lang] }),
-  };
+  });
 }
 
 const dialog = (t: (typeof texts)[Lang]) => screen.findByRole('dialog', { name: t.modalTitle });

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { playAll, showsAlert, showsStatus, showsTitle } from '../../kit/testing/plays';
+import { screenStory } from '../../kit/testing/screenStory';
+import { retries } from '../../kit/testing/loadPlays';
 import { withPortal } from '../../kit/testing/withPortal';
 import { emptyState, lockedState, readyState, springGuides } from './storyFixtures';
 import { StandView, type StandState } from './StandView';
@@ -37,12 +39,13 @@ const story = (
   state: StandState,
   play: Story['play'],
   extra: Partial<Story['args']> = {},
-): Story => ({
-  args: { state, ...extra },
-  globals: { locale: lang },
-  parameters: { route: `/${lang}/pro/stand`, machine: { state: status } },
-  play,
-});
+): Story =>
+  screenStory<Story>(lang, {
+    args: { state, ...extra },
+    machine: { state: status },
+    route: `/${lang}/pro/stand`,
+    play,
+  });
 
 /** The exhibitor's data are loading (campaigns, opportunities, payments, guides). */
 export const Loading = story(
@@ -64,44 +67,39 @@ export const Failed = story(
   'failed',
   'fr',
   { status: 'failed' },
-  async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Votre stand n’a pas pu se charger')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
+  retries('Réessayer', 'Votre stand n’a pas pu se charger'),
 );
 
 export const FailedEnglish = story(
   'failed',
   'en',
   { status: 'failed' },
-  async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Your booth could not load')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
+  retries('Try again', 'Your booth could not load'),
 );
 
-/** No registration: nothing to show, and the way to book a booth. */
-export const Empty = story('empty', 'fr', emptyState, async ({ canvasElement }) => {
-  const canvas = within(canvasElement);
-  await expect(canvas.getByRole('heading', { name: 'Aucun stand pour le moment' })).toBeVisible();
-  await expect(canvas.getByRole('link', { name: 'Réserver un stand' })).toHaveAttribute(
-    'href',
-    '/fr/pro/rebooking',
-  );
-});
+/** The empty state's heading `heading`, and its link `link` to the rebooking page at `href`. */
+const offersBooking =
+  (heading: string, link: string, href: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: link })).toHaveAttribute('href', href);
+  };
 
-export const EmptyEnglish = story('empty', 'en', emptyState, async ({ canvasElement }) => {
-  const canvas = within(canvasElement);
-  await expect(canvas.getByRole('heading', { name: 'No booth yet' })).toBeVisible();
-  await expect(canvas.getByRole('link', { name: 'Book a booth' })).toHaveAttribute(
-    'href',
-    '/en/pro/rebooking',
-  );
-});
+/** No registration: nothing to show, and the way to book a booth. */
+export const Empty = story(
+  'empty',
+  'fr',
+  emptyState,
+  offersBooking('Aucun stand pour le moment', 'Réserver un stand', '/fr/pro/rebooking'),
+);
+
+export const EmptyEnglish = story(
+  'empty',
+  'en',
+  emptyState,
+  offersBooking('No booth yet', 'Book a booth', '/en/pro/rebooking'),
+);
 
 /** Signed, the 1st installment not paid (spec §4, §6): the booth shows, its guides are locked. */
 export const Locked = story('locked', 'fr', lockedState, async ({ canvasElement }) => {

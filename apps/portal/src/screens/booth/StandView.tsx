@@ -1,8 +1,9 @@
 // The booth page (spec §2 pro/stand): the exhibitor's booth per event, its status and timeline,
 // and the four guides of each event whose 1st installment is paid (spec §4, §6). Pure: the
 // container loads the data and downloads the guides.
-import { Alert, EmptyState, LinkButton, PageHeader } from '@salon/ui';
+import { Alert, LinkButton, PageHeader } from '@salon/ui';
 import { useIntl } from 'react-intl';
+import { EmptyStateLink } from '../../kit/EmptyStateLink';
 import { useLanguage } from '../../kit/language';
 import { pathTo } from '../../kit/routing/paths';
 import { usePageTitle } from '../../kit/usePageTitle';
@@ -60,15 +61,12 @@ export function StandView({ state, onRetry, guideFailed, ...guideActions }: Stan
       <div className={styles.page}>
         <LoadStatus status={state.status} texts={messages} onRetry={onRetry} />
         {state.status === 'empty' ? (
-          <EmptyState
+          <EmptyStateLink
             headingLevel={2}
-            title={intl.formatMessage(messages.emptyTitle)}
-            description={intl.formatMessage(messages.emptyBody)}
-            action={
-              <LinkButton href={pathTo(lang, 'rebooking')} variant="secondary">
-                {intl.formatMessage(messages.rebook)}
-              </LinkButton>
-            }
+            title={messages.emptyTitle}
+            description={messages.emptyBody}
+            to="rebooking"
+            action={messages.rebook}
           />
         ) : null}
         {state.status === 'locked' ? (

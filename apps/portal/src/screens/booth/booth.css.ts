@@ -1,9 +1,18 @@
 import { vars } from '@salon/ui';
 import { style } from '@vanilla-extract/css';
+import * as shared from '../../kit/screen.css';
 
 // docs/design.md: hierarchy from type size, weight and whitespace; 4 px spacing.
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxlarge });
+export {
+  widePage as page,
+  paragraph,
+  muted as eyebrow,
+  muted,
+  detailTerm,
+  detailValue,
+  plainList as guides,
+} from '../../kit/screen.css';
 
 export const booth = style({
   display: 'flex',
@@ -21,8 +30,6 @@ export const boothHeading = style({
   fontSize: vars.fontSize.large,
 });
 
-export const eyebrow = style({ margin: 0, color: vars.color.textMuted });
-
 export const columns = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
@@ -30,26 +37,8 @@ export const columns = style({
   gap: vars.space.large,
 });
 
-export const details = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  gap: `${vars.space.xxsmall} ${vars.space.medium}`,
-  alignContent: 'start',
-  margin: 0,
-});
-
-export const detailTerm = style({ color: vars.color.textMuted });
-
-export const detailValue = style({ margin: 0, overflowWrap: 'anywhere' });
-
-export const guides = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+/** The facts' list, at the top of its column. */
+export const details = style([shared.details, { alignContent: 'start' }]);
 
 export const subheading = style({
   margin: 0,
@@ -57,10 +46,6 @@ export const subheading = style({
   fontSize: vars.fontSize.body,
   fontWeight: vars.fontWeight.strong,
 });
-
-export const muted = style({ margin: 0, color: vars.color.textMuted });
-
-export const paragraph = style({ margin: 0 });
 
 export const boothItem = style({
   display: 'flex',

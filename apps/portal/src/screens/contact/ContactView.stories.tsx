@@ -1,8 +1,10 @@
-import { contactMachine, snapshotAt, type ContactContext } from '@salon/machines';
+import { contactMachine, type ContactContext } from '@salon/machines';
 import type { Role } from '@salon/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { showsAlert, showsStatus, submitting } from '../../kit/testing/plays';
+import { contextAt } from '../../kit/testing/machineStory';
+import { screenStory } from '../../kit/testing/screenStory';
 import { withPortal } from '../../kit/testing/withPortal';
 import { ContactView } from './ContactView';
 
@@ -18,19 +20,12 @@ function story(
   patch: Partial<ContactContext> = {},
   play?: Story['play'],
 ): Story {
-  return {
-    args: {
-      state,
-      role,
-      context: snapshotAt(contactMachine, state, { input: {}, context: patch }).context,
-    },
-    globals: { locale: lang },
-    parameters: {
-      machine: { id: 'contact', state },
-      route: `/${lang}/${role === 'exposant' ? 'pro' : 'guest'}/contact`,
-    },
+  return screenStory<Story>(lang, {
+    args: { state, role, context: contextAt(contactMachine, state, { input: {}, context: patch }) },
+    machine: { id: 'contact', state },
+    route: `/${lang}/${role === 'exposant' ? 'pro' : 'guest'}/contact`,
     play,
-  };
+  });
 }
 
 const meta = {

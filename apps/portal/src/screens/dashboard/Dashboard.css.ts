@@ -3,9 +3,17 @@ import { style } from '@vanilla-extract/css';
 
 // docs/design.md: hierarchy from type size, weight and whitespace; one accent; 4 px spacing.
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxlarge });
-
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
+export {
+  widePage as page,
+  section,
+  subheading as groupHeading,
+  paragraph,
+  muted,
+  details,
+  detailTerm,
+  detailValue,
+  plainList as stepList,
+} from '../../kit/screen.css';
 
 export const sectionHeading = style({
   margin: 0,
@@ -16,38 +24,15 @@ export const sectionHeading = style({
   letterSpacing: vars.letterSpacing.heading,
 });
 
-export const groupHeading = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.large,
-  fontWeight: vars.fontWeight.strong,
-  lineHeight: vars.lineHeight.heading,
-});
-
-export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
-
 export const amount = style({
   margin: 0,
   fontSize: vars.fontSize.large,
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const muted = style({ margin: 0, color: vars.color.textMuted });
-
-export const paragraph = style({ margin: 0 });
-
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
 
 export const nextStep = style({ maxWidth: 720 });
-
-export const stepList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
 
 export const stepItem = style({
   display: 'flex',
@@ -90,17 +75,6 @@ export const groupBlock = style({
   flexDirection: 'column',
   gap: vars.space.small,
 });
-
-export const details = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  gap: `${vars.space.xxsmall} ${vars.space.medium}`,
-  margin: 0,
-});
-
-export const detailTerm = style({ color: vars.color.textMuted });
-
-export const detailValue = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const academy = style({
   display: 'flex',

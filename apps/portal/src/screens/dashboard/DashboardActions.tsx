@@ -11,7 +11,8 @@ import { rebookingUrl } from '../../kit/routing/rebookingLinks';
 import * as styles from './Dashboard.css';
 import type { DashboardAction } from '@salon/domain';
 import { dashboardMessages as messages } from './messages';
-import { Badges, opportunitySummary } from './DashboardParts';
+import { opportunitySummary } from './DashboardParts';
+import { StatusBadges } from '../../kit/StatusBadges';
 
 /**
  * Where an action leads (spec §2, §4 rebooking flow): straight to the step of the rebooking flow
@@ -100,7 +101,7 @@ export function NextStep({ item }: { item: DashboardAction }) {
         headingLevel={3}
         eyebrow={`${opportunity.event_name} · ${opportunitySummary(intl, opportunity)}`}
         title={actionText(intl, lang, item)}
-        status={<Badges statuses={statusChips(opportunity, 'dashboard')} />}
+        status={<StatusBadges statuses={statusChips(opportunity, 'dashboard')} />}
         action={link}
       >
         {detail ? <p className={styles.amount}>{detail}</p> : null}

@@ -1,21 +1,12 @@
 // Small pieces the dashboard's sections share: a section under its heading, a card that leads to
-// a page, status badges and an opportunity's one-line summary.
+// a page (one, or a grid of them) and an opportunity's one-line summary.
 import { type Opportunity } from '@salon/domain';
-import { Card, LinkButton, StatusBadge, type DisplayedStatus } from '@salon/ui';
+import { Card, CardGrid, LinkButton } from '@salon/ui';
 import type { ReactNode } from 'react';
-import { type IntlShape } from 'react-intl';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { Section as PageSection } from '../../kit/Section';
 import * as styles from './Dashboard.css';
 import { dashboardMessages as messages } from './messages';
-
-export function Badges({ statuses }: { statuses: readonly DisplayedStatus[] }) {
-  return (
-    <span className={styles.badges}>
-      {statuses.map((status) => (
-        <StatusBadge key={status} status={status} />
-      ))}
-    </span>
-  );
-}
 
 /** "Stand H7-B12 · 36 m² · 2 angles · Maison Lumière". */
 export function opportunitySummary(intl: IntlShape, opportunity: Opportunity): string {
@@ -31,26 +22,14 @@ export function opportunitySummary(intl: IntlShape, opportunity: Opportunity): s
     .join(' · ');
 }
 
-/** A section of the dashboard, named by its `h2` (`id` ties them). */
-export function Section({
-  id,
-  heading,
-  className = styles.section,
-  children,
-}: {
+/** A section of the dashboard, named by its `h2` (`id` ties them), in the dashboard's larger type. */
+export function Section(props: {
   id: string;
   heading: string;
   className?: string;
   children: ReactNode;
 }) {
-  return (
-    <section aria-labelledby={id} className={className}>
-      <h2 id={id} className={styles.sectionHeading}>
-        {heading}
-      </h2>
-      {children}
-    </section>
-  );
+  return <PageSection {...props} headingClassName={styles.sectionHeading} />;
 }
 
 /** A card whose action leads to a page (`href`); locked features say why (spec §4 'Feature locked'). */
@@ -83,5 +62,39 @@ export function LinkCard({
     >
       {children}
     </Card>
+  );
+}
+
+/** A card of a grid that leads to a page: its title, the link's label, what it says. */
+export interface LinkTile {
+  title: MessageDescriptor;
+  href: string;
+  action: MessageDescriptor;
+  body: ReactNode;
+}
+
+/** Cards that each lead to a page, side by side. */
+export function LinkTiles({
+  tiles,
+  headingLevel,
+}: {
+  tiles: readonly LinkTile[];
+  headingLevel?: 2;
+}) {
+  const intl = useIntl();
+  return (
+    <CardGrid>
+      {tiles.map((tile) => (
+        <LinkCard
+          key={tile.href}
+          headingLevel={headingLevel}
+          title={intl.formatMessage(tile.title)}
+          href={tile.href}
+          action={intl.formatMessage(tile.action)}
+        >
+          {tile.body}
+        </LinkCard>
+      ))}
+    </CardGrid>
   );
 }

@@ -1,14 +1,16 @@
 // The dashboard's shows and registrations (spec §4 dashboard): each show's dates, and each
 // registration with its stand, its statuses and its payments.
 import { type Campaign } from '@salon/domain';
-import { Card, CardGrid, EmptyState, LinkButton, TextLink, useUi } from '@salon/ui';
+import { Card, CardGrid, EmptyState, TextLink, useUi } from '@salon/ui';
 import { useIntl } from 'react-intl';
+import { EmptyStateLink } from '../../kit/EmptyStateLink';
 import { useLanguage } from '../../kit/language';
 import { pathTo } from '../../kit/routing/paths';
 import * as styles from './Dashboard.css';
 import type { ExhibitorDashboard, DashboardRegistration, DashboardTradeshow } from '@salon/domain';
 import { dashboardMessages as messages } from './messages';
-import { Badges, Section, opportunitySummary } from './DashboardParts';
+import { Section, opportunitySummary } from './DashboardParts';
+import { StatusBadges } from '../../kit/StatusBadges';
 
 /** The show's days as one range in the page's language: '14–16 octobre 2026'. */
 function showDates(
@@ -93,7 +95,7 @@ function RegistrationGroup({
               <span className={styles.registrationEvent}>{opportunity.event_name}</span>
               <span className={styles.muted}>{opportunitySummary(intl, opportunity)}</span>
             </span>
-            <Badges statuses={statuses} />
+            <StatusBadges statuses={statuses} />
           </li>
         ))}
       </ul>
@@ -111,14 +113,11 @@ export function Registrations({ dashboard }: { dashboard: ExhibitorDashboard }) 
       heading={intl.formatMessage(messages.registrationsHeading)}
     >
       {isEmpty ? (
-        <EmptyState
-          title={intl.formatMessage(messages.noRegistrationTitle)}
-          description={intl.formatMessage(messages.noRegistrationBody)}
-          action={
-            <LinkButton href={pathTo(lang, 'proContact')} variant="secondary">
-              {intl.formatMessage(messages.contactTeam)}
-            </LinkButton>
-          }
+        <EmptyStateLink
+          title={messages.noRegistrationTitle}
+          description={messages.noRegistrationBody}
+          to="proContact"
+          action={messages.contactTeam}
         />
       ) : (
         <>

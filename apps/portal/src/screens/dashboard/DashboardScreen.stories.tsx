@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { linksTo, playAll, showsStatus, showsText, showsTitle } from '../../kit/testing/plays';
+import { screenStory } from '../../kit/testing/screenStory';
+import { retries } from '../../kit/testing/loadPlays';
 import { withPortal } from '../../kit/testing/withPortal';
 import { buildExhibitorDashboard } from '@salon/domain';
 import { DashboardView, type DashboardState } from './DashboardView';
@@ -45,44 +47,34 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const english = { globals: { locale: 'en' } } as const;
+/** The dashboard of `user` at `state`, in `lang`. */
+const dashboardAt = (state: DashboardState, lang: 'fr' | 'en', user = exhibitorUser) =>
+  screenStory<Story>(lang, {
+    args: { user, state },
+    machine: { id: 'dashboard', state: state.status },
+    route: `/${lang}/me/dashboard`,
+  });
 
 /** The exhibitor's data are loading (GET /me/campaigns, rebooking opportunities, payments). */
 export const Loading: Story = {
-  args: { state: { status: 'loading' } },
-  parameters: { machine: { id: 'dashboard', state: 'loading' } },
+  ...dashboardAt({ status: 'loading' }, 'fr'),
   play: playAll(showsTitle('Bonjour Claire'), showsStatus('Chargement de votre tableau de bord…')),
 };
 
 export const LoadingEnglish: Story = {
-  ...english,
-  args: { state: { status: 'loading' } },
-  parameters: { machine: { id: 'dashboard', state: 'loading' } },
+  ...dashboardAt({ status: 'loading' }, 'en'),
   play: playAll(showsTitle('Hello Claire'), showsStatus('Loading your dashboard…')),
 };
 
 /** A load failed: the client raised the generic alert (spec §7); the screen offers a retry. */
 export const Failed: Story = {
-  args: { state: { status: 'failed' } },
-  parameters: { machine: { id: 'dashboard', state: 'failed' } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Votre tableau de bord n’a pas pu se charger')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
+  ...dashboardAt({ status: 'failed' }, 'fr'),
+  play: retries('Réessayer', 'Votre tableau de bord n’a pas pu se charger'),
 };
 
 export const FailedEnglish: Story = {
-  ...english,
-  args: { state: { status: 'failed' } },
-  parameters: { machine: { id: 'dashboard', state: 'failed' } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Your dashboard could not load')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
+  ...dashboardAt({ status: 'failed' }, 'en'),
+  play: retries('Try again', 'Your dashboard could not load'),
 };
 
 /**
@@ -91,7 +83,7 @@ export const FailedEnglish: Story = {
  * installment paid).
  */
 export const ExhibitorManyStages: Story = {
-  parameters: { machine: { id: 'dashboard', state: 'ready' } },
+  ...dashboardAt(ready(manyStages), 'fr'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const next = canvas.getByRole('region', {
@@ -138,8 +130,7 @@ export const ExhibitorManyStages: Story = {
 };
 
 export const ExhibitorManyStagesEnglish: Story = {
-  ...english,
-  parameters: { route: '/en/me/dashboard', machine: { id: 'dashboard', state: 'ready' } },
+  ...dashboardAt(ready(manyStages), 'en'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const next = canvas.getByRole('region', {
@@ -166,8 +157,7 @@ export const ExhibitorManyStagesEnglish: Story = {
 
 /** A first quote to validate, nothing paid: booth and badges say what unlocks them (spec §4, §6). */
 export const ExhibitorFeaturesLocked: Story = {
-  args: { state: ready(quoteOnly) },
-  parameters: { machine: { id: 'dashboard', state: 'ready' } },
+  ...dashboardAt(ready(quoteOnly), 'fr'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const next = canvas.getByRole('region', {
@@ -188,9 +178,7 @@ export const ExhibitorFeaturesLocked: Story = {
 };
 
 export const ExhibitorFeaturesLockedEnglish: Story = {
-  ...english,
-  args: { state: ready(quoteOnly) },
-  parameters: { route: '/en/me/dashboard', machine: { id: 'dashboard', state: 'ready' } },
+  ...dashboardAt(ready(quoteOnly), 'en'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const stand = canvas.getByRole('region', { name: 'My stand (Locked)' });
@@ -200,8 +188,7 @@ export const ExhibitorFeaturesLockedEnglish: Story = {
 
 /** The 1st installment is overdue: it leads, in the overdue wording. */
 export const ExhibitorOverdue: Story = {
-  args: { state: ready(overdueFirstInstallment) },
-  parameters: { machine: { id: 'dashboard', state: 'ready' } },
+  ...dashboardAt(ready(overdueFirstInstallment), 'fr'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -214,9 +201,7 @@ export const ExhibitorOverdue: Story = {
 };
 
 export const ExhibitorOverdueEnglish: Story = {
-  ...english,
-  args: { state: ready(overdueFirstInstallment) },
-  parameters: { route: '/en/me/dashboard', machine: { id: 'dashboard', state: 'ready' } },
+  ...dashboardAt(ready(overdueFirstInstallment), 'en'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -229,8 +214,7 @@ export const ExhibitorOverdueEnglish: Story = {
 
 /** A bank transfer is on its way (spec §4 step 5): nothing to pay meanwhile. */
 export const ExhibitorTransferAwaited: Story = {
-  args: { state: ready(transferAwaited) },
-  parameters: { machine: { id: 'dashboard', state: 'ready' } },
+  ...dashboardAt(ready(transferAwaited), 'fr'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const next = canvas.getByRole('region', {
@@ -246,9 +230,7 @@ export const ExhibitorTransferAwaited: Story = {
 };
 
 export const ExhibitorTransferAwaitedEnglish: Story = {
-  ...english,
-  args: { state: ready(transferAwaited) },
-  parameters: { route: '/en/me/dashboard', machine: { id: 'dashboard', state: 'ready' } },
+  ...dashboardAt(ready(transferAwaited), 'en'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -261,8 +243,7 @@ export const ExhibitorTransferAwaitedEnglish: Story = {
 
 /** No registration, no show open: empty states with the next step (contact the team). */
 export const ExhibitorEmpty: Story = {
-  args: { state: ready(emptyData) },
-  parameters: { machine: { id: 'dashboard', state: 'ready' } },
+  ...dashboardAt(ready(emptyData), 'fr'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('heading', { name: 'Votre prochaine étape' })).toBeNull();
@@ -276,16 +257,13 @@ export const ExhibitorEmpty: Story = {
 };
 
 export const ExhibitorEmptyEnglish: Story = {
-  ...english,
-  args: { state: ready(emptyData) },
-  parameters: { route: '/en/me/dashboard', machine: { id: 'dashboard', state: 'ready' } },
+  ...dashboardAt(ready(emptyData), 'en'),
   play: showsText('No registration yet'),
 };
 
 /** A visitor: their details, badges and the team's contact (spec §2 guest menu). */
 export const Visitor: Story = {
-  args: { user: visitorUser, state: { status: 'visitor' } },
-  parameters: { machine: { id: 'dashboard', state: 'visitor' } },
+  ...dashboardAt({ status: 'visitor' }, 'fr', visitorUser),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Bonjour Hugo' })).toBeVisible();
@@ -304,8 +282,6 @@ export const Visitor: Story = {
 };
 
 export const VisitorEnglish: Story = {
-  ...english,
-  args: { user: visitorUser, state: { status: 'visitor' } },
-  parameters: { route: '/en/me/dashboard', machine: { id: 'dashboard', state: 'visitor' } },
+  ...dashboardAt({ status: 'visitor' }, 'en', visitorUser),
   play: playAll(showsTitle('Hello Hugo'), linksTo('View my badges', '/en/me/badges')),
 };

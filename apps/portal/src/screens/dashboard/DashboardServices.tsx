@@ -15,7 +15,7 @@ import { pathTo } from '../../kit/routing/paths';
 import * as styles from './Dashboard.css';
 import type { ExhibitorDashboard } from '@salon/domain';
 import { dashboardMessages as messages } from './messages';
-import { LinkCard, Section } from './DashboardParts';
+import { LinkCard, LinkTiles, Section } from './DashboardParts';
 
 export function Services({ dashboard }: { dashboard: ExhibitorDashboard }) {
   const intl = useIntl();
@@ -110,37 +110,26 @@ export function AccountTiles() {
   const tiles = [
     {
       title: messages.accountInformationsTitle,
-      body: messages.accountInformationsBody,
+      body: intl.formatMessage(messages.accountInformationsBody),
       href: pathTo(lang, 'informations'),
       action: messages.editInformations,
     },
     {
       title: messages.accountCompanyTitle,
-      body: messages.accountCompanyBody,
+      body: intl.formatMessage(messages.accountCompanyBody),
       href: pathTo(lang, 'company'),
       action: messages.seeCompany,
     },
     {
       title: messages.accountContactTitle,
-      body: messages.accountContactBody,
+      body: intl.formatMessage(messages.accountContactBody),
       href: pathTo(lang, 'proContact'),
       action: messages.writeToTeam,
     },
   ];
   return (
     <Section id="dashboard-account" heading={intl.formatMessage(messages.accountHeading)}>
-      <CardGrid>
-        {tiles.map((tile) => (
-          <LinkCard
-            key={tile.href}
-            title={intl.formatMessage(tile.title)}
-            href={tile.href}
-            action={intl.formatMessage(tile.action)}
-          >
-            {intl.formatMessage(tile.body)}
-          </LinkCard>
-        ))}
-      </CardGrid>
+      <LinkTiles tiles={tiles} />
     </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { type User } from '@salon/domain';
-import { CardGrid, PageHeader } from '@salon/ui';
+import { PageHeader } from '@salon/ui';
 import { useIntl } from 'react-intl';
 import { useLanguage } from '../../kit/language';
 import { pathTo } from '../../kit/routing/paths';
@@ -7,7 +7,7 @@ import * as styles from './Dashboard.css';
 import type { ExhibitorDashboard } from '@salon/domain';
 import { dashboardMessages as messages } from './messages';
 import { NextStep, OtherSteps } from './DashboardActions';
-import { LinkCard, Section } from './DashboardParts';
+import { LinkTiles, Section } from './DashboardParts';
 import { Registrations, Tradeshows } from './DashboardRegistrations';
 import { AccountTiles, AcademyBanner, Services } from './DashboardServices';
 import { LoadStatus } from '../../kit/LoadFailed';
@@ -84,39 +84,38 @@ function VisitorDashboardView({ user }: { user: User }) {
     ],
   ];
   return (
-    <CardGrid>
-      <LinkCard
-        headingLevel={2}
-        title={intl.formatMessage(messages.visitorInformationsTitle)}
-        href={pathTo(lang, 'informations')}
-        action={intl.formatMessage(messages.editInformations)}
-      >
-        <dl className={styles.details}>
-          {rows.map(([term, value]) => (
-            <div key={term} style={{ display: 'contents' }}>
-              <dt className={styles.detailTerm}>{term}</dt>
-              <dd className={styles.detailValue}>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </LinkCard>
-      <LinkCard
-        headingLevel={2}
-        title={intl.formatMessage(messages.visitorBadgesTitle)}
-        href={pathTo(lang, 'guestBadges')}
-        action={intl.formatMessage(messages.seeBadges)}
-      >
-        {intl.formatMessage(messages.visitorBadgesBody)}
-      </LinkCard>
-      <LinkCard
-        headingLevel={2}
-        title={intl.formatMessage(messages.visitorContactTitle)}
-        href={pathTo(lang, 'guestContact')}
-        action={intl.formatMessage(messages.writeToTeam)}
-      >
-        {intl.formatMessage(messages.visitorContactBody)}
-      </LinkCard>
-    </CardGrid>
+    <LinkTiles
+      headingLevel={2}
+      tiles={[
+        {
+          title: messages.visitorInformationsTitle,
+          href: pathTo(lang, 'informations'),
+          action: messages.editInformations,
+          body: (
+            <dl className={styles.details}>
+              {rows.map(([term, value]) => (
+                <div key={term} style={{ display: 'contents' }}>
+                  <dt className={styles.detailTerm}>{term}</dt>
+                  <dd className={styles.detailValue}>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          ),
+        },
+        {
+          title: messages.visitorBadgesTitle,
+          href: pathTo(lang, 'guestBadges'),
+          action: messages.seeBadges,
+          body: intl.formatMessage(messages.visitorBadgesBody),
+        },
+        {
+          title: messages.visitorContactTitle,
+          href: pathTo(lang, 'guestContact'),
+          action: messages.writeToTeam,
+          body: intl.formatMessage(messages.visitorContactBody),
+        },
+      ]}
+    />
   );
 }
 

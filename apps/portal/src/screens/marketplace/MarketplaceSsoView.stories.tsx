@@ -3,6 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { showsStatus } from '../../kit/testing/plays';
 import type { StatePath } from '../../kit/machineState';
+import { contextAt } from '../../kit/testing/machineStory';
+import { screenStory } from '../../kit/testing/screenStory';
 import { withPortal } from '../../kit/testing/withPortal';
 import { MarketplaceSsoView } from './MarketplaceSsoView';
 
@@ -44,12 +46,16 @@ const story = (
   lang: 'fr' | 'en',
   context: Partial<MarketplaceSsoContext>,
   play: Story['play'],
-): Story => ({
-  args: { state, context: snapshotAt(marketplaceSsoMachine, state, { context }).context },
-  globals: { locale: lang },
-  parameters: { route: `/${lang}/pro/sso-login`, machine: { state } },
-  play,
-});
+): Story =>
+  screenStory<Story>(lang, {
+    args: {
+      state,
+      context: contextAt(marketplaceSsoMachine, state, { input: undefined, context }),
+    },
+    machine: { state },
+    route: `/${lang}/pro/sso-login`,
+    play,
+  });
 
 /** Asking for the assertion: 'Redirecting, please wait'. */
 export const Requesting = story('requesting', 'fr', {}, async ({ canvasElement, args }) => {

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { linksTo, playAll, showsStatus, showsText, showsTitle } from '../../kit/testing/plays';
+import { screenStory } from '../../kit/testing/screenStory';
+import { retries } from '../../kit/testing/loadPlays';
 import { withPortal } from '../../kit/testing/withPortal';
 import { MarketplaceView, type MarketplaceState } from './MarketplaceView';
 
@@ -24,12 +26,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const story = (state: MarketplaceState, lang: 'fr' | 'en', play: Story['play']): Story => ({
-  args: { state },
-  globals: { locale: lang },
-  parameters: { route: `/${lang}/pro/marketplace`, machine: { state: state.status } },
-  play,
-});
+const story = (state: MarketplaceState, lang: 'fr' | 'en', play: Story['play']): Story =>
+  screenStory<Story>(lang, {
+    args: { state },
+    machine: { state: state.status },
+    route: `/${lang}/pro/marketplace`,
+    play,
+  });
 
 /** The exhibitor's shows are loading, for the date the subscription is paid until. */
 export const Loading = story({ status: 'loading' }, 'fr', async ({ canvasElement }) => {
@@ -46,19 +49,17 @@ export const LoadingEnglish = story(
   playAll(showsTitle('Marketplace'), showsStatus('Loading your offer…')),
 );
 
-export const Failed = story({ status: 'failed' }, 'fr', async ({ canvasElement, args }) => {
-  const canvas = within(canvasElement);
-  await expect(canvas.getByText('Votre offre n’a pas pu se charger')).toBeVisible();
-  await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
-  await expect(args.onRetry).toHaveBeenCalledTimes(1);
-});
+export const Failed = story(
+  { status: 'failed' },
+  'fr',
+  retries('Réessayer', 'Votre offre n’a pas pu se charger'),
+);
 
-export const FailedEnglish = story({ status: 'failed' }, 'en', async ({ canvasElement, args }) => {
-  const canvas = within(canvasElement);
-  await expect(canvas.getByText('Your offer could not load')).toBeVisible();
-  await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-  await expect(args.onRetry).toHaveBeenCalledTimes(1);
-});
+export const FailedEnglish = story(
+  { status: 'failed' },
+  'en',
+  retries('Try again', 'Your offer could not load'),
+);
 
 /** The fees, an example sale, the subscription paid until 6 months after the latest show. */
 export const Ready = story(

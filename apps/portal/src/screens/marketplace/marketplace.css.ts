@@ -1,8 +1,7 @@
 import { vars } from '@salon/ui';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xlarge });
-
+export { page, paragraph, muted } from '../../kit/screen.css';
 export const list = style({
   margin: 0,
   paddingInlineStart: vars.space.large,
@@ -10,9 +9,5 @@ export const list = style({
   flexDirection: 'column',
   gap: vars.space.xxsmall,
 });
-
-export const muted = style({ margin: 0, color: vars.color.textMuted });
-
-export const paragraph = style({ margin: 0 });
 
 export const hidden = style({ display: 'none' });

@@ -2,6 +2,7 @@ import { invoiceSections, type Invoice, type Payment } from '@salon/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { playAll, showsText } from '../../../kit/testing/plays';
+import { screenStory } from '../../../kit/testing/screenStory';
 import { withPortal } from '../../../kit/testing/withPortal';
 import { balance, firstInstallment, storyNow, transferInstallment } from '../payment/storyFixtures';
 import { InvoicesView, invoicesStateOf, type InvoicesViewProps } from './InvoicesView';
@@ -74,12 +75,12 @@ function story(
     data: args.data ?? meta.args.data,
     paying: args.paying ?? null,
   });
-  return {
+  return screenStory<Story>(lang, {
     args,
-    globals: { locale: lang },
-    parameters: { machine: { id: 'invoices', state }, route: `/${lang}/pro/invoices` },
+    machine: { id: 'invoices', state },
+    route: `/${lang}/pro/invoices`,
     play,
-  };
+  });
 }
 
 export const Loading = story('fr', { data: { status: 'loading' } });

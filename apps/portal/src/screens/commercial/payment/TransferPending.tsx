@@ -5,13 +5,14 @@
 // card payment of the same installment.
 import type { Payment, PendingTransfer } from '@salon/domain';
 import { transferPaymentMachine, type ProofFile } from '@salon/machines';
-import { Alert, Button, LinkButton, LoadingState } from '@salon/ui';
+import { Alert, LinkButton, LoadingState } from '@salon/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { useInvalidateAfter, useUserResources } from '../../../kit/data/useServerData';
 import { useLanguage } from '../../../kit/language';
+import { LoadFailed } from '../../../kit/LoadFailed';
 import { stateOf } from '../../../kit/machineState';
 import { pathTo } from '../../../kit/routing/paths';
 import { useApi } from '../../../kit/ServicesContext';
@@ -41,16 +42,9 @@ export function TransferPending({ reference }: { reference: string }) {
   }
   if (resources.status === 'failed') {
     return (
-      <Alert
-        tone="critical"
-        actions={
-          <Button variant="secondary" onPress={resources.retry}>
-            {intl.formatMessage(messages.retry)}
-          </Button>
-        }
-      >
+      <LoadFailed retryLabel={intl.formatMessage(messages.retry)} onRetry={resources.retry}>
         {intl.formatMessage(messages.transferLoadFailed)}
-      </Alert>
+      </LoadFailed>
     );
   }
   const { transfers, payments } = resources.data;

@@ -1,7 +1,10 @@
-import { snapshotAt, transferPaymentMachine, type TransferPaymentContext } from '@salon/machines';
+import { transferPaymentMachine, type TransferPaymentContext } from '@salon/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { playAll, showsText } from '../../../kit/testing/plays';
+import { inputErrors } from '../../../kit/testing/feedback';
+import { contextAt } from '../../../kit/testing/machineStory';
+import { screenStory } from '../../../kit/testing/screenStory';
 import type { StatePath } from '../../../kit/machineState';
 import { withPortal } from '../../../kit/testing/withPortal';
 import { TransferPendingView } from './TransferPendingView';
@@ -11,6 +14,7 @@ type Lang = 'fr' | 'en';
 type State = StatePath<typeof transferPaymentMachine>;
 
 const send = fn();
+const input = { payment: firstInstallment, idempotencyKey, pendingTransfer };
 
 const meta = {
   title: 'Portal/Screens/Commercial/Pending transfer',
@@ -18,9 +22,7 @@ const meta = {
   decorators: [withPortal],
   args: {
     state: 'awaiting.proof',
-    context: snapshotAt(transferPaymentMachine, 'awaiting.proof', {
-      input: { payment: firstInstallment, idempotencyKey, pendingTransfer },
-    }).context,
+    context: contextAt(transferPaymentMachine, 'awaiting.proof', { input }),
     send,
     payByCard: <p>Paiement par carte du 1er acompte</p>,
   },
@@ -43,25 +45,19 @@ function story(
   patch: Partial<TransferPaymentContext> = {},
   play?: Story['play'],
 ): Story {
-  return {
+  return screenStory<Story>(lang, {
     args: {
       state,
-      context: snapshotAt(transferPaymentMachine, state, {
-        input: { payment: firstInstallment, idempotencyKey, pendingTransfer },
-        context: patch,
-      }).context,
+      context: contextAt(transferPaymentMachine, state, { input, context: patch }),
     },
-    globals: { locale: lang },
-    parameters: {
-      machine: { id: 'transferPayment', state },
-      route: `/${lang}/pro/payment-confirmation/pending-transfer/${pendingTransfer.reference}`,
-    },
+    machine: { id: 'transferPayment', state },
+    route: `/${lang}/pro/payment-confirmation/pending-transfer/${pendingTransfer.reference}`,
     play,
-  };
+  });
 }
 
 const refused = (key: string): Partial<TransferPaymentContext> => ({
-  feedback: { fieldErrors: { proof: [key] }, formError: 'error.input_errors', description: null },
+  feedback: inputErrors({ proof: [key] }),
 });
 
 /** The bank details and the reference; the proof is asked for. */

@@ -4,7 +4,7 @@
 // paid by card), and what follows once the sales team received the transfer. A pure view of the
 // transfer machine: TransferPending.tsx runs it with the real calls.
 import type { transferPaymentMachine } from '@salon/machines';
-import { Alert, Button, ConfirmationDialog, LinkButton, Money } from '@salon/ui';
+import { Alert, Button, ConfirmationDialog, LinkButton, Money, type AlertProps } from '@salon/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { FormBanner } from '../../../kit/FormBanner';
@@ -26,6 +26,29 @@ export interface TransferPendingViewProps extends MachineViewProps<typeof transf
 
 const FORM = 'transfer';
 
+/** The page once the transfer is settled: its title, the outcome (said politely), the way on. */
+function Settled({
+  title,
+  tone,
+  outcome,
+  children,
+}: {
+  title: string;
+  tone: AlertProps['tone'];
+  outcome: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.panel}>
+      <h1 className={styles.heading}>{title}</h1>
+      <Alert tone={tone} announce="status">
+        {outcome}
+      </Alert>
+      {children}
+    </div>
+  );
+}
+
 export function TransferPendingView({ state, context, send, payByCard }: TransferPendingViewProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -39,26 +62,18 @@ export function TransferPendingView({ state, context, send, payByCard }: Transfe
 
   if (state === 'canceled') {
     return (
-      <div className={styles.panel}>
-        <h1 className={styles.heading}>{title}</h1>
-        <Alert tone="info" announce="status">
-          {formatKey(intl, 'success.transfer_canceled')}
-        </Alert>
+      <Settled title={title} tone="info" outcome={formatKey(intl, 'success.transfer_canceled')}>
         {payByCard}
-      </div>
+      </Settled>
     );
   }
   if (state === 'received') {
     return (
-      <div className={styles.panel}>
-        <h1 className={styles.heading}>{title}</h1>
-        <Alert tone="positive" announce="status">
-          {formatKey(intl, 'success.payment_received')}
-        </Alert>
+      <Settled title={title} tone="positive" outcome={formatKey(intl, 'success.payment_received')}>
         <LinkButton href={pathTo(lang, 'invoices')} variant="secondary">
           {t(messages.toInvoices)}
         </LinkButton>
-      </div>
+      </Settled>
     );
   }
 

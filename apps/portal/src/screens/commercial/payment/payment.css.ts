@@ -3,15 +3,17 @@ import { style } from '@vanilla-extract/css';
 
 // docs/design.md: hierarchy from type size, weight and whitespace; one accent; 4 px spacing.
 
-export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
+export {
+  section,
+  sectionHeading as heading,
+  subheading,
+  paragraph,
+  muted,
+  actions,
+  detailTerm as term,
+} from '../../../kit/screen.css';
 
-export const heading = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xlarge,
-  fontWeight: vars.fontWeight.strong,
-  lineHeight: vars.lineHeight.heading,
-});
+export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
 
 export const facts = style({
   display: 'grid',
@@ -21,15 +23,9 @@ export const facts = style({
   margin: 0,
 });
 
-export const term = style({ color: vars.color.textMuted });
-
 export const value = style({ margin: 0, fontVariantNumeric: 'tabular-nums' });
 
 export const strong = style({ margin: 0, fontWeight: vars.fontWeight.strong });
-
-export const paragraph = style({ margin: 0 });
-
-export const muted = style({ margin: 0, color: vars.color.textMuted });
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
 
@@ -40,20 +36,8 @@ export const reference = style({
   letterSpacing: '0.05em',
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
-
 export const error = style({
   margin: 0,
   color: vars.color.critical.text,
   fontWeight: vars.fontWeight.medium,
-});
-
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
-
-export const subheading = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.large,
-  fontWeight: vars.fontWeight.strong,
-  lineHeight: vars.lineHeight.heading,
 });

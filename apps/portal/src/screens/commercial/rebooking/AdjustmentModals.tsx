@@ -2,9 +2,10 @@
 // 'adjustment confirmation', §4 rebooking flow 2, §5 'You have not indicated any change(s)').
 import type { RebookingContext, RebookingEvent } from '@salon/machines';
 import { Button, CheckboxField, Form, Modal, TextArea } from '@salon/ui';
-import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { FormErrors } from '../../../kit/FormErrors';
+import { SubmitAndCancel } from '../../../kit/SubmitAndCancel';
+import { useFormSubmit } from '../../../kit/useFormSubmit';
 import { fieldId, useFormMessages } from '../../../kit/formFeedback';
 import { rebookingMessages as messages } from './messages';
 import * as styles from './rebooking.css';
@@ -31,13 +32,8 @@ export function AdjustmentModal({
 }) {
   const t = useIntl().formatMessage;
   const feedback = useFormMessages(FORM, context.feedback);
-  const [submits, setSubmits] = useState(0);
+  const { submits, onSubmit } = useFormSubmit(send, isSending);
   const { adjustment } = context;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmits((count) => count + 1);
-    send({ type: 'SUBMIT' });
-  };
   return (
     <Modal
       isOpen
@@ -76,16 +72,12 @@ export function AdjustmentModal({
           onChange={(value) => send({ type: 'EDIT_ADJUSTMENT', patch: { comment_rbkg: value } })}
         />
         <div className={styles.actions}>
-          <Button type="submit" isPending={isSending}>
-            {t(messages.sendAdjustment)}
-          </Button>
-          <Button
-            variant="secondary"
-            onPress={() => send({ type: 'CANCEL' })}
-            isDisabled={isSending}
-          >
-            {t(messages.cancel)}
-          </Button>
+          <SubmitAndCancel
+            submit={t(messages.sendAdjustment)}
+            cancel={t(messages.cancel)}
+            isPending={isSending}
+            onCancel={() => send({ type: 'CANCEL' })}
+          />
         </div>
       </Form>
     </Modal>

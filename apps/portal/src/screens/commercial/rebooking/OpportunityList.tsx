@@ -3,10 +3,11 @@
 // and corners, and its statuses as the list it is in shows them.
 import { statusChips, type Opportunity, type OpportunityList as ListName } from '@salon/domain';
 import { type RebookingSets } from '@salon/machines';
-import { Button, Card, CardGrid, EmptyState, LinkButton, StatusBadge } from '@salon/ui';
+import { Button, Card, CardGrid, EmptyState } from '@salon/ui';
 import { useIntl, type IntlShape } from 'react-intl';
-import { useLanguage } from '../../../kit/language';
-import { pathTo } from '../../../kit/routing/paths';
+import { EmptyStateLink } from '../../../kit/EmptyStateLink';
+import { Section } from '../../../kit/Section';
+import { StatusBadges } from '../../../kit/StatusBadges';
 import { rebookingMessages as messages } from './messages';
 import * as styles from './rebooking.css';
 
@@ -40,13 +41,7 @@ function OpportunityCard({
       headingLevel={3}
       eyebrow={opportunity.event_name}
       title={title}
-      status={
-        <span className={styles.badges}>
-          {statusChips(opportunity, list).map((status) => (
-            <StatusBadge key={status} status={status} />
-          ))}
-        </span>
-      }
+      status={<StatusBadges statuses={statusChips(opportunity, list)} />}
       action={
         // Short on screen, named in full for assistive technology (the name starts with the
         // visible words, WCAG 2.5.3).
@@ -68,6 +63,30 @@ function OpportunityCard({
   );
 }
 
+/** The opportunities of one list, a card each. */
+function OpportunityCards({
+  opportunities,
+  list,
+  onOpen,
+}: {
+  opportunities: readonly Opportunity[];
+  list: ListName;
+  onOpen: (id: string) => void;
+}) {
+  return (
+    <CardGrid>
+      {opportunities.map((opportunity) => (
+        <OpportunityCard
+          key={opportunity.id}
+          opportunity={opportunity}
+          list={list}
+          onOpen={onOpen}
+        />
+      ))}
+    </CardGrid>
+  );
+}
+
 /**
  * The rebooking list shows only the statuses spec §4 allows it (domain `listStatuses`): an
  * opportunity with none of them (a 2nd installment paid, a canceled one) is not a booth to rebook.
@@ -84,56 +103,28 @@ export function OpportunityLists({
   onOpen: (id: string) => void;
 }) {
   const intl = useIntl();
-  const lang = useLanguage();
   const rebooking = rebookingSet(sets.rebooking);
   return (
     <div className={styles.page}>
-      <section aria-labelledby="rebooking-set" className={styles.section}>
-        <h2 id="rebooking-set" className={styles.sectionHeading}>
-          {intl.formatMessage(messages.rebookingSet)}
-        </h2>
+      <Section id="rebooking-set" heading={intl.formatMessage(messages.rebookingSet)}>
         {rebooking.length === 0 ? (
-          <EmptyState
-            title={intl.formatMessage(messages.emptyRebookingTitle)}
-            description={intl.formatMessage(messages.emptyRebookingBody)}
-            action={
-              <LinkButton href={pathTo(lang, 'proContact')} variant="secondary">
-                {intl.formatMessage(messages.contactTeam)}
-              </LinkButton>
-            }
+          <EmptyStateLink
+            title={messages.emptyRebookingTitle}
+            description={messages.emptyRebookingBody}
+            to="proContact"
+            action={messages.contactTeam}
           />
         ) : (
-          <CardGrid>
-            {rebooking.map((opportunity) => (
-              <OpportunityCard
-                key={opportunity.id}
-                opportunity={opportunity}
-                list="rebooking"
-                onOpen={onOpen}
-              />
-            ))}
-          </CardGrid>
+          <OpportunityCards opportunities={rebooking} list="rebooking" onOpen={onOpen} />
         )}
-      </section>
-      <section aria-labelledby="progress-set" className={styles.section}>
-        <h2 id="progress-set" className={styles.sectionHeading}>
-          {intl.formatMessage(messages.progressSet)}
-        </h2>
+      </Section>
+      <Section id="progress-set" heading={intl.formatMessage(messages.progressSet)}>
         {sets.inProgress.length === 0 ? (
           <EmptyState title={intl.formatMessage(messages.emptyProgressTitle)} />
         ) : (
-          <CardGrid>
-            {sets.inProgress.map((opportunity) => (
-              <OpportunityCard
-                key={opportunity.id}
-                opportunity={opportunity}
-                list="inProgress"
-                onOpen={onOpen}
-              />
-            ))}
-          </CardGrid>
+          <OpportunityCards opportunities={sets.inProgress} list="inProgress" onOpen={onOpen} />
         )}
-      </section>
+      </Section>
     </div>
   );
 }

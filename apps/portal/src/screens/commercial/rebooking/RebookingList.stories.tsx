@@ -1,21 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { linksTo, playAll, showsStatus, showsText, showsTitle } from '../../../kit/testing/plays';
 import { withPortal } from '../../../kit/testing/withPortal';
 import { RebookingView } from './RebookingView';
-import { storyPayInstallment } from './storyPayment';
-import { stateStory, toValidate, viewArgs } from './storyFixtures';
+import { metaArgs } from './storyPayment';
+import { stateStory, toValidate } from './storyFixtures';
 
 const meta = {
   title: 'Portal/Screens/Rebooking/List',
   component: RebookingView,
   decorators: [withPortal],
-  args: {
-    ...viewArgs,
-    payInstallment: storyPayInstallment('fr'),
-    send: fn(),
-    ...stateStory('list', 'fr').args,
-  },
+  args: metaArgs('list'),
   parameters: {
     docs: {
       description: {

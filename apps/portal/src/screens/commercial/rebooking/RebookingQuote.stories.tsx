@@ -1,21 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { showsAlert, showsText } from '../../../kit/testing/plays';
+import { bannerError } from '../../../kit/testing/feedback';
 import { withPortal } from '../../../kit/testing/withPortal';
 import { RebookingView } from './RebookingView';
-import { storyPayInstallment } from './storyPayment';
-import { beingModified, modified, signed, stateStory, toValidate, viewArgs } from './storyFixtures';
+import { metaArgs } from './storyPayment';
+import { beingModified, modified, opened, signed, stateStory, toValidate } from './storyFixtures';
 
 const meta = {
   title: 'Portal/Screens/Rebooking/Quote',
   component: RebookingView,
   decorators: [withPortal],
-  args: {
-    ...viewArgs,
-    payInstallment: storyPayInstallment('fr'),
-    send: fn(),
-    ...stateStory('quote.viewing', 'fr').args,
-  },
+  args: metaArgs('quote.viewing'),
   parameters: {
     docs: {
       description: {
@@ -33,10 +29,7 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 /** A quote to validate: fields, discount with its deadline, schedule, PDF; the two modals. */
 export const Viewing: Story = {
-  ...stateStory('quote.viewing', 'fr', {
-    quote: toValidate,
-    selectedId: toValidate.opportunity.id,
-  }),
+  ...stateStory('quote.viewing', 'fr', opened(toValidate)),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const quote = canvas.getByRole('article', { name: 'Devis Salon Printemps 2026' });
@@ -78,10 +71,7 @@ export const Viewing: Story = {
 };
 
 export const ViewingEnglish: Story = {
-  ...stateStory('quote.viewing', 'en', {
-    quote: toValidate,
-    selectedId: toValidate.opportunity.id,
-  }),
+  ...stateStory('quote.viewing', 'en', opened(toValidate)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -98,7 +88,7 @@ export const ViewingEnglish: Story = {
 
 /** The sales team revised the quote: 'modified quote', to check and validate (spec §4 flow 2-3). */
 export const ViewingModified: Story = {
-  ...stateStory('quote.viewing', 'fr', { quote: modified, selectedId: modified.opportunity.id }),
+  ...stateStory('quote.viewing', 'fr', opened(modified)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Votre conseiller a modifié le devis/)).toBeVisible();
@@ -111,8 +101,7 @@ export const ViewingModified: Story = {
 /** The quote changed meanwhile (code 4090): reloaded, and the exhibitor is told why. */
 export const ViewingStale: Story = {
   ...stateStory('quote.viewing', 'fr', {
-    quote: toValidate,
-    selectedId: toValidate.opportunity.id,
+    ...opened(toValidate),
     notice: 'error.conflict',
   }),
   play: showsAlert('Le devis a changé pendant que vous le consultiez'),
@@ -120,20 +109,19 @@ export const ViewingStale: Story = {
 
 export const ViewingStaleEnglish: Story = {
   ...stateStory('quote.viewing', 'en', {
-    quote: toValidate,
-    selectedId: toValidate.opportunity.id,
+    ...opened(toValidate),
     notice: 'error.conflict',
   }),
   play: showsAlert('The quote changed while you were reading it'),
 };
 
-const adjusting = { quote: toValidate, selectedId: toValidate.opportunity.id };
+const adjusting = opened(toValidate);
 
 /** The adjustment form after a submit with nothing ticked (spec §5). */
 export const Adjusting: Story = {
   ...stateStory('quote.adjusting', 'fr', {
     ...adjusting,
-    feedback: { fieldErrors: {}, formError: 'validation.no_changes', description: null },
+    feedback: bannerError('validation.no_changes'),
   }),
   play: async ({ canvasElement, args }) => {
     const dialog = page(canvasElement).getByRole('dialog', { name: 'Modifier mon devis' });
@@ -192,8 +180,7 @@ export const SendingAdjustmentEnglish: Story = {
 /** Sent: the adjustment confirmation (spec §2); the quote is being modified (spec §4). */
 export const AdjustmentConfirmed: Story = {
   ...stateStory('adjustmentConfirmed', 'fr', {
-    quote: beingModified,
-    selectedId: beingModified.opportunity.id,
+    ...opened(beingModified),
     notice: 'success.quote_change_requested',
   }),
   play: async ({ canvasElement, args }) => {
@@ -207,8 +194,7 @@ export const AdjustmentConfirmed: Story = {
 
 export const AdjustmentConfirmedEnglish: Story = {
   ...stateStory('adjustmentConfirmed', 'en', {
-    quote: beingModified,
-    selectedId: beingModified.opportunity.id,
+    ...opened(beingModified),
     notice: 'success.quote_change_requested',
   }),
   play: async ({ canvasElement }) => {
@@ -220,10 +206,7 @@ export const AdjustmentConfirmedEnglish: Story = {
 
 /** Waiting for the sales team (spec §4 'quote being modified'). */
 export const PendingReview: Story = {
-  ...stateStory('pendingReview', 'fr', {
-    quote: beingModified,
-    selectedId: beingModified.opportunity.id,
-  }),
+  ...stateStory('pendingReview', 'fr', opened(beingModified)),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/entre les mains de votre conseiller/)).toBeVisible();
@@ -234,16 +217,13 @@ export const PendingReview: Story = {
 };
 
 export const PendingReviewEnglish: Story = {
-  ...stateStory('pendingReview', 'en', {
-    quote: beingModified,
-    selectedId: beingModified.opportunity.id,
-  }),
+  ...stateStory('pendingReview', 'en', opened(beingModified)),
   play: showsText('Your change request is with your advisor'),
 };
 
 /** A signed registration, read only; its 1st installment is to pay (spec §4 step 4). */
 export const Registered: Story = {
-  ...stateStory('registered', 'fr', { quote: signed, selectedId: signed.opportunity.id }),
+  ...stateStory('registered', 'fr', opened(signed)),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('article')).toHaveTextContent('Carte bancaire');
@@ -254,7 +234,7 @@ export const Registered: Story = {
 };
 
 export const RegisteredEnglish: Story = {
-  ...stateStory('registered', 'en', { quote: signed, selectedId: signed.opportunity.id }),
+  ...stateStory('registered', 'en', opened(signed)),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('article')).toHaveTextContent('Credit card');
   },

@@ -1,20 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { inputErrors } from '../../../kit/testing/feedback';
 import { withPortal } from '../../../kit/testing/withPortal';
 import { RebookingView } from './RebookingView';
-import { storyPayInstallment } from './storyPayment';
-import { signed, stateStory, toValidate, viewArgs } from './storyFixtures';
+import { metaArgs, storyPayInstallment } from './storyPayment';
+import { opened, signed, stateStory, toValidate } from './storyFixtures';
 
 const meta = {
   title: 'Portal/Screens/Rebooking/Validation and payment',
   component: RebookingView,
   decorators: [withPortal],
-  args: {
-    ...viewArgs,
-    payInstallment: storyPayInstallment('fr'),
-    send: fn(),
-    ...stateStory('quote.validating', 'fr').args,
-  },
+  args: metaArgs('quote.validating'),
   parameters: {
     docs: {
       description: {
@@ -28,17 +24,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const open = { quote: toValidate, selectedId: toValidate.opportunity.id };
+const open = opened(toValidate);
 const refused = {
   ...open,
-  feedback: {
-    fieldErrors: {
-      payment_method: ['validation.mandatory'],
-      terms: ['validation.terms_required'],
-    },
-    formError: 'error.input_errors' as const,
-    description: null,
-  },
+  feedback: inputErrors({
+    payment_method: ['validation.mandatory'],
+    terms: ['validation.terms_required'],
+  }),
 };
 
 /** Submitted with nothing chosen: both fields say what is missing (spec §5). */
@@ -104,8 +96,7 @@ export const SendingValidationEnglish: Story = {
 };
 
 const validated = {
-  quote: signed,
-  selectedId: signed.opportunity.id,
+  ...opened(signed),
   notice: 'success.quote_validated' as const,
 };
 

@@ -18,6 +18,7 @@ import { formatKey } from '../../../i18n/formatKey';
 import { useLanguage } from '../../../kit/language';
 import { inState, type MachineViewProps } from '../../../kit/machineState';
 import { pathTo } from '../../../kit/routing/paths';
+import { Section } from '../../../kit/Section';
 import { usePageTitle } from '../../../kit/usePageTitle';
 import { AdjustmentConfirmation, AdjustmentModal } from './AdjustmentModals';
 import { rebookingMessages as messages } from './messages';
@@ -134,10 +135,7 @@ function QuoteStates({
       : undefined;
     return (
       <QuoteStep {...step}>
-        <section aria-labelledby="rebooking-payment" className={styles.section}>
-          <h2 id="rebooking-payment" className={styles.sectionHeading}>
-            {t(messages.paymentTitle)}
-          </h2>
+        <Section id="rebooking-payment" heading={t(messages.paymentTitle)}>
           {installment ? (
             payInstallment({
               opportunityId: quote.opportunity.id,
@@ -161,7 +159,7 @@ function QuoteStates({
           ) : (
             <p className={styles.paragraph}>{t(messages.nothingToPay)}</p>
           )}
-        </section>
+        </Section>
       </QuoteStep>
     );
   }

@@ -4,7 +4,6 @@
 import { paymentMethods, type Language } from '@salon/domain';
 import type { RebookingContext, RebookingEvent } from '@salon/machines';
 import {
-  Button,
   Form,
   FormActions,
   Radio,
@@ -13,9 +12,12 @@ import {
   TextLink,
   formatMoney,
 } from '@salon/ui';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { FormErrors } from '../../../kit/FormErrors';
+import { Section } from '../../../kit/Section';
+import { SubmitAndCancel } from '../../../kit/SubmitAndCancel';
+import { useFormSubmit } from '../../../kit/useFormSubmit';
 import { fieldId, useFormMessages } from '../../../kit/formFeedback';
 import { legalPagePaths } from '../../../kit/routing/links';
 import { rebookingMessages as messages } from './messages';
@@ -52,14 +54,9 @@ export function ValidationForm({
 }) {
   const t = useIntl().formatMessage;
   const feedback = useFormMessages(FORM, context.feedback);
-  const [submits, setSubmits] = useState(0);
+  const { submits, onSubmit } = useFormSubmit(send, isSending);
   const { validation, quote } = context;
   const links = documentLinks(lang, siteUrl);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmits((count) => count + 1);
-    send({ type: 'SUBMIT' });
-  };
   const link = (href: string) => (chunks: ReactNode[]) => (
     // The documents open in a new window: nothing chosen here is lost.
     <TextLink href={href} isExternal>
@@ -67,10 +64,7 @@ export function ValidationForm({
     </TextLink>
   );
   return (
-    <section aria-labelledby="rebooking-validation" className={styles.section}>
-      <h2 id="rebooking-validation" className={styles.sectionHeading}>
-        {t(messages.validationTitle)}
-      </h2>
+    <Section id="rebooking-validation" heading={t(messages.validationTitle)}>
       <Form onSubmit={onSubmit} aria-labelledby="rebooking-validation">
         <p className={styles.paragraph}>
           {t(messages.validationIntro, {
@@ -109,18 +103,14 @@ export function ValidationForm({
           {t(messages.terms, { terms: link(links.terms), privacy: link(links.privacy) })}
         </TermsCheckbox>
         <FormActions>
-          <Button type="submit" isPending={isSending}>
-            {t(messages.confirmValidation)}
-          </Button>
-          <Button
-            variant="secondary"
-            onPress={() => send({ type: 'CANCEL' })}
-            isDisabled={isSending}
-          >
-            {t(messages.cancel)}
-          </Button>
+          <SubmitAndCancel
+            submit={t(messages.confirmValidation)}
+            cancel={t(messages.cancel)}
+            isPending={isSending}
+            onCancel={() => send({ type: 'CANCEL' })}
+          />
         </FormActions>
       </Form>
-    </section>
+    </Section>
   );
 }

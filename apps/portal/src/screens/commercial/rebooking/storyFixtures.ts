@@ -96,6 +96,12 @@ export function contextAt(
   }).context;
 }
 
+/** The machine's context with `quote` open (the one the exhibitor chose in the list). */
+export const opened = (quote: RebookingQuote): Partial<RebookingContext> => ({
+  quote,
+  selectedId: quote.opportunity.id,
+});
+
 /** The stories' props that do not change with the state (the payment component aside). */
 export const viewArgs = {
   payments: storyPayments,

@@ -4,7 +4,7 @@ import type { Payment, PaymentMethod } from '@salon/domain';
 import { cardPaymentMachine, snapshotAt, transferPaymentMachine } from '@salon/machines';
 import { fn } from 'storybook/test';
 import { PayInstallmentView } from '../payment/PayInstallmentView';
-import { storyNow } from './storyFixtures';
+import { stateStory, storyNow, viewArgs, type RebookingState } from './storyFixtures';
 
 interface PayProps {
   opportunityId: string;
@@ -41,4 +41,14 @@ export function storyPayInstallment(lang: 'fr' | 'en') {
     );
   }
   return (props: PayProps) => <StoryPayInstallment {...props} />;
+}
+
+/** The args of a rebooking stories' meta: the view at `state`, in French, with its payment step. */
+export function metaArgs(state: RebookingState) {
+  return {
+    ...viewArgs,
+    payInstallment: storyPayInstallment('fr'),
+    send: fn(),
+    ...stateStory(state, 'fr').args,
+  };
 }
