@@ -14,6 +14,7 @@ import type {
   Transaction,
   User,
 } from '@salon/domain';
+import { companyOf } from '@salon/domain/fixtures';
 
 export const exhibitor: User = {
   id: 'usr_1',
@@ -199,42 +200,12 @@ export function transaction(overrides: Partial<Transaction> = {}): Transaction {
   };
 }
 
+/** The exhibitor's company, its VAT number not recorded yet, with one brand. */
 export function company(overrides: Partial<Company> = {}): Company {
-  return {
+  return companyOf(exhibitor, {
     id: 'acc_1',
-    name: 'Maison Martin',
-    street: '1 rue de la Paix',
-    additional_address: null,
-    city: 'Paris',
-    postalCode: '75002',
-    country: 'FR',
-    industry: null,
-    siret: '73282932000074',
     tva: null,
-    website: null,
-    instagram: null,
-    size: null,
-    shop: null,
-    brand: null,
-    wholesale_price: null,
-    retail_price: null,
-    manufacture_country: null,
-    product_category: null,
-    product_gender: null,
-    eco_responsible: null,
-    other_shows: null,
-    marketplace_presence: null,
-    marketplace_url: null,
-    marketplace_reason: null,
-    sf_account_id: null,
-    langue: 'fr',
-    billing_address: {
-      street: '1 rue de la Paix',
-      postalCode: '75002',
-      city: 'Paris',
-      country: 'FR',
-    },
     brands: [{ token: 'brd_1', name: 'Martin', website: null, instagram: null }],
     ...overrides,
-  };
+  });
 }
