@@ -10,8 +10,9 @@
 // - a short inline head script, allowed by its hash in the API's content security policy
 //   (dist/csp.json): on a guest-only page, a browser with the session hint (the readable
 //   companion of the HttpOnly refresh cookie, docs/security.md) goes on to the user's space
-//   before anything paints (spec §2, §5); on the home page it hides the guest's version; and a
-//   form's submit is blocked until the app has hydrated it;
+//   before anything paints (spec §2, §5); on the home page it marks the hint (the app then
+//   renders the signed-in version); and a form's submit is held back until the app has hydrated
+//   the form, which then makes it again (src/main.tsx);
 // - with JavaScript off, a translated notice that JavaScript is needed to sign in, and no form
 //   (a form without its script would send the password in the page's URL).
 // The shell (dist/index.html) gets the font preload too.
@@ -65,7 +66,7 @@ function collect(key, files = { js: new Set(), css: new Set() }, seen = new Set(
 }
 
 // The head script: kept short; its hash goes to the content security policy.
-const headScript = `(function(){var d=document.documentElement,l=location.pathname.split('/')[1];if(/(?:^|;\\s*)salon_session=1(?:;|$)/.test(document.cookie)){if(d.hasAttribute('data-guest-only')){d.style.visibility='hidden';var r=new URLSearchParams(location.search).get('redirect');location.replace(r&&r[0]==='/'&&r[1]!=='/'&&r.indexOf('\\\\')<0?(/^\\/(fr|en)(\\/|$)/.test(r)?r:'/'+l+r):'/'+l+'/me/dashboard')}else d.setAttribute('data-session-hint','')}document.addEventListener('submit',function(e){d.hasAttribute('data-hydrated')||e.preventDefault()},true)})()`;
+const headScript = `(function(){var d=document.documentElement,l=location.pathname.split('/')[1];d.setAttribute('data-js','');if(/(?:^|;\\s*)salon_session=1(?:;|$)/.test(document.cookie)){if(d.hasAttribute('data-guest-only')){d.style.visibility='hidden';var r=new URLSearchParams(location.search).get('redirect');location.replace(r&&r[0]==='/'&&r[1]!=='/'&&r.indexOf('\\\\')<0?(/^\\/(fr|en)(\\/|$)/.test(r)?r:'/'+l+r):'/'+l+'/me/dashboard')}else d.setAttribute('data-session-hint','')}document.addEventListener('submit',function(e){if(!d.hasAttribute('data-hydrated')){e.preventDefault();window.salonHeldSubmit=e.target}},true)})()`;
 const scriptHash = `'sha256-${createHash('sha256').update(headScript).digest('base64')}'`;
 
 const escapeHtml = (text) =>
@@ -95,14 +96,19 @@ for (const page of prerenderedPages) {
       .filter(Boolean);
     const css = [...entry.css, ...route.css].filter((file, i, all) => all.indexOf(file) === i);
     const preloads = [...route.js, ...namespaces].filter((file) => !entry.js.has(file));
-    const early = [`<script>${headScript}</script>`, fontPreload].join('\n    ');
+    const early = [
+      `<script>${headScript}</script>`,
+      // The home page with the session hint: the guest's version stays hidden (src/main.tsx).
+      // Without JavaScript (no data-js), the forms are not shown: sent without their script, a
+      // form would put the password in the page's URL.
+      '<style>html[data-session-hint] #root{visibility:hidden}html:not([data-js]) #root form{display:none}</style>',
+      fontPreload,
+    ].join('\n    ');
     const late = [
       ...css
         .filter((file) => !template.includes(`/${file}`))
         .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
       ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-      // Without JavaScript the form cannot be sent safely: it is not shown, the notice is.
-      '<noscript><style>#root form{display:none}</style></noscript>',
     ].join('\n    ');
     const notice = `<noscript><p lang="${lang}" style="margin:0;padding:0.75rem 1rem;background:#fff4ce;color:#1f1f1f;font:1rem/1.5 system-ui,sans-serif">${escapeHtml(rendered.noscript)}</p></noscript>`;
     const html = template
@@ -113,7 +119,8 @@ for (const page of prerenderedPages) {
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace(/<meta charset="UTF-8" \/>/i, (charset) => `${charset}\n    ${early}`)
       .replace('</head>', `  ${late}\n  </head>`)
-      .replace(/<noscript[\s\S]*?<\/noscript>\s*/, '')
+      // The shell's bilingual notice: the page has its own, translated.
+      .replace(/<noscript[\s\S]*?<\/noscript\s*>\s*/, '')
       .replace(
         '<div id="root"></div>',
         `${notice}\n    <div id="root" data-prerendered>${rendered.html}</div>`,

@@ -6,10 +6,11 @@ import { isLanguage } from './kit/routing/paths';
 import { prerenderedPageOf } from './root/prerender/pages';
 import {
   HYDRATED_ATTRIBUTE,
-  captureTyped,
+  heldSubmit,
   hydratable,
   loadPage,
   replayTyped,
+  trackTyped,
   whenHydrated,
 } from './root/prerender/hydrate';
 
@@ -24,8 +25,8 @@ const html = document.documentElement;
 // A public page prerendered at build time (docs/performance.md "Prerendered pages") is hydrated,
 // once its route's chunks and texts are in; every other page, and a prerendered one whose query
 // changes what it shows, is rendered here. The page's head script has already sent a signed-in
-// user on from a guest-only page; on the home page it marks the hint (data-session-hint) and hides
-// the guest's version, which is then replaced by a render that waits for the session.
+// user on from a guest-only page; on the home page it marks the hint (data-session-hint), which
+// hides the guest's version, replaced here by a render that waits for the session.
 const { pathname, search } = window.location;
 const lang = pathname.split('/')[1];
 const page = root.hasAttribute('data-prerendered') ? prerenderedPageOf(pathname) : undefined;
@@ -50,15 +51,15 @@ if (!page || !isLanguage(lang) || html.hasAttribute('data-session-hint')) {
       render(pathname);
       return;
     }
-    const typed = captureTyped(root);
+    const typing = trackTyped(root);
     hydrateRoot(root, <App prerenderedPath={pathname} />);
     // Once the page's forms are hydrated, in a task of their own as a user's typing would come:
-    // what was typed before goes to the forms' state, then the forms may be sent.
-    void whenHydrated([...root.querySelectorAll('form'), ...typed.map(({ field }) => field)]).then(
-      () => {
-        replayTyped(typed);
-        html.setAttribute(HYDRATED_ATTRIBUTE, '');
-      },
-    );
+    // what was typed before goes to the forms' state, the forms may be sent, and a submit the
+    // head script held back is made again (it then waits for the client token, useFormSubmit).
+    void whenHydrated([...root.querySelectorAll('form, input, textarea')]).then(() => {
+      replayTyped(typing.stop());
+      html.setAttribute(HYDRATED_ATTRIBUTE, '');
+      heldSubmit()?.requestSubmit();
+    });
   });
 }

@@ -26,7 +26,7 @@ export function hydratable(search: string): boolean {
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
-/** A field the user changed before the hydration, and its value then. */
+/** A field the user changed before the hydration, and its last value then. */
 interface Typed {
   field: Field;
   value: string;
@@ -36,23 +36,42 @@ interface Typed {
 const isToggle = (field: Field) =>
   field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 
+const changed = (field: Field) =>
+  field instanceof HTMLInputElement && isToggle(field)
+    ? field.checked !== field.defaultChecked
+    : field.value !== field.defaultValue;
+
+const isField = (target: EventTarget | null): target is Field =>
+  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
+
 /**
- * The fields of the prerendered page the user has changed (value or tick differs from the HTML's),
- * read just before the hydration.
+ * Follows what the user types into the prerendered page until its forms are hydrated: the fields
+ * already changed (value or tick differs from the HTML's), then every input and change event
+ * (typing, autofill). `stop()` ends it and answers the fields and their last values.
  */
-export function captureTyped(root: HTMLElement): Typed[] {
-  const fields = root.querySelectorAll<Field>('input, textarea');
-  return [...fields]
-    .filter((field) =>
-      isToggle(field)
-        ? (field as HTMLInputElement).checked !== (field as HTMLInputElement).defaultChecked
-        : field.value !== field.defaultValue,
-    )
-    .map((field) => ({
+export function trackTyped(root: HTMLElement): { stop: () => Typed[] } {
+  const typed = new Map<Field, Typed>();
+  const record = (field: Field) =>
+    typed.set(field, {
       field,
       value: field.value,
       checked: field instanceof HTMLInputElement ? field.checked : false,
-    }));
+    });
+  root.querySelectorAll<Field>('input, textarea').forEach((field) => {
+    if (changed(field)) record(field);
+  });
+  const listener = (event: Event) => {
+    if (isField(event.target) && root.contains(event.target)) record(event.target);
+  };
+  document.addEventListener('input', listener, true);
+  document.addEventListener('change', listener, true);
+  return {
+    stop() {
+      document.removeEventListener('input', listener, true);
+      document.removeEventListener('change', listener, true);
+      return [...typed.values()];
+    },
+  };
 }
 
 /**
@@ -94,13 +113,13 @@ export function whenHydrated(elements: readonly Element[], timeoutMs = 30_000): 
  * value, and the next render would put it back). So each changed field gets the change event of
  * a user: its value is set past React's value tracker (the prototype's setter), so React sees a
  * change and calls the field's onChange, as when the user types. A field that a render reset
- * since gets the value read before the hydration; one the user changed since keeps the newer.
+ * gets the value the user last gave it.
  */
 export function replayTyped(typed: readonly Typed[]): void {
   for (const { field, value, checked } of typed) {
     if (!field.isConnected) continue;
     if (field instanceof HTMLInputElement && isToggle(field)) {
-      const now = field.checked !== field.defaultChecked ? field.checked : checked;
+      const now = changed(field) ? field.checked : checked;
       const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set;
       field.checked = !now;
       setter?.call(field, now);
@@ -108,7 +127,7 @@ export function replayTyped(typed: readonly Typed[]): void {
       field.dispatchEvent(new Event('click', { bubbles: true }));
       continue;
     }
-    const now = field.value !== field.defaultValue ? field.value : value;
+    const now = changed(field) ? field.value : value;
     const prototype =
       field instanceof HTMLTextAreaElement
         ? HTMLTextAreaElement.prototype
@@ -118,4 +137,10 @@ export function replayTyped(typed: readonly Typed[]): void {
     setter?.call(field, now);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
+}
+
+/** The form whose submit the page's head script held back before the hydration, if any. */
+export function heldSubmit(): HTMLFormElement | null {
+  const form = (window as { salonHeldSubmit?: unknown }).salonHeldSubmit;
+  return form instanceof HTMLFormElement && form.isConnected ? form : null;
 }
