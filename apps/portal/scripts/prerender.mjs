@@ -5,8 +5,9 @@
 // portal's page (dist/index.html) as frame, and writes dist/{lang}/{path}/index.html, which the
 // API serves for /{lang}/{path} (apps/api/src/portal/prerendered.ts). Each page has:
 // - its language, its title (its heading, then the portal's name) and its markup in #root;
-// - the styles it needs (the entry's and its route's CSS, linked) and its route's chunks and
-//   catalog namespaces preloaded, and the Latin Inter font preloaded;
+// - the styles it needs (the entry's and its route's CSS, inlined: about 7 kB with Brotli for the
+//   login) and its route's chunks and catalog namespaces preloaded, and the Latin Inter font
+//   preloaded;
 // - a short inline head script, allowed by its hash in the API's content security policy
 //   (dist/csp.json): on a guest-only page, a browser with the session hint (the readable
 //   companion of the HttpOnly refresh cookie, docs/security.md) goes on to the user's space
@@ -53,15 +54,16 @@ const fontFile = readdirSync(path.join(dist, 'assets')).find((file) =>
 if (!fontFile) throw new Error('The Latin Inter font is missing from dist/assets');
 const fontPreload = `<link rel="preload" href="/assets/${fontFile}" as="font" type="font/woff2" crossorigin>`;
 
-/** A chunk of the manifest and its static imports: their JS files and CSS files. */
+/** A chunk of the manifest and its static imports: their JS files and CSS files, in order. */
 function collect(key, files = { js: new Set(), css: new Set() }, seen = new Set()) {
   if (seen.has(key)) return files;
   seen.add(key);
   const chunk = manifest[key];
   if (!chunk) throw new Error(`${key} is not in the build's manifest`);
   files.js.add(chunk.file);
-  for (const css of chunk.css ?? []) files.css.add(css);
+  // Imports first, then the chunk's own CSS: the order Vite links them in.
   for (const imported of chunk.imports ?? []) collect(imported, files, seen);
+  for (const css of chunk.css ?? []) files.css.add(css);
   return files;
 }
 
@@ -102,12 +104,18 @@ for (const page of prerenderedPages) {
       // Without JavaScript (no data-js), the forms are not shown: sent without their script, a
       // form would put the password in the page's URL.
       '<style>html[data-session-hint] #root{visibility:hidden}html:not([data-js]) #root form{display:none}</style>',
-      fontPreload,
+      // (Already in the shell when this step runs again on the same build.)
+      ...(template.includes(fontFile) ? [] : [fontPreload]),
     ].join('\n    ');
     const late = [
-      ...css
-        .filter((file) => !template.includes(`/${file}`))
-        .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      // The page's styles inlined, in the build's order: the first paint waits for no request.
+      ...css.map(
+        (file) =>
+          `<style data-href="/${file}">${readFileSync(path.join(dist, file), 'utf8').trim()}</style>`,
+      ),
+      // The route's stylesheets as disabled links (never fetched): Vite's loader, which adds a
+      // lazy chunk's CSS unless a stylesheet link to it is there, does not load them again.
+      ...css.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`),
       ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ].join('\n    ');
     const notice = `<noscript><p lang="${lang}" style="margin:0;padding:0.75rem 1rem;background:#fff4ce;color:#1f1f1f;font:1rem/1.5 system-ui,sans-serif">${escapeHtml(rendered.noscript)}</p></noscript>`;
@@ -118,6 +126,8 @@ for (const page of prerenderedPages) {
       )
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace(/<meta charset="UTF-8" \/>/i, (charset) => `${charset}\n    ${early}`)
+      // The entry's stylesheet links: their content is inlined.
+      .replace(/\s*<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>/g, '')
       .replace('</head>', `  ${late}\n  </head>`)
       // The shell's bilingual notice: the page has its own, translated.
       .replace(/<noscript[\s\S]*?<\/noscript\s*>\s*/, '')
