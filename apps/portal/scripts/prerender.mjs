@@ -84,6 +84,8 @@ const decodeHtml = (text) =>
     .replace(/&amp;/g, '&');
 
 const entry = collect('index.html');
+// The prerendered pages' start in the browser (src/root/prerender/start.tsx), its own chunk.
+const start = collect('src/root/prerender/start.tsx');
 let written = 0;
 for (const page of prerenderedPages) {
   const route = { js: new Set(), css: new Set() };
@@ -97,7 +99,9 @@ for (const page of prerenderedPages) {
       .map((ns) => manifest[`src/i18n/compiled/${lang}/${ns}.json`]?.file)
       .filter(Boolean);
     const css = [...entry.css, ...route.css].filter((file, i, all) => all.indexOf(file) === i);
-    const preloads = [...route.js, ...namespaces].filter((file) => !entry.js.has(file));
+    const preloads = [...start.js, ...route.js, ...namespaces].filter(
+      (file, i, all) => !entry.js.has(file) && all.indexOf(file) === i,
+    );
     const early = [
       `<script>${headScript}</script>`,
       // The home page with the session hint: the guest's version stays hidden (src/main.tsx).

@@ -1,9 +1,10 @@
 // The build's renderer of the public pages (docs/performance.md "Prerendered pages"), built apart
 // from the portal's bundle (`vite build --ssr`, scripts/prerender.mjs) and never shipped to the
 // browser: the same providers and routes as the app (../App.tsx PortalFrame) under a
-// StaticRouter, with the language's catalogs and the route's chunks loaded first, so the HTML has
-// the page itself, never a loading state. The session is not started: as in the browser before
-// the client token, the page shows as a guest sees it.
+// StaticRouter, with the language's catalogs loaded first; `prerenderToNodeStream` waits for the
+// route's chunks (every Suspense boundary), so the HTML has the page itself, never a loading
+// state. The session is not started: as in the browser before the client token, the page shows
+// as a guest sees it.
 import { defaultLanguage, type Language } from '@salon/domain';
 import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';

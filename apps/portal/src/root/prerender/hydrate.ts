@@ -1,6 +1,6 @@
 // The browser's side of the prerendered pages (docs/performance.md "Prerendered pages"): the page
-// painted from its HTML is hydrated once its route's chunks and catalog namespaces are in, and
-// what the user typed before that is handed to the form.
+// painted from its HTML is hydrated once its catalog namespaces are in, and what the user typed
+// before that is handed to the form.
 import type { Language } from '@salon/domain';
 import { loadNamespaces } from '../../i18n/catalogs';
 import { pageNamespaces, type PrerenderedPage } from './pages';
@@ -8,9 +8,13 @@ import { pageNamespaces, type PrerenderedPage } from './pages';
 /** Set on `<html>` once the form is live: until then the page's head script blocks any submit. */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
-/** Loads what the page renders, so that the hydration renders it at once (no Suspense fallback). */
+/**
+ * Loads the texts the page shows, so that the hydration finds them (no message id, no loading
+ * state). Its route's chunks are preloaded by its HTML; React hydrates the screen when its chunk
+ * is in, keeping the HTML meanwhile.
+ */
 export async function loadPage(page: PrerenderedPage, lang: Language): Promise<void> {
-  await Promise.all([...page.chunks(), loadNamespaces(lang, pageNamespaces(page))]);
+  await loadNamespaces(lang, pageNamespaces(page));
 }
 
 /**

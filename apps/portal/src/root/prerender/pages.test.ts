@@ -24,11 +24,11 @@ describe('prerendered pages (docs/performance.md "Prerendered pages")', () => {
     }
   });
 
-  it('name the same modules as their chunk loaders, which the build preloads', () => {
-    const source = readFileSync(new URL('./pages.ts', import.meta.url), 'utf8');
+  it('name the modules the router loads for them, which the build preloads', () => {
+    const router = readFileSync(new URL('../router.tsx', import.meta.url), 'utf8');
     for (const page of prerenderedPages) {
       for (const module of page.modules) {
-        expect(source, module).toContain(`import('../../${module.replace(/\.tsx?$/, '')}')`);
+        expect(router, module).toContain(`import('../${module.replace(/\.tsx?$/, '')}')`);
       }
     }
   });

@@ -1,8 +1,8 @@
 // The public pages prerendered at build time (docs/performance.md "Prerendered pages"), in every
-// language: their path under `/{lang}/`, the chunks their route loads and the catalog namespaces
-// it shows (the same as their entries in ../router.tsx). The build renders them
-// (scripts/prerender.mjs); the browser loads the same chunks and namespaces before it hydrates
-// them (./hydrate.ts), so the hydration never suspends on a screen and never shows a fallback.
+// language: their path under `/{lang}/`, the modules of their route's chunks and the catalog
+// namespaces it shows (the same as their entries in ../router.tsx). The build renders them
+// (scripts/prerender.mjs) and preloads those chunks in their HTML; the browser loads the
+// namespaces before it hydrates them (./hydrate.ts), so no message id and no fallback shows.
 import { commonNamespaces } from '../../i18n/catalogs';
 
 export interface PrerenderedPage {
@@ -10,20 +10,19 @@ export interface PrerenderedPage {
   path: string;
   /** Guest-only (spec §5): a signed-in user goes on to their space before the page paints. */
   guestOnly: boolean;
-  /** The route's chunks (screen, lazy layout), as ../router.tsx imports them. */
-  chunks: () => Promise<unknown>[];
-  /** The same modules by path under src/ (the build preloads their files, from its manifest). */
+  /**
+   * The modules of the route's chunks (screen, lazy layout) under src/, as ../router.tsx imports
+   * them: the build preloads their files (from its manifest).
+   */
   modules: readonly string[];
   /** The catalog namespaces the page shows besides the common ones. */
   namespaces: readonly string[];
 }
 
 const login = {
-  chunks: () => [import('../../screens/auth/LoginScreen')],
   modules: ['screens/auth/LoginScreen.tsx'],
 };
 const register = {
-  chunks: () => [import('../../screens/registration/RegisterScreen')],
   modules: ['screens/registration/RegisterScreen.tsx'],
 };
 
@@ -31,10 +30,6 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
   {
     path: 'home',
     guestOnly: false,
-    chunks: () => [
-      import('../../screens/auth/HomeScreen'),
-      import('../../layouts/SignedInLayouts'),
-    ],
     modules: ['screens/auth/HomeScreen.tsx', 'layouts/SignedInLayouts.tsx'],
     namespaces: ['home', 'menu'],
   },
@@ -43,7 +38,6 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
   {
     path: 'forgot-password',
     guestOnly: true,
-    chunks: () => [import('../../screens/auth/ForgotPasswordScreen')],
     modules: ['screens/auth/ForgotPasswordScreen.tsx'],
     namespaces: ['forgot'],
   },
@@ -52,7 +46,6 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
   {
     path: 'pro/first-registration',
     guestOnly: true,
-    chunks: () => [import('../../screens/registration/FirstRegistrationScreen')],
     modules: ['screens/registration/FirstRegistrationScreen.tsx'],
     namespaces: ['register', 'first_reg'],
   },
