@@ -172,12 +172,30 @@ function summarise(name, lhrs) {
       accessibility: lostPoints(lhr, 'accessibility'),
       'best-practices': lostPoints(lhr, 'best-practices'),
     },
+    // What the LCP and CLS figures are about.
+    lcpElement:
+      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+        ?.snippet ?? null,
+    layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 3).map((item) => ({
+      score: Number(item.score?.toFixed?.(3) ?? item.score),
+      node: item.node?.snippet ?? null,
+    })),
     lighthouseVersion: lhr.lighthouseVersion,
     chromium: lhr.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? 'unknown',
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
+// The server must be this build's: a port another server already answers on would be measured
+// instead (startE2eServer takes any answer as its own).
+const taken = await fetch(`http://127.0.0.1:${port}/`).then(
+  () => true,
+  () => false,
+);
+if (taken) {
+  console.error(`Port ${port} is already in use: set LIGHTHOUSE_PORT to a free one.`);
+  process.exit(1);
+}
 const server = await startE2eServer({ port });
 const summaries = [];
 const loads = [];
@@ -231,6 +249,10 @@ for (const summary of summaries) {
   console.log(
     `\n${summary.path} ${summary.preset}: performance of each run ${summary.allPerformance.join(', ')} (median kept); benchmark index ${summary.benchmarkIndex}`,
   );
+  console.log(`  LCP element: ${summary.lcpElement ?? 'none'}`);
+  for (const shift of summary.layoutShifts) {
+    console.log(`  layout shift ${shift.score}: ${shift.node ?? 'unknown node'}`);
+  }
   for (const [category, audits] of Object.entries(summary.lost)) {
     for (const audit of audits) {
       console.log(`  ${category}: ${audit.id} (${audit.title}), score ${audit.score}`);
