@@ -126,6 +126,22 @@ test.describe('prerendered public pages (docs/performance.md "Prerendered pages"
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('loginFormPainted'))).toBeNull();
   });
+
+  test('a signed-in user who opens the home page gets its signed-in version, not the guest’s (spec §2 layouts)', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await signInThroughApi(page.context().request, demoAccounts.exhibitor);
+    await page.goto('/fr/home');
+    // The home page is public: no redirect; the app renders it once the session is restored.
+    await expect(page.getByRole('button', { name: text('fr', 'layout.logout') })).toBeVisible();
+    await expect(page).toHaveURL(/\/fr\/home$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });
 
 test.describe('prerendered pages without JavaScript (docs/performance.md "Prerendered pages")', () => {
