@@ -26,6 +26,7 @@ import { createHandlers } from './routes/handlers';
 import { createCardProvider } from './payments/provider';
 import type { CardProvider } from './payments/provider';
 import { portalNotBuiltPage } from './portal/not-built';
+import { portalScriptHashes, prerenderedFile } from './portal/prerendered';
 import { SessionCache } from './services/session-cache';
 import { registerTicketing } from './ticketing/page';
 
@@ -162,7 +163,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       useDefaults: true,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The portal's prerendered pages have one short inline head script (the session hint,
+        // docs/performance.md "Prerendered pages"), allowed by its hash only.
+        scriptSrc: ["'self'", ...portalScriptHashes(config.portalDir)],
         // react-aria positions overlays with style attributes and adds a small style element:
         // inline styles are allowed, scripts stay 'self' only.
         styleSrc: ["'self'", "'unsafe-inline'"],
@@ -253,8 +256,10 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !looksLikeFile
     ) {
-      // The portal's routes (spec §2) are the SPA's: serve its page for them.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // The portal's routes (spec §2) are the SPA's: serve its page for them, or the page's
+      // prerendered HTML when the build wrote one (docs/performance.md "Prerendered pages").
+      const file = prerenderedFile(config.portalDir, url) ?? 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(file);
     }
     return reply.status(404).send({ code: errorCodes.notFound, description: 'error.not_found' });
   });

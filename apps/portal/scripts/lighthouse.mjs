@@ -1,25 +1,31 @@
-// Lighthouse on the login page (docs/performance.md): a script, not a test, that reports the
-// page's performance and accessibility scores for the README.
+// Lighthouse on the login page and on the demo exhibitor's dashboard (docs/performance.md
+// "Lighthouse"): a script, not a test, that reports each page's scores and main metrics for the
+// README.
 //
-//   pnpm build && pnpm --filter @salon/portal lighthouse [--runs=3] [--path=/fr/pro/login]
+//   pnpm build && pnpm --filter @salon/portal lighthouse [--runs=3] [--pages=login,dashboard]
+//     [--presets=mobile,desktop]
 //
 // Starts the e2e server (the built API serving the built portal, a fresh seeded database) on its
-// own port, runs Lighthouse through `lhci collect` with the mobile (Lighthouse's default) and the
-// desktop presets, keeps the median run of each (by performance score, as lhci does), prints the
-// four category scores, the main metrics and every audit that cost a point in accessibility or
-// best practices, writes the numbers to `.lighthouseci/summary.json`, and stops the server.
+// own port, and runs Lighthouse (its Node API, the version @lhci/cli brings) in Chromium driven by
+// puppeteer-core: the login page `/fr/pro/login` as a guest, then the dashboard `/fr/me/dashboard`
+// signed in as the demo exhibitor (through the login form, so the browser holds the session's
+// cookies as a user's does; the storage is kept between runs). Mobile preset by default (slow 4G,
+// 4x CPU, simulated). Keeps the median run of each page and preset (by performance score, as lhci
+// does), prints the scores, LCP, TBT, CLS, every audit that cost a point in accessibility or best
+// practices, and the load average of the machine beside them (a shared machine's figures are not
+// final: measure again on a quiet one), writes `.lighthouseci/summary.json`, and stops the server.
 // Chromium: CHROME_PATH, else the one the repository finds (scripts/chromium.mjs).
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS, findChromium } from '../../../scripts/chromium.mjs';
+import { demoAccounts } from '../e2e/support/api.mjs';
 import { startE2eServer } from '../e2e/startServer.mjs';
 
 const portalDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reportsDir = path.join(portalDir, '.lighthouseci');
-const lhci = path.join(portalDir, 'node_modules/.bin/lhci');
 
 const args = Object.fromEntries(
   process.argv
@@ -29,7 +35,8 @@ const args = Object.fromEntries(
     .map((match) => [match[1], match[2]]),
 );
 const runs = Number(args.runs ?? 3);
-const pagePath = args.path ?? '/fr/pro/login';
+const pageNames = (args.pages ?? 'login,dashboard').split(',');
+const presetNames = (args.presets ?? 'mobile').split(',');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3212);
 
 const chromePath = findChromium();
@@ -37,13 +44,33 @@ if (!chromePath) {
   console.error('No Chromium found: set CHROME_PATH (Debian: apt-get install chromium).');
   process.exit(1);
 }
-// Lighthouse starts Chromium itself (headless is added by lhci); the sandbox flag is needed as root.
-const chromeFlags = CHROMIUM_ARGS.filter((flag) => !flag.startsWith('--headless')).join(' ');
 
-const presets = [
-  { name: 'mobile', settings: [] },
-  { name: 'desktop', settings: ['--settings.preset=desktop'] },
-];
+// Lighthouse and puppeteer-core as @lhci/cli installs them (pnpm keeps them beside it).
+const lhciDir = path.dirname(
+  realpathSync(createRequire(import.meta.url).resolve('@lhci/cli/package.json')),
+);
+const lighthouseDir = realpathSync(path.join(lhciDir, '../../lighthouse'));
+const packageEntry = (dir, field) => {
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return pathToFileURL(path.join(dir, field(manifest))).href;
+};
+const { default: lighthouse } = await import(packageEntry(lighthouseDir, (m) => m.main));
+const { default: desktopConfig } = await import(
+  pathToFileURL(path.join(lighthouseDir, 'core/config/desktop-config.js')).href
+);
+const puppeteerDir = realpathSync(path.join(lighthouseDir, '../puppeteer-core'));
+const { default: puppeteer } = await import(
+  packageEntry(puppeteerDir, (m) => m.exports['.'].import)
+);
+
+const presets = {
+  mobile: undefined,
+  desktop: desktopConfig,
+};
+const pageSpecs = {
+  login: { path: '/fr/pro/login', signedIn: false },
+  dashboard: { path: '/fr/me/dashboard', signedIn: true },
+};
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const metrics = [
   ['first-contentful-paint', 'FCP'],
@@ -53,24 +80,50 @@ const metrics = [
   ['speed-index', 'Speed Index'],
 ];
 
-/** Runs `lhci collect` for one preset and answers the Lighthouse results (LHR) it saved. */
-function collect(url, preset) {
-  const result = spawnSync(
-    lhci,
-    [
-      'collect',
-      `--url=${url}`,
-      `--numberOfRuns=${runs}`,
-      `--chromePath=${chromePath}`,
-      `--settings.chromeFlags=${chromeFlags}`,
-      ...preset.settings,
-    ],
-    { cwd: portalDir, stdio: ['ignore', 'inherit', 'inherit'], env: process.env },
-  );
-  if (result.status !== 0) throw new Error(`lhci collect (${preset.name}) failed`);
-  return readdirSync(reportsDir)
-    .filter((file) => /^lhr-.*\.json$/.test(file))
-    .map((file) => JSON.parse(readFileSync(path.join(reportsDir, file), 'utf8')));
+/** Signs the demo exhibitor in through the login form, as a user does. */
+async function signIn(page, baseUrl) {
+  const account = demoAccounts.exhibitor;
+  await page.goto(`${baseUrl}/fr/pro/login`, { waitUntil: 'networkidle0' });
+  await page.waitForSelector('#login-email');
+  await page.type('#login-email', account.email);
+  await page.type('#login-password', account.password);
+  await Promise.all([
+    page.waitForFunction(() => location.pathname.endsWith('/me/dashboard'), { timeout: 60_000 }),
+    page.keyboard.press('Enter'),
+  ]);
+}
+
+/** Runs Lighthouse `runs` times on one page with one preset, each in a fresh browser. */
+async function collect(baseUrl, spec, presetName) {
+  const lhrs = [];
+  for (let run = 0; run < runs; run += 1) {
+    const browser = await puppeteer.launch({
+      executablePath: chromePath,
+      headless: true,
+      args: CHROMIUM_ARGS.filter((flag) => !flag.startsWith('--headless')),
+    });
+    try {
+      const page = await browser.newPage();
+      if (spec.signedIn) await signIn(page, baseUrl);
+      const result = await lighthouse(
+        `${baseUrl}${spec.path}`,
+        {
+          logLevel: 'error',
+          output: 'json',
+          onlyCategories: categories,
+          // The session lives in the browser's cookies: a signed-in page keeps them.
+          disableStorageReset: spec.signedIn,
+        },
+        presets[presetName],
+        page,
+      );
+      if (!result) throw new Error(`Lighthouse gave no result for ${spec.path}`);
+      lhrs.push(result.lhr);
+    } finally {
+      await browser.close();
+    }
+  }
+  return lhrs;
 }
 
 /** The median run by performance score (lhci's representative run). */
@@ -119,17 +172,45 @@ function summarise(name, lhrs) {
       accessibility: lostPoints(lhr, 'accessibility'),
       'best-practices': lostPoints(lhr, 'best-practices'),
     },
+    // What the LCP and CLS figures are about.
+    lcpElement:
+      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+        ?.snippet ?? null,
+    layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 3).map((item) => ({
+      score: Number(item.score?.toFixed?.(3) ?? item.score),
+      node: item.node?.snippet ?? null,
+    })),
     lighthouseVersion: lhr.lighthouseVersion,
     chromium: lhr.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? 'unknown',
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
+// The server must be this build's: a port another server already answers on would be measured
+// instead (startE2eServer takes any answer as its own).
+const taken = await fetch(`http://127.0.0.1:${port}/`).then(
+  () => true,
+  () => false,
+);
+if (taken) {
+  console.error(`Port ${port} is already in use: set LIGHTHOUSE_PORT to a free one.`);
+  process.exit(1);
+}
 const server = await startE2eServer({ port });
-let summaries;
+const summaries = [];
+const loads = [];
 try {
-  const url = `${server.baseUrl}${pagePath}`;
-  summaries = presets.map((preset) => summarise(preset.name, collect(url, preset)));
+  for (const name of pageNames) {
+    const spec = pageSpecs[name];
+    if (!spec) throw new Error(`Unknown page ${name}: ${Object.keys(pageSpecs).join(', ')}`);
+    for (const presetName of presetNames) {
+      if (!(presetName in presets)) throw new Error(`Unknown preset ${presetName}`);
+      const before = os.loadavg()[0];
+      const lhrs = await collect(server.baseUrl, spec, presetName);
+      loads.push(before, os.loadavg()[0]);
+      summaries.push({ page: name, path: spec.path, ...summarise(presetName, lhrs) });
+    }
+  }
 } finally {
   await server.stop();
 }
@@ -140,16 +221,20 @@ const machine = {
   memory: `${Math.round(os.totalmem() / 2 ** 30)} GiB`,
   os: `${os.type()} ${os.release()}`,
   node: process.version,
+  // The 1-minute load average before and after each page's runs: on a shared machine, the
+  // figures are worth what the load lets them be.
+  loadAverage: loads.map((load) => Number(load.toFixed(1))),
 };
 
 console.log(
-  `\nLighthouse ${summaries[0].lighthouseVersion} on ${pagePath}, ${runs} run(s) per preset`,
+  `\nLighthouse ${summaries[0].lighthouseVersion}, ${runs} run(s) per page and preset, median kept`,
 );
 console.log(
-  `${machine.date.slice(0, 10)}, ${machine.cpu}, ${machine.memory}, ${machine.os}, Node ${machine.node}, Chromium ${summaries[0].chromium}\n`,
+  `${machine.date.slice(0, 10)}, ${machine.cpu}, ${machine.memory}, ${machine.os}, Node ${machine.node}, Chromium ${summaries[0].chromium}; load average ${machine.loadAverage.join(' → ')}\n`,
 );
-const header = ['preset', ...categories, ...metrics.map(([, label]) => label)];
+const header = ['page', 'preset', ...categories, ...metrics.map(([, label]) => label)];
 const rows = summaries.map((summary) => [
+  summary.path,
   summary.preset,
   ...categories.map((id) => String(summary.scores[id])),
   ...metrics.map(([, label]) => summary.metrics[label].display),
@@ -162,8 +247,12 @@ for (const row of [header, ...rows]) {
 }
 for (const summary of summaries) {
   console.log(
-    `\n${summary.preset}: performance of each run ${summary.allPerformance.join(', ')} (median kept); benchmark index ${summary.benchmarkIndex}`,
+    `\n${summary.path} ${summary.preset}: performance of each run ${summary.allPerformance.join(', ')} (median kept); benchmark index ${summary.benchmarkIndex}`,
   );
+  console.log(`  LCP element: ${summary.lcpElement ?? 'none'}`);
+  for (const shift of summary.layoutShifts) {
+    console.log(`  layout shift ${shift.score}: ${shift.node ?? 'unknown node'}`);
+  }
   for (const [category, audits] of Object.entries(summary.lost)) {
     for (const audit of audits) {
       console.log(`  ${category}: ${audit.id} (${audit.title}), score ${audit.score}`);
@@ -175,6 +264,6 @@ for (const summary of summaries) {
 mkdirSync(reportsDir, { recursive: true });
 writeFileSync(
   path.join(reportsDir, 'summary.json'),
-  `${JSON.stringify({ page: pagePath, machine, summaries }, null, 2)}\n`,
+  `${JSON.stringify({ machine, summaries }, null, 2)}\n`,
 );
 console.log(`\nSummary: ${path.relative(process.cwd(), path.join(reportsDir, 'summary.json'))}`);

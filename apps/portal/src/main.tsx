@@ -1,5 +1,4 @@
 import './root/fonts.css';
-import { StrictMode } from 'react';
 import { config as configureZod } from 'zod/v4/core';
 import { createRoot } from 'react-dom/client';
 import { App } from './root/App';
@@ -10,8 +9,22 @@ configureZod({ jitless: true });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+/** Renders the app into #root (whatever the HTML held), and marks its forms live. */
+function render(prerenderedPath: string | null) {
+  root!.replaceChildren();
+  document.documentElement.removeAttribute('data-session-hint');
+  createRoot(root!).render(<App prerenderedPath={prerenderedPath} />);
+  document.documentElement.setAttribute('data-hydrated', '');
+}
+
+// A public page prerendered at build time (docs/performance.md "Prerendered pages") is hydrated
+// by its own chunk (./root/prerender/start.tsx); every other page is rendered here.
+if (root.hasAttribute('data-prerendered')) {
+  void import('./root/prerender/start').then(
+    ({ startPrerendered }) => startPrerendered(root, render),
+    () => render(window.location.pathname),
+  );
+} else {
+  render(null);
+}

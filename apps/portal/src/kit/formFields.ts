@@ -108,7 +108,10 @@ export interface MachineForm<Values> {
   /** The form's id prefix. */
   form: string;
   fields: FormFields<Values>;
-  /** The machine is sending: the submit button spins, another submit is ignored. */
+  /**
+   * The machine is sending, or the submit waits for the client token: the submit button spins,
+   * another submit is ignored.
+   */
   isBusy: boolean;
   /** The submits so far: the summary and the banner take the focus again at each one. */
   submits: number;
@@ -126,6 +129,6 @@ export function useMachineForm<Values extends object>(
   send: (event: FieldChange<Values> | { type: 'SUBMIT' }) => void,
 ): MachineForm<Values> {
   const fields = useFormFields(form, context, send);
-  const { submits, onSubmit } = useFormSubmit(send, isBusy);
-  return { form, fields, isBusy, submits, onSubmit };
+  const { submits, onSubmit, waiting } = useFormSubmit(send, isBusy);
+  return { form, fields, isBusy: isBusy || waiting, submits, onSubmit };
 }

@@ -1,14 +1,46 @@
-import { useEffect, useState } from 'react';
+import { StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { PortalRoutes } from './router';
-import { createServices } from '../kit/services';
+import { createServices, type Services } from '../kit/services';
 import { ServicesContext } from '../kit/ServicesContext';
+import { MainLandmarkContext } from '../kit/MainLandmarkContext';
+import { PrerenderedContext } from './prerender/PrerenderedContext';
 
 /**
- * The portal: the session actor starts first (spec §7: the client token before anything shows),
- * the router renders the routes of spec §2.
+ * The portal's providers around its routes, the same in the browser (App) and in the build that
+ * prerenders the public pages (src/root/prerender/entry-server.tsx), so that the hydration finds
+ * the tree it rendered. `router` is `BrowserRouter` or `StaticRouter` around its children.
  */
-export function App() {
+export function PortalFrame({
+  services,
+  prerenderedPath,
+  router,
+}: {
+  services: Services;
+  prerenderedPath: string | null;
+  router: (routes: ReactNode) => ReactNode;
+}) {
+  return (
+    <StrictMode>
+      <ServicesContext.Provider value={services}>
+        <PrerenderedContext.Provider value={prerenderedPath}>
+          {/* Every page is inside its layout's main landmark (or its own frame's). */}
+          <MainLandmarkContext.Provider value={true}>
+            {router(<PortalRoutes />)}
+          </MainLandmarkContext.Provider>
+        </PrerenderedContext.Provider>
+      </ServicesContext.Provider>
+    </StrictMode>
+  );
+}
+
+/**
+ * The portal: the session actor starts first (spec §7: the client token before any API call),
+ * the router renders the routes of spec §2. `prerenderedPath`: the page the browser painted from
+ * its prerendered HTML, which shows while the session boots (docs/performance.md "Prerendered
+ * pages").
+ */
+export function App({ prerenderedPath = null }: { prerenderedPath?: string | null }) {
   const [services] = useState(createServices);
   useEffect(() => {
     services.session.start();
@@ -22,13 +54,13 @@ export function App() {
     };
   }, [services]);
   return (
-    <ServicesContext.Provider value={services}>
-      {/* Navigations update the location at once, not in a transition: a guard's redirect chain
-          (spec §5) then always reads the location the address bar shows. A screen still loading
-          shows the loading state (RouteBoundary), never its message ids. */}
-      <BrowserRouter useTransitions={false}>
-        <PortalRoutes />
-      </BrowserRouter>
-    </ServicesContext.Provider>
+    <PortalFrame
+      services={services}
+      prerenderedPath={prerenderedPath}
+      // Navigations update the location at once, not in a transition: a guard's redirect chain
+      // (spec §5) then always reads the location the address bar shows. A screen still loading
+      // shows the loading state (RouteBoundary), never its message ids.
+      router={(routes) => <BrowserRouter useTransitions={false}>{routes}</BrowserRouter>}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { matterAndShapeTheme, salonTheme, LoadingState, UiProvider } from '@salon/ui';
 import type { Language } from '@salon/domain';
-import { use, useEffect, useSyncExternalStore } from 'react';
+import { use, useContext, useEffect, useSyncExternalStore } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -19,6 +19,7 @@ import { useAriaHref } from '../kit/useAriaHref';
 import { useSession } from '../kit/ServicesContext';
 import { UnavailableScreen } from './UnavailableScreen';
 import { UiIntlProvider } from '../i18n/UiIntlProvider';
+import { PrerenderedContext } from './prerender/PrerenderedContext';
 
 /**
  * The first load of a language's common namespaces, which the layout waits for; it never rejects:
@@ -63,7 +64,9 @@ function themeFor(pathname: string) {
  * Everything under `/{lang}` (spec §2): a URL whose first segment is not a language is redirected
  * under the browser's language; the catalog of the language is loaded; react-intl, the ui library
  * and react-aria's links get the language and the router; the global alerts sit on top.
- * Nothing shows until the session has booted (spec §7: the client token comes first).
+ * Nothing shows until the session has booted (spec §7: the client token comes first), but the
+ * page the browser painted from its prerendered HTML, whose forms wait for the token
+ * (docs/performance.md "Prerendered pages").
  */
 export function LanguageLayout() {
   const { lang: param } = useParams();
@@ -72,6 +75,7 @@ export function LanguageLayout() {
   const lang = isLanguage(param) ? param : null;
   const catalog = useCatalog(lang);
   const session = useSession();
+  const prerenderedPath = useContext(PrerenderedContext);
 
   useEffect(() => {
     if (lang) document.documentElement.lang = lang;
@@ -81,7 +85,8 @@ export function LanguageLayout() {
     return <Navigate to={withLanguagePrefix(location, navigator.languages ?? [])} replace />;
   }
   const theme = themeFor(location.pathname);
-  if (!catalog || session.status === 'booting') {
+  const booting = session.status === 'booting' && prerenderedPath !== location.pathname;
+  if (!catalog || booting) {
     return (
       <UiProvider locale={lang} theme={theme}>
         <LoadingState />

@@ -11,11 +11,12 @@ export type ThemeTokens = MapLeafNodes<typeof vars, string>;
 export const baseTokens = {
   font: {
     // Fonts are served by the consumer (docs/design.md "Type": never a third-party CDN). "Inter
-    // Variable" is used when the portal loads it from @fontsource-variable/inter; otherwise the
-    // system stack.
-    body: '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    // Variable" is used when the portal loads it from @fontsource-variable/inter; while it loads
+    // (font-display: swap), "Inter Fallback", a local Arial the consumer metric-matches to Inter
+    // (the portal's fonts.css), so the swap shifts nothing; otherwise the system stack.
+    body: '"Inter Variable", Inter, "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     heading:
-      '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      '"Inter Variable", Inter, "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   },
   // docs/design.md "Type" scale: 14, 16 (body), 18, 22, 28, 36 px.
   fontSize: {

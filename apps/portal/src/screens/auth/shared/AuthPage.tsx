@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { MainLandmarkContext } from '../../../kit/MainLandmarkContext';
 import * as styles from './AuthPage.css';
 
 export interface AuthPageProps {
@@ -21,17 +22,21 @@ export interface AuthPageProps {
  * The frame of the public authentication pages: a `main` landmark holding the page title and its
  * content in one readable column. Inside a layout that already provides the `main` landmark (the
  * public layout of spec §2), it renders a plain `div` instead, so the page never holds two `main`
- * landmarks; it looks the same either way.
+ * landmarks; it looks the same either way. The app says so ahead (MainLandmarkContext), so the
+ * prerendered page and its hydration agree; alone (stories), the page measures.
  */
 export function AuthPage({ title, eyebrow, lead, width = 'narrow', children }: AuthPageProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [insideMain, setInsideMain] = useState(false);
+  const layoutMain = useContext(MainLandmarkContext);
+  const [insideMain, setInsideMain] = useState(layoutMain ?? false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownTitle = useRef(title);
   useLayoutEffect(() => {
     // Measured once, before the first paint: a layout does not appear around a mounted page.
-    if (ref.current?.parentElement?.closest('main, [role="main"]')) setInsideMain(true);
-  }, []);
+    if (layoutMain === null && ref.current?.parentElement?.closest('main, [role="main"]')) {
+      setInsideMain(true);
+    }
+  }, [layoutMain]);
   useEffect(() => {
     if (shownTitle.current === title) return;
     shownTitle.current = title;

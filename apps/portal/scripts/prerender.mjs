@@ -1,0 +1,164 @@
+// Prerenders the public pages (docs/performance.md "Prerendered pages"): after `vite build`,
+// before compress.mjs (`pnpm build` runs them in that order). It builds the server renderer
+// (src/root/prerender/entry-server.tsx, `vite build --ssr`, into node_modules/.prerender: never
+// shipped), renders each page of src/root/prerender/pages.ts in each language with the built
+// portal's page (dist/index.html) as frame, and writes dist/{lang}/{path}/index.html, which the
+// API serves for /{lang}/{path} (apps/api/src/portal/prerendered.ts). Each page has:
+// - its language, its title (its heading, then the portal's name) and its markup in #root;
+// - the styles it needs (the entry's and its route's CSS, inlined: about 7 kB with Brotli for the
+//   login) and its route's chunks and catalog namespaces preloaded, and the Latin Inter font
+//   preloaded;
+// - a short inline head script, allowed by its hash in the API's content security policy
+//   (dist/csp.json): on a guest-only page, a browser with the session hint (the readable
+//   companion of the HttpOnly refresh cookie, docs/security.md) goes on to the user's space
+//   before anything paints (spec §2, §5); on the home page it marks the hint (the app then
+//   renders the signed-in version); and a form's submit is held back until the app has hydrated
+//   the form, which then makes it again (src/main.tsx);
+// - with JavaScript off, a translated notice that JavaScript is needed to sign in, and no form
+//   (a form without its script would send the password in the page's URL).
+// The shell (dist/index.html) gets the font preload too.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const portalDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(portalDir, 'dist');
+const ssrOut = path.join(portalDir, 'node_modules/.prerender');
+const languages = ['fr', 'en'];
+
+await build({
+  root: portalDir,
+  configFile: path.join(portalDir, 'vite.config.ts'),
+  logLevel: 'warn',
+  build: {
+    ssr: 'src/root/prerender/entry-server.tsx',
+    outDir: ssrOut,
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: false,
+    // The renderer runs once, here: no need to minify it.
+    minify: false,
+  },
+});
+const { renderPage, prerenderedPages, pageNamespaces } = await import(
+  pathToFileURL(path.join(ssrOut, 'entry-server.js')).href
+);
+
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const fontFile = readdirSync(path.join(dist, 'assets')).find((file) =>
+  /^inter-latin-wght-normal-.*\.woff2$/.test(file),
+);
+if (!fontFile) throw new Error('The Latin Inter font is missing from dist/assets');
+const fontPreload = `<link rel="preload" href="/assets/${fontFile}" as="font" type="font/woff2" crossorigin>`;
+
+/** A chunk of the manifest and its static imports: their JS files and CSS files, in order. */
+function collect(key, files = { js: new Set(), css: new Set() }, seen = new Set()) {
+  if (seen.has(key)) return files;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build's manifest`);
+  files.js.add(chunk.file);
+  // Imports first, then the chunk's own CSS: the order Vite links them in.
+  for (const imported of chunk.imports ?? []) collect(imported, files, seen);
+  for (const css of chunk.css ?? []) files.css.add(css);
+  return files;
+}
+
+// The head script: kept short; its hash goes to the content security policy.
+const headScript = `(function(){var d=document.documentElement,l=location.pathname.split('/')[1];d.setAttribute('data-js','');if(/(?:^|;\\s*)salon_session=1(?:;|$)/.test(document.cookie)){if(d.hasAttribute('data-guest-only')){d.style.visibility='hidden';var r=new URLSearchParams(location.search).get('redirect');location.replace(r&&r[0]==='/'&&r[1]!=='/'&&r.indexOf('\\\\')<0?(/^\\/(fr|en)(\\/|$)/.test(r)?r:'/'+l+r):'/'+l+'/me/dashboard')}else d.setAttribute('data-session-hint','')}document.addEventListener('submit',function(e){if(!d.hasAttribute('data-hydrated')){e.preventDefault();window.salonHeldSubmit=e.target}},true)})()`;
+const scriptHash = `'sha256-${createHash('sha256').update(headScript).digest('base64')}'`;
+
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const decodeHtml = (text) =>
+  text
+    .replace(/<[^>]*>/g, '')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, '\u00a0')
+    .replace(/&amp;/g, '&');
+
+const entry = collect('index.html');
+// The prerendered pages' start in the browser (src/root/prerender/start.tsx), its own chunk.
+const start = collect('src/root/prerender/start.tsx');
+let written = 0;
+for (const page of prerenderedPages) {
+  const route = { js: new Set(), css: new Set() };
+  for (const module of page.modules) collect(`src/${module}`, route);
+  for (const lang of languages) {
+    const rendered = await renderPage(page, lang);
+    const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(rendered.html);
+    if (!heading) throw new Error(`/${lang}/${page.path} has no h1`);
+    const title = `${decodeHtml(heading[1]).trim()} — ${rendered.titleSuffix}`;
+    const namespaces = pageNamespaces(page)
+      .map((ns) => manifest[`src/i18n/compiled/${lang}/${ns}.json`]?.file)
+      .filter(Boolean);
+    const css = [...entry.css, ...route.css].filter((file, i, all) => all.indexOf(file) === i);
+    const preloads = [...start.js, ...route.js, ...namespaces].filter(
+      (file, i, all) => !entry.js.has(file) && all.indexOf(file) === i,
+    );
+    const early = [
+      `<script>${headScript}</script>`,
+      // The home page with the session hint: the guest's version stays hidden (src/main.tsx).
+      // Without JavaScript (no data-js), the forms are not shown: sent without their script, a
+      // form would put the password in the page's URL.
+      '<style>html[data-session-hint] #root{visibility:hidden}html:not([data-js]) #root form{display:none}</style>',
+      // (Already in the shell when this step runs again on the same build.)
+      ...(template.includes(fontFile) ? [] : [fontPreload]),
+    ].join('\n    ');
+    const late = [
+      // The page's styles inlined, in the build's order: the first paint waits for no request.
+      ...css.map(
+        (file) =>
+          `<style data-href="/${file}">${readFileSync(path.join(dist, file), 'utf8').trim()}</style>`,
+      ),
+      // The route's stylesheets as disabled links (never fetched): Vite's loader, which adds a
+      // lazy chunk's CSS unless a stylesheet link to it is there, does not load them again.
+      ...css.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`),
+      ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ].join('\n    ');
+    const notice = `<noscript><p lang="${lang}" style="margin:0;padding:0.75rem 1rem;background:#fff4ce;color:#1f1f1f;font:1rem/1.5 system-ui,sans-serif">${escapeHtml(rendered.noscript)}</p></noscript>`;
+    const html = template
+      .replace(
+        /<html lang="[a-z]+"/,
+        `<html lang="${lang}"${page.guestOnly ? ' data-guest-only' : ''}`,
+      )
+      .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
+      .replace(/<meta charset="UTF-8" \/>/i, (charset) => `${charset}\n    ${early}`)
+      // The entry's stylesheet links: their content is inlined.
+      .replace(/\s*<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>/g, '')
+      .replace('</head>', `  ${late}\n  </head>`)
+      // The shell's bilingual notice: the page has its own, translated.
+      .replace(/<noscript[\s\S]*?<\/noscript\s*>\s*/, '')
+      .replace(
+        '<div id="root"></div>',
+        `${notice}\n    <div id="root" data-prerendered>${rendered.html}</div>`,
+      );
+    if (!html.includes('data-prerendered')) throw new Error('dist/index.html has no empty #root');
+    const dir = path.join(dist, lang, ...page.path.split('/'));
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'index.html'), html);
+    written += 1;
+  }
+}
+
+// The shell: the font preload too.
+if (!template.includes(fontFile)) {
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    template.replace(/<meta charset="UTF-8" \/>/i, (charset) => `${charset}\n    ${fontPreload}`),
+  );
+}
+writeFileSync(
+  path.join(dist, 'csp.json'),
+  `${JSON.stringify({ scriptSrc: [scriptHash] }, null, 2)}\n`,
+);
+rmSync(ssrOut, { recursive: true, force: true });
+console.log(`Prerendered ${written} pages (${languages.join(', ')}); head script ${scriptHash}`);
+// The app's modules keep timers of their own (the session's, the chunk timeouts): done here.
+process.exit(0);
