@@ -1,38 +1,14 @@
 // Code-split routes (docs/performance.md: every route behind the login is its own chunk, with the
 // catalog namespaces it shows). A chunk or a namespace that does not load within 120 seconds fails,
 // and the route's error boundary (RouteBoundary.tsx) offers a reload (spec §7, §9).
-import { CHUNK_LOAD_TIMEOUT_MS, type Language } from '@salon/domain';
+import type { Language } from '@salon/domain';
 import { lazy, use, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import { hasNamespaces, loadNamespaces } from '../i18n/catalogs';
+import { withChunkTimeout } from '../kit/chunks';
 import { isLanguage } from '../kit/routing/paths';
 
-export class ChunkLoadTimeout extends Error {
-  constructor() {
-    super(`A part of the portal did not load within ${CHUNK_LOAD_TIMEOUT_MS / 1000} s`);
-    this.name = 'ChunkLoadTimeout';
-  }
-}
-
-/** Races a dynamic import against the chunk timeout. */
-export function withChunkTimeout<T>(
-  load: () => Promise<T>,
-  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadTimeout()), timeoutMs);
-    load().then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
+export { ChunkLoadTimeout, withChunkTimeout } from '../kit/chunks';
 
 /** One load per language and list of namespaces, kept while it runs or once it succeeded. */
 const namespaceLoads = new Map<string, Promise<void>>();

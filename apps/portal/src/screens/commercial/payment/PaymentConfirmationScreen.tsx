@@ -10,7 +10,7 @@ import { useUserResources } from '../../../kit/data/useServerData';
 import { useLanguage } from '../../../kit/language';
 import { paymentConfirmationStatusOf, pathTo } from '../../../kit/routing/paths';
 import { CardOutcomeView, RetryLoading } from './CardReturnViews';
-import { PayInstallment } from './PayInstallment';
+import { PayInstallment } from './LazyPayInstallment';
 import { PAYMENT_QUERY, type PaymentArrival } from './PaymentValidationScreen';
 import { TransferPending } from './TransferPending';
 
