@@ -11,7 +11,7 @@ import { useLanguage } from '../../../kit/language';
 import { paymentConfirmationStatusOf, pathTo } from '../../../kit/routing/paths';
 import { CardOutcomeView, RetryLoading } from './CardReturnViews';
 import { PayInstallment } from './LazyPayInstallment';
-import { PAYMENT_QUERY, type PaymentArrival } from './PaymentValidationScreen';
+import { PAYMENT_QUERY, type PaymentArrival } from './paymentArrival';
 import { TransferPending } from './TransferPending';
 
 export function PaymentConfirmationScreen() {
