@@ -5,7 +5,11 @@
 // "Signed-in routes"); until it reports, the menu marks no entry locked.
 import { featureAccess, type LockedFeature } from '@salon/domain';
 import { useEffect, useMemo } from 'react';
+import { preloadEndpoints } from '../kit/api/client';
 import { useUserResources } from '../kit/data/useServerData';
+
+// The parts of the endpoint table its two loads call (src/kit/api/endpointGroups.ts).
+void preloadEndpoints(['rebooking', 'billing']);
 
 export type MenuFeatures = Partial<Record<LockedFeature, boolean>>;
 

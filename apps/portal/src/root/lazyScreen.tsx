@@ -5,6 +5,8 @@ import type { Language } from '@salon/domain';
 import { lazy, use, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import { hasNamespaces, loadNamespaces } from '../i18n/catalogs';
+import { preloadEndpoints } from '../kit/api/client';
+import type { EndpointGroup } from '../kit/api/endpointGroups';
 import { withChunkTimeout } from '../kit/chunks';
 import { isLanguage } from '../kit/routing/paths';
 
@@ -43,6 +45,9 @@ export interface LazyRoute {
  * A route whose component is the export `name` of a chunk, and which shows the catalog
  * namespaces `namespaces` (besides the common ones, src/i18n/catalogs.ts):
  * `...lazyRoute(() => import('../screens/auth/LoginScreen'), 'ProLoginScreen', ['login'])`.
+ * `endpoints` names the parts of the endpoint table its screen calls (src/kit/api/endpointGroups.ts):
+ * they start loading with the chunk, so its first call waits for neither (a call in no part loads
+ * the whole table; docs/performance.md "Signed-in routes").
  * The chunk and the namespaces of the page's language load in parallel and the route suspends
  * until both are in (RouteBoundary shows the loading state meanwhile), so no
  * message id ever shows. The namespaces load again only when the language changes.
@@ -51,9 +56,11 @@ export function lazyRoute<M, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
   namespaces: readonly string[],
+  endpoints: readonly EndpointGroup[] = [],
 ): LazyRoute {
   let chunk: Promise<{ default: ComponentType }> | undefined;
   const loadChunk = () => {
+    if (endpoints.length > 0) void preloadEndpoints(endpoints);
     chunk ??= withChunkTimeout(load).then((module) => ({
       default: module[name] as ComponentType,
     }));
