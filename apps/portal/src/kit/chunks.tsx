@@ -1,36 +1,9 @@
-// Loading code on demand (docs/performance.md "Signed-in routes"): the chunk timeout of spec §9
-// (a chunk that does not load within 120 s fails; the route's error boundary offers a reload,
-// src/root/RouteBoundary.tsx), and the parts of a screen it shows only on demand (modal forms).
-import { CHUNK_LOAD_TIMEOUT_MS } from '@salon/domain';
+// The parts of a screen it shows only on demand (modal forms, a payment form), in chunks of their
+// own (docs/performance.md "Signed-in routes"), with the chunk timeout of spec §9
+// (./chunkTimeout.ts). Apart from it so that the login route does not carry this code.
 import { LoadingState } from '@salon/ui';
 import { lazy, Suspense, type ComponentType } from 'react';
-
-export class ChunkLoadTimeout extends Error {
-  constructor() {
-    super(`A part of the portal did not load within ${CHUNK_LOAD_TIMEOUT_MS / 1000} s`);
-    this.name = 'ChunkLoadTimeout';
-  }
-}
-
-/** Races a dynamic import against the chunk timeout. */
-export function withChunkTimeout<T>(
-  load: () => Promise<T>,
-  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadTimeout()), timeoutMs);
-    load().then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
+import { withChunkTimeout } from './chunkTimeout';
 
 /**
  * A part of a screen that it shows only on demand (a modal form), in its own chunk: the export

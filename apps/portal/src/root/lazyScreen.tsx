@@ -7,10 +7,10 @@ import { useParams } from 'react-router-dom';
 import { hasNamespaces, loadNamespaces } from '../i18n/catalogs';
 import { preloadEndpoints } from '../kit/api/client';
 import type { EndpointGroup } from '../kit/api/endpointGroups';
-import { withChunkTimeout } from '../kit/chunks';
+import { withChunkTimeout } from '../kit/chunkTimeout';
 import { isLanguage } from '../kit/routing/paths';
 
-export { ChunkLoadTimeout, withChunkTimeout } from '../kit/chunks';
+export { ChunkLoadTimeout, withChunkTimeout } from '../kit/chunkTimeout';
 
 /** One load per language and list of namespaces, kept while it runs or once it succeeded. */
 const namespaceLoads = new Map<string, Promise<void>>();
