@@ -2,12 +2,14 @@
 // route (scripts/size.mjs) is split by its source map into the bytes each source module wrote, and
 // the file's gzip size is shared out in proportion; bytes no source maps (catalog data, CSS class
 // names, the bundler's glue) count as unmapped. Approximate: gzip does not compress each part
-// alone. Run after `vite build`: `node scripts/size-modules.mjs` (by part), `--modules` (by module).
+// alone. Run after `vite build`: `node scripts/size-modules.mjs` (by part), `--modules` (by module),
+// `--route=<Screen>` (a signed-in route's own files instead, e.g. `--route=RebookingScreen`;
+// `--route=shared` for what every signed-in route shares; docs/performance.md "Signed-in routes").
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { loginRouteFiles } from './size.mjs';
+import { loginRouteFiles, signedInRouteFiles, signedInRoutes } from './size.mjs';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -82,8 +84,19 @@ function partOf(source, byModule) {
 function main() {
   const byModule = process.argv.includes('--modules');
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const routeName = process.argv.find((arg) => arg.startsWith('--route='))?.slice(8);
+  const shell = loginRouteFiles(manifest);
+  let files = shell;
+  if (routeName) {
+    const route =
+      routeName === 'shared'
+        ? { module: null, namespaces: [] }
+        : signedInRoutes().find((candidate) => candidate.name === routeName);
+    if (!route) throw new Error(`${routeName} is not a signed-in route of src/root/router.tsx`);
+    files = signedInRouteFiles(manifest, route, shell);
+  }
   const parts = new Map();
-  for (const file of loginRouteFiles(manifest)) {
+  for (const file of files) {
     const code = readFileSync(path.join(dist, file), 'utf8');
     const gzip = gzipSync(code, { level: 9 }).length;
     let map;
@@ -98,7 +111,8 @@ function main() {
     }
   }
   const rows = [...parts].sort((a, b) => b[1] - a[1]);
-  console.log('The login route by part (kB gzip, shares of each file):');
+  const what = routeName ? `The signed-in route ${routeName} (its own files)` : 'The login route';
+  console.log(`${what} by part (kB gzip, shares of each file):`);
   for (const [part, kb] of rows)
     if (kb >= 0.05) console.log(`  ${kb.toFixed(1).padStart(6)}  ${part}`);
   const total = rows.reduce((sum, [, kb]) => sum + kb, 0);

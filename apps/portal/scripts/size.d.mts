@@ -8,5 +8,7 @@ export interface SignedInRoute {
   name: string;
   module: string;
   namespaces: string[];
+  /** The parts of the endpoint table the route loads (src/kit/api/endpointGroups.ts). */
+  endpoints: string[];
 }
 export function signedInRoutes(): SignedInRoute[];

@@ -6,9 +6,11 @@
 //    ones, src/i18n/namespaces.json, and the login screen's). Budget: 185 kB.
 // 2. Each signed-in route (src/root/router.tsx: the authenticated, exhibitor and visitor groups):
 //    its own JavaScript on top of the shell it shares with the login route: its screen's chunk
-//    and static imports, the signed-in layout's, the API client's endpoint table (loaded on the
-//    first call outside the session's), and its catalog namespaces and the menu's, minus what the
-//    login route loads already. Budget: 60 kB each.
+//    and static imports, the signed-in layout's, the parts of the endpoint table the route names
+//    (they load with its chunk, src/kit/api/endpointGroups.ts), and its catalog namespaces and
+//    the menu's, minus what the login route loads already. What a screen loads on demand after it
+//    shows (its modal forms, the menu's locked features: src/kit/chunks.tsx) is not counted: the
+//    route shows without it. Budget: 60 kB each.
 // Prints each file of the login route, then a table of the signed-in routes; exits non-zero above
 // a budget. Run after `vite build`. `pnpm test` runs it with `--ceiling=<kB>`, a regression guard
 // for the login route at today's figure plus a small margin (scripts/test.mjs), while the route
@@ -46,7 +48,8 @@ const { common: COMMON_NAMESPACES, rules: RULE_NAMESPACES } = JSON.parse(
 /** What every signed-in route loads besides its screen (src/root/router.tsx, src/kit/api). */
 const SIGNED_IN_LAYOUT = 'src/layouts/SignedInLayouts.tsx';
 const SIGNED_IN_LAYOUT_NAMESPACES = ['menu'];
-const ENDPOINT_TABLE = 'src/kit/api/endpointTable.ts';
+/** The parts of the endpoint table a route names (src/kit/api/endpointGroups.ts). */
+const endpointPart = (group) => `src/kit/api/groups/${group}.ts`;
 
 /** The JavaScript files of these manifest keys and of their static imports. */
 function staticClosure(manifest, keys) {
@@ -84,16 +87,22 @@ export function signedInRoutes() {
   const start = router.indexOf('const authenticatedRoutes');
   const end = router.indexOf('export const routeTree');
   if (start < 0 || end < start) throw new Error('router.tsx: the signed-in groups are not found');
-  const pattern = /lazyRoute\(\s*\(\) => import\('\.\.\/([^']+)'\),\s*'(\w+)',\s*\[([^\]]*)\]/g;
+  const pattern =
+    /lazyRoute\(\s*\(\) => import\('\.\.\/([^']+)'\),\s*'(\w+)',\s*\[([^\]]*)\](?:,\s*\[([^\]]*)\])?/g;
   const routes = new Map();
-  for (const [, module, name, list] of router.slice(start, end).matchAll(pattern)) {
+  for (const [, module, name, list, parts = ''] of router.slice(start, end).matchAll(pattern)) {
     const namespaces = list
       .split(',')
       .map((item) => item.trim())
       .filter(Boolean)
       .flatMap((item) => (item === '...ruleNamespaces' ? RULE_NAMESPACES : [item.slice(1, -1)]));
-    const key = `${module}:${namespaces.join(',')}`;
-    if (!routes.has(key)) routes.set(key, { name, module: `src/${module}.tsx`, namespaces });
+    const endpoints = parts
+      .split(',')
+      .map((item) => item.trim().slice(1, -1))
+      .filter(Boolean);
+    const key = `${module}:${namespaces.join(',')}:${endpoints.join(',')}`;
+    if (!routes.has(key))
+      routes.set(key, { name, module: `src/${module}.tsx`, namespaces, endpoints });
   }
   return [...routes.values()];
 }
@@ -107,7 +116,7 @@ export function signedInRouteFiles(manifest, route, shell) {
   return staticClosure(manifest, [
     ...(route.module ? [route.module] : []),
     SIGNED_IN_LAYOUT,
-    ENDPOINT_TABLE,
+    ...(route.endpoints ?? []).map(endpointPart),
     ...catalogKeys([...SIGNED_IN_LAYOUT_NAMESPACES, ...route.namespaces]),
   ]).filter((file) => !shared.has(file));
 }
@@ -124,11 +133,14 @@ function reportSignedInRoutes(manifest, shell) {
       kb: files.reduce((sum, file) => sum + gzipKb(file), 0),
     };
   };
-  const rows = signedInRoutes().map(measure);
-  // What every signed-in route shares (the layout, the endpoint table, the menu's texts).
+  const rows = signedInRoutes().map((route) => ({
+    ...measure(route),
+    module: `${route.module.replace(/^src\/screens\//, '')} (${route.name})`,
+  }));
+  // What every signed-in route shares (the layout, the menu's texts).
   const frame = {
     ...measure({ module: null, namespaces: [] }),
-    module: '(shared: signed-in layout, endpoint table, menu texts)',
+    module: '(shared: signed-in layout, menu texts)',
   };
   console.log(
     `\nSigned-in routes: their own JavaScript on top of the login route's (gzip, budget ${SIGNED_IN_ROUTE_BUDGET_KB} kB each):`,

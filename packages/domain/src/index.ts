@@ -4,7 +4,20 @@
 
 // --- Contract: schemas, endpoint table, validation (spec §3, §5, §7) ---
 export * from './schemas/index';
-export { API_BASE_PATH, SESSION_HINT_COOKIE, endpoints, buildPath } from './endpoints';
+export {
+  API_BASE_PATH,
+  SESSION_HINT_COOKIE,
+  endpoints,
+  buildPath,
+  accountEndpoints,
+  addedEndpoints,
+  badgeEndpoints,
+  billingEndpoints,
+  boothEndpoints,
+  campaignEndpoints,
+  clientEndpoints,
+  rebookingEndpoints,
+} from './endpoints';
 // The calls of the session and the login page, apart from the table so that a client can hold
 // them without the rest of its schemas (the portal's login route, docs/performance.md).
 export { sessionEndpoints } from './endpoints/session-calls';

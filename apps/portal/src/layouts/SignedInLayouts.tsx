@@ -8,8 +8,7 @@
 //   signed in, the public one otherwise.
 // Pages render inside the layout's `<main>`, with their one `h1`, and no `<main>` of their own.
 import type { Language } from '@salon/domain';
-import { featureAccess, type LockedFeature } from '@salon/domain';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { SHOW_WEBSITE_URL } from '../kit/config';
 import { useSessionActor } from '../kit/ServicesContext';
@@ -18,24 +17,17 @@ import { loginPathFor } from '../kit/routing/links';
 import { PublicFrame } from './PublicFrame';
 import { SigningOut } from './SigningOut';
 import { useLayoutSession } from './useLayoutSession';
-import { useUserResources } from '../kit/data/useServerData';
 import { useLanguage } from '../kit/language';
+import type { MenuFeatures } from './MenuFeatureAccess';
 
 /**
- * The exhibitor's locked features (spec §4, §6), for the menu: from the opportunities and
- * payments the dashboard also reads (one load, shared); unknown until they are loaded.
+ * The exhibitor's locked features (spec §4, §6), for the menu: its own chunk with the server-data
+ * client, loaded after the layout shows (docs/performance.md "Signed-in routes"). If it cannot
+ * load, the menu marks no entry locked; the locked pages still say why (spec §6).
  */
-function useMenuFeatureAccess(
-  isExhibitor: boolean,
-): Partial<Record<LockedFeature, boolean>> | undefined {
-  const resources = useUserResources(isExhibitor ? (['opportunities', 'payments'] as const) : []);
-  if (!isExhibitor || resources.status !== 'loaded') return undefined;
-  const { opportunities, payments } = resources.data;
-  return featureAccess(
-    [...opportunities.rebookingOpportunities, ...opportunities.progressOpportunities],
-    payments,
-  );
-}
+const MenuFeatureAccess = lazy(() =>
+  import('./MenuFeatureAccess').catch(() => ({ default: () => null })),
+);
 
 function SignedInFrame({ anonymous }: { anonymous: (lang: Language) => ReactNode }) {
   const lang = useLanguage();
@@ -43,23 +35,27 @@ function SignedInFrame({ anonymous }: { anonymous: (lang: Language) => ReactNode
   const actor = useSessionActor();
   const session = useLayoutSession();
   const [signOutRequested, setSignOutRequested] = useState(false);
-  const features = useMenuFeatureAccess(
-    session.phase === 'signedIn' && session.user.role === 'exposant',
-  );
+  const [features, setFeatures] = useState<MenuFeatures | undefined>(undefined);
 
   if (session.phase === 'signedIn') {
+    const isExhibitor = session.user.role === 'exposant';
     return (
       <AuthenticatedFrame
         lang={lang}
         user={session.user}
         siteUrl={SHOW_WEBSITE_URL}
         pathname={location.pathname}
-        featureAccess={features}
+        featureAccess={isExhibitor ? features : undefined}
         onLogout={() => {
           setSignOutRequested(true);
           actor.send({ type: 'LOGOUT' });
         }}
       >
+        {isExhibitor ? (
+          <Suspense fallback={null}>
+            <MenuFeatureAccess onChange={setFeatures} />
+          </Suspense>
+        ) : null}
         <Outlet />
       </AuthenticatedFrame>
     );

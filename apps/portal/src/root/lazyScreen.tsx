@@ -1,38 +1,16 @@
 // Code-split routes (docs/performance.md: every route behind the login is its own chunk, with the
 // catalog namespaces it shows). A chunk or a namespace that does not load within 120 seconds fails,
 // and the route's error boundary (RouteBoundary.tsx) offers a reload (spec §7, §9).
-import { CHUNK_LOAD_TIMEOUT_MS, type Language } from '@salon/domain';
+import type { Language } from '@salon/domain';
 import { lazy, use, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import { hasNamespaces, loadNamespaces } from '../i18n/catalogs';
+import { preloadEndpoints } from '../kit/api/client';
+import type { EndpointGroup } from '../kit/api/endpointGroups';
+import { withChunkTimeout } from '../kit/chunkTimeout';
 import { isLanguage } from '../kit/routing/paths';
 
-export class ChunkLoadTimeout extends Error {
-  constructor() {
-    super(`A part of the portal did not load within ${CHUNK_LOAD_TIMEOUT_MS / 1000} s`);
-    this.name = 'ChunkLoadTimeout';
-  }
-}
-
-/** Races a dynamic import against the chunk timeout. */
-export function withChunkTimeout<T>(
-  load: () => Promise<T>,
-  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadTimeout()), timeoutMs);
-    load().then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
+export { ChunkLoadTimeout, withChunkTimeout } from '../kit/chunkTimeout';
 
 /** One load per language and list of namespaces, kept while it runs or once it succeeded. */
 const namespaceLoads = new Map<string, Promise<void>>();
@@ -67,6 +45,9 @@ export interface LazyRoute {
  * A route whose component is the export `name` of a chunk, and which shows the catalog
  * namespaces `namespaces` (besides the common ones, src/i18n/catalogs.ts):
  * `...lazyRoute(() => import('../screens/auth/LoginScreen'), 'ProLoginScreen', ['login'])`.
+ * `endpoints` names the parts of the endpoint table its screen calls (src/kit/api/endpointGroups.ts):
+ * they start loading with the chunk, so its first call waits for neither (a call in no part loads
+ * the whole table; docs/performance.md "Signed-in routes").
  * The chunk and the namespaces of the page's language load in parallel and the route suspends
  * until both are in (RouteBoundary shows the loading state meanwhile), so no
  * message id ever shows. The namespaces load again only when the language changes.
@@ -75,9 +56,11 @@ export function lazyRoute<M, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
   namespaces: readonly string[],
+  endpoints: readonly EndpointGroup[] = [],
 ): LazyRoute {
   let chunk: Promise<{ default: ComponentType }> | undefined;
   const loadChunk = () => {
+    if (endpoints.length > 0) void preloadEndpoints(endpoints);
     chunk ??= withChunkTimeout(load).then((module) => ({
       default: module[name] as ComponentType,
     }));

@@ -39,13 +39,35 @@ function resolve(from: string, specifier: string): string | undefined {
   );
 }
 
-/** The portal files a file imports statically (values, not types), itself included. */
-function staticGraph(entry: string): string[] {
+/**
+ * The portal files a file imports statically (values, not types), itself included; with
+ * `lazyParts`, also those it imports dynamically (`import('./forms')`): a screen's parts loaded on
+ * demand (src/kit/chunks.tsx) show with the namespaces of their route.
+ */
+function staticGraph(entry: string, lazyParts = false): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    for (const statement of parse(file).statements) {
+    const source = parse(file);
+    if (lazyParts) {
+      const walk = (node: ts.Node) => {
+        const [specifier] = ts.isCallExpression(node) ? node.arguments : [];
+        if (
+          ts.isCallExpression(node) &&
+          node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+          specifier &&
+          ts.isStringLiteral(specifier) &&
+          specifier.text.startsWith('.')
+        ) {
+          const target = resolve(file, specifier.text);
+          if (target) visit(target);
+        }
+        ts.forEachChild(node, walk);
+      };
+      walk(source);
+    }
+    for (const statement of source.statements) {
       const specifier =
         (ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly) ||
         (ts.isExportDeclaration(statement) && !statement.isTypeOnly)
@@ -156,7 +178,7 @@ describe(
 
     it('loads, with each lazy route, the namespaces its chunk shows', () => {
       const problems = routes.flatMap((route) =>
-        missing(staticGraph(route.module), new Set([...common, ...route.namespaces])).map(
+        missing(staticGraph(route.module, true), new Set([...common, ...route.namespaces])).map(
           (line) => `${route.exportName}: ${line}`,
         ),
       );
@@ -167,7 +189,7 @@ describe(
       const rules = new Set(namespaceGroups.rules);
       const unused = routes.flatMap((route) => {
         const used = new Set(
-          staticGraph(route.module).flatMap((file) => [...namespacesUsed(file).keys()]),
+          staticGraph(route.module, true).flatMap((file) => [...namespacesUsed(file).keys()]),
         );
         return route.namespaces
           .filter((namespace) => !used.has(namespace) && !rules.has(namespace))

@@ -173,28 +173,39 @@ const authenticatedRoutes: RouteObject[] = [
   { path: 'me', element: <Navigate to="dashboard" replace /> },
   {
     path: routes.dashboard.path,
-    ...lazyRoute(() => import('../screens/dashboard/DashboardScreen'), 'DashboardScreen', [
-      'dashboard',
-      ...ruleNamespaces,
-    ]),
+    ...lazyRoute(
+      () => import('../screens/dashboard/DashboardScreen'),
+      'DashboardScreen',
+      ['dashboard', ...ruleNamespaces],
+      ['campaign', 'rebooking', 'billing'],
+    ),
   },
   {
     path: routes.informations.path,
-    ...lazyRoute(() => import('../screens/account/InformationsScreen'), 'InformationsScreen', [
-      'account',
-      'company',
-    ]),
+    ...lazyRoute(
+      () => import('../screens/account/InformationsScreen'),
+      'InformationsScreen',
+      ['account', 'company'],
+      ['account', 'public'],
+    ),
   },
   {
     path: routes.company.path,
-    ...lazyRoute(() => import('../screens/account/CompanyScreen'), 'CompanyScreen', [
-      'account',
-      'company',
-    ]),
+    ...lazyRoute(
+      () => import('../screens/account/CompanyScreen'),
+      'CompanyScreen',
+      ['account', 'company'],
+      ['account', 'public'],
+    ),
   },
   {
     path: routes.guestBadges.path,
-    ...lazyRoute(() => import('../screens/badges/BadgesScreen'), 'GuestBadgesScreen', ['badges']),
+    ...lazyRoute(
+      () => import('../screens/badges/BadgesScreen'),
+      'GuestBadgesScreen',
+      ['badges'],
+      ['campaign', 'badge'],
+    ),
   },
   privateNotFound('me'),
 ];
@@ -205,12 +216,12 @@ const exhibitorRoutes: RouteObject[] = [
   // Payments and invoices (src/screens/commercial/payment, invoices; spec §2, §4 steps 4-5).
   {
     path: routes.invoices.path,
-    ...lazyRoute(() => import('../screens/commercial/invoices/InvoicesScreen'), 'InvoicesScreen', [
-      'invoices',
-      'pay',
-      'installment',
-      'notice',
-    ]),
+    ...lazyRoute(
+      () => import('../screens/commercial/invoices/InvoicesScreen'),
+      'InvoicesScreen',
+      ['invoices', 'pay', 'installment', 'notice'],
+      ['billing'],
+    ),
   },
   {
     path: routes.paymentValidation.path,
@@ -218,6 +229,7 @@ const exhibitorRoutes: RouteObject[] = [
       () => import('../screens/commercial/payment/PaymentValidationScreen'),
       'PaymentValidationScreen',
       ['pay'],
+      ['billing'],
     ),
   },
   {
@@ -226,6 +238,7 @@ const exhibitorRoutes: RouteObject[] = [
       () => import('../screens/commercial/payment/PaymentConfirmationScreen'),
       'PaymentConfirmationScreen',
       ['pay', 'installment', 'notice'],
+      ['billing', 'added'],
     ),
   },
   // The rebooking flow (src/screens/commercial/rebooking; spec §2 rebooking/{etape?}, §4).
@@ -235,28 +248,44 @@ const exhibitorRoutes: RouteObject[] = [
       () => import('../screens/commercial/rebooking/RebookingScreen'),
       'RebookingScreen',
       ['rebooking', 'pay', ...ruleNamespaces],
+      ['rebooking', 'billing', 'added'],
     ),
   },
   {
     path: routes.proContact.path,
-    ...lazyRoute(() => import('../screens/contact/ContactScreen'), 'ContactScreen', ['contact']),
+    ...lazyRoute(
+      () => import('../screens/contact/ContactScreen'),
+      'ContactScreen',
+      ['contact'],
+      ['account'],
+    ),
   },
   {
     path: routes.badges.path,
-    ...lazyRoute(() => import('../screens/badges/BadgesScreen'), 'ProBadgesScreen', ['badges']),
+    ...lazyRoute(
+      () => import('../screens/badges/BadgesScreen'),
+      'ProBadgesScreen',
+      ['badges'],
+      ['campaign', 'badge', 'rebooking', 'billing'],
+    ),
   },
   {
     path: routes.stand.path,
-    ...lazyRoute(() => import('../screens/booth/StandScreen'), 'StandScreen', [
-      'stand',
-      ...ruleNamespaces,
-    ]),
+    ...lazyRoute(
+      () => import('../screens/booth/StandScreen'),
+      'StandScreen',
+      ['stand', ...ruleNamespaces],
+      ['campaign', 'rebooking', 'billing', 'booth'],
+    ),
   },
   {
     path: routes.marketplace.path,
-    ...lazyRoute(() => import('../screens/marketplace/MarketplaceScreen'), 'MarketplaceScreen', [
-      'marketplace',
-    ]),
+    ...lazyRoute(
+      () => import('../screens/marketplace/MarketplaceScreen'),
+      'MarketplaceScreen',
+      ['marketplace'],
+      ['campaign', 'rebooking', 'billing'],
+    ),
   },
   // Signs the exhibitor into the marketplace (spec §2 sso-login/{saml?}, §6, §7).
   {
@@ -265,6 +294,7 @@ const exhibitorRoutes: RouteObject[] = [
       () => import('../screens/marketplace/MarketplaceSsoScreen'),
       'MarketplaceSsoScreen',
       ['marketplace'],
+      ['booth'],
     ),
   },
   privateNotFound('pro'),
@@ -274,7 +304,12 @@ const exhibitorRoutes: RouteObject[] = [
 const visitorRoutes: RouteObject[] = [
   {
     path: routes.guestContact.path,
-    ...lazyRoute(() => import('../screens/contact/ContactScreen'), 'ContactScreen', ['contact']),
+    ...lazyRoute(
+      () => import('../screens/contact/ContactScreen'),
+      'ContactScreen',
+      ['contact'],
+      ['account'],
+    ),
   },
   privateNotFound('guest'),
 ];

@@ -12,6 +12,13 @@ import { sessionEndpoints } from './session-calls';
 import { userEndpoints } from './user-calls';
 
 export { API_BASE_PATH, SESSION_HINT_COOKIE, buildPath } from './definition';
+// The table's parts, for a client that loads each with the pages that call it
+// (docs/performance.md "Signed-in routes"): together they are `endpoints`, each call in one.
+export { accountEndpoints } from './account-calls';
+export { billingEndpoints } from './billing-calls';
+export { campaignEndpoints } from './campaign-calls';
+export { rebookingEndpoints } from './rebooking-calls';
+export { addedEndpoints, badgeEndpoints, boothEndpoints, clientEndpoints };
 export type { EndpointDefinition, TokenKind } from './definition';
 
 export const endpoints = {

@@ -1,7 +1,7 @@
 import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { endpoints, sessionEndpoints, type EndpointName } from '@salon/domain';
-import { createApiClient, endpointOf } from './client';
+import { createApiClient, endpointOf, preloadEndpoints } from './client';
 import { ApiError } from './errors';
 
 type Handler = (config: InternalAxiosRequestConfig) => { status: number; data: unknown };
@@ -177,6 +177,17 @@ describe('API client (spec §7)', () => {
     for (const name of Object.keys(endpoints) as EndpointName[]) {
       await expect(Promise.resolve(endpointOf(name))).resolves.toBe(endpoints[name]);
     }
+  });
+
+  it('takes a call from the parts of the table its route loaded, at hand once they are in (docs/performance.md "Signed-in routes")', async () => {
+    expect(endpointOf('contact')).toBeInstanceOf(Promise);
+    await preloadEndpoints(['account', 'billing']);
+    expect(endpointOf('contact')).toBe(endpoints.contact);
+    expect(endpointOf('updateMe')).toBe(endpoints.updateMe);
+    expect(endpointOf('payments')).toBe(endpoints.payments);
+    // Not in the parts loaded: from the whole table, still the same definition.
+    expect(endpointOf('guides')).toBeInstanceOf(Promise);
+    await expect(Promise.resolve(endpointOf('guides'))).resolves.toBe(endpoints.guides);
   });
 
   it('sends query parameters: the picklists in the page language (spec §3, §7)', async () => {

@@ -20,6 +20,8 @@ import {
   type GlobalAlert,
   type Tokens,
 } from '@salon/domain';
+import type * as EndpointParts from './endpointGroups';
+import type { EndpointGroup } from './endpointGroups';
 import { ApiError, networkError, toApiError } from './errors';
 
 export interface ApiClientOptions {
@@ -80,21 +82,71 @@ export interface ApiClient {
   url(name: EndpointName, params?: Record<string, string>): Promise<string>;
 }
 
-type EndpointTable = Readonly<Record<EndpointName, EndpointDefinition>>;
+type EndpointTable = Readonly<Record<string, EndpointDefinition>>;
 
-let endpointTable: Promise<EndpointTable> | undefined;
+/** The parts of the table loaded so far (./endpointGroups.ts), and those still loading. */
+const loadedParts: EndpointTable[] = [];
+const partLoads = new Map<EndpointGroup, Promise<void>>();
+let wholeTable: Promise<EndpointTable> | undefined;
+/** The parts' loaders, a chunk of their own: the login route does not carry their file lists. */
+let partLoaders: Promise<typeof EndpointParts> | undefined;
+const loadersOfParts = (): Promise<typeof EndpointParts> => {
+  partLoaders ??= import('./endpointGroups');
+  partLoaders.catch(() => {
+    // A failed chunk of loaders is tried again with the next load.
+    partLoaders = undefined;
+  });
+  return partLoaders;
+};
 
 /**
- * An endpoint's definition: the session's and the login's calls are at hand; any other loads the
- * rest of the table first, once (its chunk, ./endpointTable.ts), so a route carries only the
- * schemas of the calls it makes (docs/performance.md "Login route size").
+ * Starts loading parts of the endpoint table (a route's, with its chunk: src/root/lazyScreen.tsx),
+ * once each. A part that fails to load is forgotten: the call that needs it loads the whole table.
+ */
+export function preloadEndpoints(groups: readonly EndpointGroup[]): Promise<void> {
+  return Promise.all(
+    groups.map((group) => {
+      let load = partLoads.get(group);
+      if (!load) {
+        load = loadersOfParts()
+          .then((parts) => parts.endpointGroups[group]())
+          .then(
+            ({ endpoints }) => void loadedParts.push(endpoints),
+            () => void partLoads.delete(group),
+          );
+        partLoads.set(group, load);
+      }
+      return load;
+    }),
+  ).then(() => undefined);
+}
+
+const loadedDefinition = (name: EndpointName): EndpointDefinition | undefined =>
+  loadedParts.find((part) => Object.hasOwn(part, name))?.[name];
+
+/**
+ * An endpoint's definition: the session's and the login's calls are at hand; any other comes
+ * from the parts of the table its route loads (./endpointGroups.ts), once they are in; a call in
+ * none of them loads the whole table (./endpointTable.ts), once, so a call never fails for a
+ * part a route did not name (docs/performance.md "Signed-in routes").
  */
 export function endpointOf(name: EndpointName): EndpointDefinition | Promise<EndpointDefinition> {
   if (Object.hasOwn(sessionEndpoints, name)) {
     return sessionEndpoints[name as keyof typeof sessionEndpoints];
   }
-  endpointTable ??= import('./endpointTable').then(({ endpoints }) => endpoints);
-  return endpointTable.then((table) => table[name]);
+  const loaded = loadedDefinition(name);
+  if (loaded) return loaded;
+  return Promise.all(partLoads.values()).then(() => {
+    const definition = loadedDefinition(name);
+    if (definition) return definition;
+    wholeTable ??= loadersOfParts()
+      .then((parts) => parts.wholeEndpointTable())
+      .then(({ endpoints }) => endpoints);
+    wholeTable.catch(() => {
+      wholeTable = undefined;
+    });
+    return wholeTable.then((table) => table[name] as EndpointDefinition);
+  });
 }
 
 function encodeForm(body: Record<string, unknown>): string {

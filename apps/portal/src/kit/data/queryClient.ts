@@ -2,7 +2,7 @@
 // a signed-in or registration screen (so the login route does not load it), one per set of
 // services. It raises the spec §7 generic alert when a load fails with nothing to show, empties
 // the user's data at logout (spec §4 Session) and refetches what a mutation made stale.
-import { describeError, type GlobalAlert } from '@salon/domain';
+import { readError, type GlobalAlert } from '@salon/domain';
 import { QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { ApiError } from '../api/errors';
 import type { Services } from '../services';
@@ -18,7 +18,12 @@ import { userData } from './userData';
 export function loadFailureAlert(error: unknown): GlobalAlert | null {
   if (!(error instanceof ApiError)) return 'generic';
   if (error.status === 401) return null;
-  const { behaviour } = describeError(error.toBody(), { status: error.status });
+  // Only the behaviour counts here: no server text needs resolving, so the server-data client
+  // does not carry the domain's texts (docs/performance.md "Signed-in routes").
+  const { behaviour } = readError(error.toBody(), {
+    status: error.status,
+    resolveMessage: () => undefined,
+  });
   return behaviour.kind === 'globalAlert' ? behaviour.alert : 'generic';
 }
 

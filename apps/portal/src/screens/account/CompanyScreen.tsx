@@ -5,15 +5,21 @@
 // reload, and so does the session's user. A visitor without a company is told so; nothing is loaded for them.
 import type { Company } from '@salon/domain';
 import { accountEditMachine, brandEditMachine } from '@salon/machines';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { serverQueries } from '../../kit/data/serverData';
 import { usePicklists } from '../../kit/data/usePicklists';
 import { useInvalidateAfter, useServerApi, useServerQuery } from '../../kit/data/useServerData';
 import { useSession, useSessionActor } from '../../kit/ServicesContext';
 import { CompanyView, type CompanyPage } from './CompanyView';
-import { AccountEditForm, BrandEditForm } from './forms';
 import { resourceView, type ResourceView } from './PageStatus';
 import { silentCall } from '../../kit/callActor';
+import { lazyPart, once } from '../../kit/chunks';
+
+// The modal forms are in their own chunk, loaded once the page shows (docs/performance.md
+// "Signed-in routes").
+const loadForms = once(() => import('./forms'));
+const AccountEditForm = lazyPart(loadForms, 'AccountEditForm');
+const BrandEditForm = lazyPart(loadForms, 'BrandEditForm');
 
 const lists = {
   country: { sobject: 'Account', field: 'BillingCountryCode' },
@@ -38,6 +44,7 @@ export function CompanyScreen() {
   const query = useServerQuery({ ...serverQueries.company(api), enabled: hasCompany });
   const labels = usePicklists(lists);
   const [isSaved, setSaved] = useState(false);
+  useEffect(() => void loadForms().catch(() => undefined), []);
   const [machines] = useState(() => ({
     account: accountEditMachine.provide({
       actors: {

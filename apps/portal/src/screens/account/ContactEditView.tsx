@@ -1,7 +1,7 @@
 // The edit-contact modal's form (spec §2 me/informations 'edit contact': exhibitors change their
 // mobile and job function, the job functions from the Contact Fonction__c picklist; visitors their
 // civility, phone and mobile, spec §7 POST /me). Names and email stay read only (spec §5).
-import { salutations, type Salutation } from '@salon/domain';
+import { salutations } from '@salon/domain';
 import type { contactEditMachine } from '@salon/machines';
 import { PhoneField, Radio, RadioGroup, Select } from '@salon/ui';
 import { useIntl } from 'react-intl';
@@ -10,13 +10,7 @@ import { useMachineForm } from '../../kit/formFields';
 import type { MachineViewProps } from '../../kit/machineState';
 import { EditForm } from './EditForm';
 import { ListsStatus } from './ListsStatus';
-import { accountMessages as messages } from './messages';
-
-export const salutationLabels = {
-  Ms: messages.salutationMs,
-  Mrs: messages.salutationMrs,
-  Mr: messages.salutationMr,
-} as const satisfies Record<Salutation, unknown>;
+import { accountMessages as messages, salutationLabels } from './messages';
 
 export interface ContactEditViewProps extends MachineViewProps<typeof contactEditMachine> {
   /** The job functions (Contact Fonction__c), for an exhibitor. */

@@ -4,15 +4,21 @@
 // values without a reload) and the session's user is replaced, so the top bar follows (spec §4).
 import type { User } from '@salon/domain';
 import { contactEditMachine, passwordChangeMachine } from '@salon/machines';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { serverQueries } from '../../kit/data/serverData';
 import { usePicklists } from '../../kit/data/usePicklists';
 import { useInvalidateAfter, useServerApi, useServerQuery } from '../../kit/data/useServerData';
 import { useSessionActor } from '../../kit/ServicesContext';
-import { ContactEditForm, PasswordChangeForm } from './forms';
 import { InformationsView, type InformationsNotice } from './InformationsView';
 import { resourceView } from './PageStatus';
 import { silentCall } from '../../kit/callActor';
+import { lazyPart, once } from '../../kit/chunks';
+
+// The modal forms are in their own chunk, loaded once the page shows (docs/performance.md
+// "Signed-in routes").
+const loadForms = once(() => import('./forms'));
+const ContactEditForm = lazyPart(loadForms, 'ContactEditForm');
+const PasswordChangeForm = lazyPart(loadForms, 'PasswordChangeForm');
 
 const lists = { fonction: { sobject: 'Contact', field: 'Fonction__c' } } as const;
 
@@ -23,6 +29,7 @@ export function InformationsScreen() {
   const profile = useServerQuery(serverQueries.profile(api));
   const fonctions = usePicklists(lists);
   const [notice, setNotice] = useState<InformationsNotice>(null);
+  useEffect(() => void loadForms().catch(() => undefined), []);
   const [machines] = useState(() => ({
     contact: contactEditMachine.provide({
       actors: {

@@ -11,10 +11,9 @@ import { pathTo } from '../../kit/routing/paths';
 import { useLanguage } from '../../kit/language';
 import { usePageTitle } from '../../kit/usePageTitle';
 import * as styles from './account.css';
-import { salutationLabels } from './ContactEditView';
 import { DetailList } from './DetailList';
 import { EditableCard } from './EditDialog';
-import { accountMessages as messages } from './messages';
+import { accountMessages as messages, salutationLabels } from './messages';
 import { PageStatus, type ResourceView } from './PageStatus';
 
 /** What the page last saved: its success message (spec §8). */

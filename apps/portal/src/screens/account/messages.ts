@@ -1,5 +1,6 @@
 // The texts of me/informations (namespace `account`) and me/company (namespace `company`), spec
 // §2, §5, §8. French is the source (docs/i18n.md); English in apps/portal/lang/en.
+import type { Salutation } from '@salon/domain';
 import { defineMessage, defineMessages } from 'react-intl';
 
 export const accountMessages = defineMessages({
@@ -125,3 +126,10 @@ export const brandTitleMessage = defineMessage<{ name: string }>({
   id: 'company.brand_title',
   defaultMessage: 'Marque {name}',
 });
+
+/** The civilities' labels (the contact view and the edit form). */
+export const salutationLabels = {
+  Ms: accountMessages.salutationMs,
+  Mrs: accountMessages.salutationMrs,
+  Mr: accountMessages.salutationMr,
+} as const satisfies Record<Salutation, unknown>;

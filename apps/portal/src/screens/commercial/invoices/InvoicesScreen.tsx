@@ -4,12 +4,12 @@
 // overdue installment in a dialog (PayInstallment: card or transfer, spec §4 steps 4-5). A
 // payment elsewhere invalidates the payments and invoices: the page follows without a reload.
 import { invoiceSections, type Payment } from '@salon/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useInvalidateAfter, useUserResources } from '../../../kit/data/useServerData';
 import { saveFile } from '../../../kit/saveFile';
 import { useApi } from '../../../kit/ServicesContext';
-import { PayInstallment } from '../payment/PayInstallment';
 import { InvoicesView, type InvoicesData } from './InvoicesView';
+import { loadPayInstallment, PayInstallment } from '../payment/LazyPayInstallment';
 
 export function InvoicesScreen() {
   const api = useApi();
@@ -20,6 +20,8 @@ export function InvoicesScreen() {
   const [paying, setPaying] = useState<Payment | null>(null);
   const [downloadingId, setDownloadingId] = useState<string | null>(null);
   const [downloadFailed, setDownloadFailed] = useState(false);
+  // The payment dialog's form: its own chunk, loaded once the page shows.
+  useEffect(() => void loadPayInstallment().catch(() => undefined), []);
 
   const data: InvoicesData =
     resources.status === 'loaded'

@@ -10,8 +10,8 @@ import { useUserResources } from '../../../kit/data/useServerData';
 import { useLanguage } from '../../../kit/language';
 import { paymentConfirmationStatusOf, pathTo } from '../../../kit/routing/paths';
 import { CardOutcomeView, RetryLoading } from './CardReturnViews';
-import { PayInstallment } from './PayInstallment';
-import { PAYMENT_QUERY, type PaymentArrival } from './PaymentValidationScreen';
+import { PayInstallment } from './LazyPayInstallment';
+import { PAYMENT_QUERY, type PaymentArrival } from './paymentArrival';
 import { TransferPending } from './TransferPending';
 
 export function PaymentConfirmationScreen() {

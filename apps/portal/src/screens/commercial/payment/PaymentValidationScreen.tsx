@@ -17,18 +17,7 @@ import {
 } from '../../../kit/routing/paths';
 import { useApi } from '../../../kit/ServicesContext';
 import { PaymentValidationView } from './CardReturnViews';
-
-/** What the confirmation page receives from this one (router state). */
-export interface PaymentArrival {
-  /** The provider's token, to ask again while pending. */
-  token?: string;
-}
-
-/**
- * The query of payment-confirmation/failure/{reference} naming the installment to offer again: in
- * the URL, so a reload keeps it; its state comes from the server (GET /me/payments).
- */
-export const PAYMENT_QUERY = 'echeance';
+import { PAYMENT_QUERY, type PaymentArrival } from './paymentArrival';
 
 const outcomes = {
   'confirmation.success': 'success',

@@ -18,7 +18,7 @@ import { pathTo } from '../../../kit/routing/paths';
 import { useApi } from '../../../kit/ServicesContext';
 import { confirmationMessages as messages } from './confirmationMessages';
 import { newIdempotencyKey } from './idempotency';
-import { PayInstallment } from './PayInstallment';
+import { PayInstallment } from './LazyPayInstallment';
 import * as styles from './payment.css';
 import { TransferPendingView } from './TransferPendingView';
 

@@ -23,7 +23,7 @@ import {
   rebookingUrl,
   stepOfSegment,
 } from '../../../kit/routing/rebookingLinks';
-import { PayInstallment } from '../payment/PayInstallment';
+import { loadPayInstallment, PayInstallment } from '../payment/LazyPayInstallment';
 import { RebookingView } from './RebookingView';
 import { stepOfState } from './rebookingSteps';
 
@@ -101,6 +101,8 @@ export function RebookingScreen() {
   const [flow, setFlow] = useState({ url: here, run: 0 });
   // Set in the same effect as the navigation, so both land in one render.
   const [ownUrl, setOwnUrl] = useState<string | null>(null);
+  // The payment step's form: its own chunk, loaded once the flow shows (docs/performance.md).
+  useEffect(() => void loadPayInstallment().catch(() => undefined), []);
   if (here !== flow.url) {
     setFlow({ url: here, run: here === ownUrl ? flow.run : flow.run + 1 });
   }

@@ -1,0 +1,55 @@
+// The exhibitor's invoices, installments and payment transactions (spec §2 pro/invoices, §4
+// rebooking steps 4-5, spec §7).
+import { z } from 'zod/mini';
+import {
+  invoiceSchema,
+  paymentSchema,
+  pendingTransferSchema,
+  transactionSchema,
+  transactionUpdateRequestSchema,
+  transferRequestSchema,
+} from '../schemas/billing';
+import { idParamsSchema } from '../schemas/operator';
+import type { EndpointDefinition } from './definition';
+import { exhibitor } from './definition';
+
+export const billingEndpoints = {
+  invoices: {
+    method: 'GET',
+    path: '/me/invoices',
+    auth: 'user',
+    roles: exhibitor,
+    response: z.array(invoiceSchema),
+  },
+  invoicePdf: {
+    method: 'GET',
+    path: '/me/invoice_pdf/:id',
+    auth: 'user',
+    roles: exhibitor,
+    params: idParamsSchema,
+    response: 'binary',
+  },
+  payments: {
+    method: 'GET',
+    path: '/me/payments',
+    auth: 'user',
+    roles: exhibitor,
+    response: z.array(paymentSchema),
+  },
+  transactionUpdate: {
+    method: 'POST',
+    path: '/transaction-update',
+    auth: 'user',
+    roles: exhibitor,
+    request: transactionUpdateRequestSchema,
+    response: transactionSchema,
+  },
+  transactionUpdateTransfer: {
+    method: 'POST',
+    path: '/transaction-update-transfer',
+    auth: 'user',
+    roles: exhibitor,
+    request: transferRequestSchema,
+    response: pendingTransferSchema,
+  },
+} as const satisfies Record<string, EndpointDefinition>;
