@@ -38,7 +38,7 @@ const steps = [
     // (docs/performance.md "Login route size"). The budgets (185 kB, 60 kB a route) are not met
     // yet; until they are, regression ceilings at today's figures plus a small margin guard them.
     name: 'route sizes',
-    command: 'pnpm --filter @salon/portal size -- --ceiling=194 --route-ceiling=81',
+    command: 'pnpm --filter @salon/portal size -- --ceiling=188 --route-ceiling=80',
   },
   {
     // The product end to end in Chromium: the built API serving the built portal (docs/testing.md

@@ -34,5 +34,13 @@ export default defineConfig({
     sourcemap: true,
     // The size check reads it to find what the login route loads (scripts/size.mjs).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically is one file (docs/performance.md "Login route
+        // size"): left to itself the bundler splits the shared code into many small files at each
+        // lazy route, and each one compressed on its own costs the login route bytes and requests.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
 });
