@@ -34,6 +34,9 @@ export default defineConfig({
     sourcemap: true,
     // The size check reads it to find what the login route loads (scripts/size.mjs).
     manifest: true,
+    // Every browser the es2022 target runs in supports <link rel="modulepreload">, but Safari
+    // before 17: there the preload is skipped and the chunk loads when imported. No polyfill.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Everything the entry imports statically is one file (docs/performance.md "Login route
