@@ -78,21 +78,37 @@ export function trackTyped(root: HTMLElement): { stop: () => Typed[] } {
   };
 }
 
+type Fiber = {
+  tag: number;
+  return: Fiber | null;
+  alternate: Fiber | null;
+  stateNode: { current?: Fiber } | null;
+};
+
+const HOST_ROOT = 3;
+
+function inCommittedTree(fiber: Fiber | null): boolean {
+  let node = fiber;
+  while (node?.return) node = node.return;
+  return node?.tag === HOST_ROOT && node.stateNode?.current === node;
+}
+
 /**
  * Whether React has committed the hydration of this element: the screen's chunk resolves during
  * the hydration, so React may commit the frame first and hydrate the screen's boundary a moment
  * later; a change handed over before that would be lost (the field not yet listened to, then
  * re-rendered with the HTML's value). React exposes no event for it: this reads the fiber React
- * attaches to a hydrated element, whose root is the committed one once the commit is done.
+ * attaches to a hydrated element. A fiber belongs to the committed tree when its root is the
+ * root's current one. React keeps two trees and swaps them at each commit, and the element keeps
+ * the fiber it was hydrated with: after a later render, that fiber is the other tree's and its
+ * `alternate` the committed one. While the first hydration is under way the fiber has no
+ * alternate yet and its root is the one being built: not hydrated.
  */
 function hydrated(element: Element): boolean {
   const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'));
   if (!key) return false;
-  type Fiber = { tag: number; return: Fiber | null; stateNode: { current?: Fiber } | null };
-  let fiber = (element as unknown as Record<string, Fiber | undefined>)[key] ?? null;
-  while (fiber?.return) fiber = fiber.return;
-  const HOST_ROOT = 3;
-  return fiber?.tag === HOST_ROOT && fiber.stateNode?.current === fiber;
+  const fiber = (element as unknown as Record<string, Fiber | undefined>)[key] ?? null;
+  return inCommittedTree(fiber) || inCommittedTree(fiber?.alternate ?? null);
 }
 
 /**
