@@ -2,6 +2,7 @@ import { mediaQuery, vars } from '@salon/ui';
 import { style } from '@vanilla-extract/css';
 
 export { eyebrow as choiceEyebrow } from '../../kit/pageText.css';
+export { plainList as choiceLinks } from '../../kit/screen.css';
 
 /** The two areas side by side from medium screens, one above the other on phones. */
 export const choices = style({
@@ -37,15 +38,6 @@ export const choiceTitle = style({
 });
 
 export const choiceText = style({ margin: 0, maxWidth: '30em' });
-
-export const choiceLinks = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
 
 export const note = style({
   display: 'block',

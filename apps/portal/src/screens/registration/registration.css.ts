@@ -4,6 +4,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@salon/ui';
 
 export { eyebrow, pageHeader as header, pageTitle as title } from '../../kit/pageText.css';
+export { plainList as matches } from '../../kit/screen.css';
 
 /** The page's column: forms read best at about 40 characters wide per field, 40em overall. */
 export const page = style({
@@ -69,15 +70,6 @@ export const searchRow = style({
 });
 
 export const searchField = style({ flex: '1 1 16em' });
-
-export const matches = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
 
 export const match = style({
   display: 'flex',
