@@ -5,7 +5,8 @@
 //   lang/fr/<ns>.json; the English texts are written by hand in lang/en/<ns>.json;
 // - `compile`: the catalogs the portal shows (domain, ui, portal) merged and compiled to AST with
 //   the formatjs CLI into src/i18n/compiled/<lang>/<ns>.json, one file per namespace, so the portal
-//   loads the common namespaces at start and each screen's with its chunk (src/i18n/catalogs.ts);
+//   loads each screen's namespaces with its chunk, and the common ones (src/i18n/namespaces.json)
+//   at start, all in one file, compiled/<lang>/common.json (src/i18n/catalogs.ts);
 //   generated, ignored by git; builds, story runs and tests compile first;
 // - `check`: fails on a message used in the code but absent from its French catalog, a key missing
 //   in either language, placeholders that differ between French and English, a namespace owned by
@@ -130,20 +131,31 @@ function writeIfChanged(file: string, text: string): void {
   writeFileSync(file, text);
 }
 
+/** The file of the common namespaces, which every page loads at start (src/i18n/catalogs.ts). */
+export const COMMON_FILE = 'common';
+
 /**
  * Compiles the portal's catalogs (vitest global setup, builds), one formatjs run per language, into
- * src/i18n/compiled/<lang>/<ns>.json; files of namespaces that no longer exist are removed.
+ * src/i18n/compiled/<lang>/<ns>.json, the common namespaces together in <lang>/common.json (one
+ * file compresses better than five: docs/performance.md "Login route size"); files of namespaces
+ * that no longer exist are removed.
  */
 export function compileAll(): void {
   for (const lang of catalogLanguages) {
     const compiled = JSON.parse(compileCatalog(portalCatalog(lang))) as Record<string, unknown>;
     const dir = path.join(compiledDir, lang);
     mkdirSync(dir, { recursive: true });
-    const written = new Set<string>();
+    const files = new Map<string, Record<string, unknown>>();
     for (const [namespace, messages] of byNamespace(compiled)) {
+      if (namespace === COMMON_FILE) throw new Error(`${COMMON_FILE} is the common file's name`);
       // French pages take these namespaces' French texts from the code (src/i18n/catalogs.ts).
       if (lang === 'fr' && namespaceGroups.translated.includes(namespace)) continue;
-      const file = `${namespace}.json`;
+      const file = namespaceGroups.common.includes(namespace) ? COMMON_FILE : namespace;
+      files.set(file, { ...files.get(file), ...messages });
+    }
+    const written = new Set<string>();
+    for (const [name, messages] of files) {
+      const file = `${name}.json`;
       writeIfChanged(path.join(dir, file), `${JSON.stringify(messages)}\n`);
       written.add(file);
     }

@@ -3,7 +3,7 @@
 // 1. The login route: the JavaScript a browser loads to show the exhibitor login, gzipped, React
 //    included: the entry chunk and everything it imports statically, the login screen's chunk and
 //    its static imports, and the catalog namespaces of the default language it loads (the common
-//    ones, src/i18n/namespaces.json, and the login screen's). Budget: 185 kB.
+//    ones, src/i18n/namespaces.json, in one file, and the login screen's). Budget: 185 kB.
 // 2. Each signed-in route (src/root/router.tsx: the authenticated, exhibitor and visitor groups):
 //    its own JavaScript on top of the shell it shares with the login route: its screen's chunk
 //    and static imports, the signed-in layout's, the parts of the endpoint table the route names
@@ -42,9 +42,11 @@ export const LOGIN_SCREEN = 'src/screens/auth/LoginScreen.tsx';
  */
 export const LOGIN_SCREEN_NAMESPACES = ['login'];
 const DEFAULT_LANGUAGE = 'fr';
-const { common: COMMON_NAMESPACES, rules: RULE_NAMESPACES } = JSON.parse(
+const { rules: RULE_NAMESPACES } = JSON.parse(
   readFileSync(path.join(portalDir, 'src/i18n/namespaces.json'), 'utf8'),
 );
+/** The common namespaces, compiled into one file (scripts/i18n.ts, src/i18n/catalogs.ts). */
+const COMMON_FILE = 'common';
 /** What every signed-in route loads besides its screen (src/root/router.tsx, src/kit/api). */
 const SIGNED_IN_LAYOUT = 'src/layouts/SignedInLayouts.tsx';
 const SIGNED_IN_LAYOUT_NAMESPACES = ['menu'];
@@ -74,7 +76,7 @@ export function loginRouteFiles(manifest) {
   return staticClosure(manifest, [
     entry,
     LOGIN_SCREEN,
-    ...catalogKeys([...COMMON_NAMESPACES, ...LOGIN_SCREEN_NAMESPACES]),
+    ...catalogKeys([COMMON_FILE, ...LOGIN_SCREEN_NAMESPACES]),
   ]);
 }
 

@@ -1,9 +1,10 @@
 // The compiled catalogs, loaded by namespace (docs/i18n.md "Loading by namespace": the login route
 // loads only what it shows; spec §1: French default and fallback). scripts/i18n.ts compiles each
 // language's messages, the domain's and the ui's included, into ./compiled/<lang>/<ns>.json, a
-// message's namespace being its id's first segment. The common namespaces load with the language
-// (LanguageLayout); a lazy route names the namespaces its chunk shows and suspends until they are
-// loaded (src/root/lazyScreen.tsx).
+// message's namespace being its id's first segment, and the common namespaces together into
+// ./compiled/<lang>/common.json (one file compresses better than five: docs/performance.md "Login
+// route size"). The common namespaces load with the language (LanguageLayout); a lazy route names
+// the namespaces its chunk shows and suspends until they are loaded (src/root/lazyScreen.tsx).
 // The IntlProvider gets every namespace loaded so far in the page's language, merged.
 import { defaultLanguage, type Language } from '@salon/domain';
 import type { MessageFormatElement } from 'react-intl';
@@ -12,16 +13,21 @@ import namespaceGroups from './namespaces.json';
 export type CompiledCatalog = Record<string, MessageFormatElement[]>;
 
 /**
- * Loaded with the language, before anything shows: the app frame (`app`), the layouts' texts
+ * The file of the common namespaces (scripts/i18n.ts): the app frame (`app`), the layouts' texts
  * (`layout`; the signed-in layout's menus, `menu`, load with its chunk), and the contract's
  * messages that forms, notices and server answers name by key (`validation`, `error`, `success`;
- * spec §5, §8), which any screen and the global alerts show. scripts/size.mjs counts them in the
- * login route.
+ * spec §5, §8), which any screen and the global alerts show. Loading any of them, or `common`,
+ * loads them all.
  */
-export const commonNamespaces: readonly string[] = [
-  ...namespaceGroups.common,
-  ...namespaceGroups.translated,
-];
+const COMMON_FILE = 'common';
+const commonGroup: ReadonlySet<string> = new Set(namespaceGroups.common);
+
+/**
+ * Loaded with the language, before anything shows: the common namespaces' file and the ui's
+ * texts. scripts/size.mjs counts them in the login route; the prerendered pages preload their
+ * files (scripts/prerender.mjs, by these names).
+ */
+export const commonNamespaces: readonly string[] = [COMMON_FILE, ...namespaceGroups.translated];
 
 /**
  * Namespaces whose French texts are the defaults in the code (the ui library's, docs/i18n.md "The
@@ -45,7 +51,8 @@ const pending = new Map<string, Promise<void>>();
 const merged = new Map<Language, CompiledCatalog>();
 const listeners = new Set<() => void>();
 
-const fileOf = (lang: Language, namespace: string) => `./compiled/${lang}/${namespace}.json`;
+const fileOf = (lang: Language, namespace: string) =>
+  `./compiled/${lang}/${commonGroup.has(namespace) ? COMMON_FILE : namespace}.json`;
 
 function loadNamespace(lang: Language, namespace: string): Promise<void> {
   const file = fileOf(lang, namespace);

@@ -16,15 +16,16 @@ const portalDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 const srcDir = path.join(portalDir, 'src');
 const compiledFr = path.join(srcDir, 'i18n/compiled/fr');
 
-/** Every namespace and message id of the compiled French catalog (the global setup compiles it). */
-const namespaces = new Set(readdirSync(compiledFr).map((file) => file.replace(/\.json$/, '')));
+/**
+ * Every message id and namespace of the compiled French catalog (the global setup compiles it; the
+ * common namespaces share one file, scripts/i18n.ts).
+ */
 const messageIds = new Set(
-  [...namespaces].flatMap((namespace) =>
-    Object.keys(
-      JSON.parse(readFileSync(path.join(compiledFr, `${namespace}.json`), 'utf8')) as object,
-    ),
+  readdirSync(compiledFr).flatMap((file) =>
+    Object.keys(JSON.parse(readFileSync(path.join(compiledFr, file), 'utf8')) as object),
   ),
 );
+const namespaces = new Set([...messageIds].map((id) => id.split('.')[0] as string));
 const common = new Set(namespaceGroups.common);
 const groups: Record<string, readonly string[]> = { ruleNamespaces: namespaceGroups.rules };
 
