@@ -3,6 +3,33 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 
+// The forms' kit, in two chunks of its own (docs/performance.md "Login route size"): left to
+// itself the bundler splits these modules into a dozen files by the set of screens that use each
+// one, and the login route loaded them all, each compressed alone. `fields`: the text fields and
+// their label, description and error; `form`: the form, its validation state, its banner and the
+// submit's feedback (used without text fields too: the home page's form actions, a resend button).
+// Only the modules named here (no dependencies pulled in: a page that shows a dialog or a select
+// keeps its chunks), and no stylesheet module, which any page may share.
+const kitModules =
+  (patterns: RegExp[]) =>
+  (id: string): boolean =>
+    !id.includes('.css') && patterns.some((pattern) => pattern.test(id.replaceAll('\\', '/')));
+const fieldModules = kitModules([
+  /react-aria-components\/dist\/private\/(TextField|Input|FieldError|TextArea|Autocomplete)\.mjs$/,
+  /react-aria\/dist\/private\/(textfield|form|label)\//,
+  /react-aria\/dist\/private\/utils\/useFormReset\.mjs$/,
+  /packages\/ui\/src\/components\/(TextField|PasswordField)\//,
+  /packages\/ui\/src\/components\/private\/Field\.tsx$/,
+  /apps\/portal\/src\/kit\/formFields\.ts$/,
+]);
+const formModules = kitModules([
+  /react-aria-components\/dist\/private\/Form\.mjs$/,
+  /react-stately\/dist\/private\/form\//,
+  /packages\/ui\/src\/components\/Form\//,
+  /packages\/machines\/src\/shared\/(feedback|failure)\.ts$/,
+  /apps\/portal\/src\/kit\/(useFormSubmit|formFeedback|FormBanner)\.tsx?$/,
+]);
+
 const { version } = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
 ) as {
@@ -42,7 +69,14 @@ export default defineConfig({
         // Everything the entry imports statically is one file (docs/performance.md "Login route
         // size"): left to itself the bundler splits the shared code into many small files at each
         // lazy route, and each one compressed on its own costs the login route bytes and requests.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        // The forms' kit likewise (above).
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            { name: 'fields', test: fieldModules, includeDependenciesRecursively: false },
+            { name: 'form', test: formModules, includeDependenciesRecursively: false },
+          ],
+        },
       },
     },
   },
