@@ -76,11 +76,12 @@ export interface LazyPartOptions {
  * routes".
  */
 export function lazyPart<M, K extends keyof M>(
-  load: () => Promise<M>,
+  load: Loader<M> | (() => Promise<M>),
   name: K,
   options: LazyPartOptions = {},
 ): M[K] {
   type Props = Record<string, unknown>;
+  const loaded = 'loaded' in load ? load.loaded : () => undefined;
   // React keeps a lazy component's failure: a retry needs a new one.
   const make = () =>
     lazy(() =>
@@ -89,6 +90,13 @@ export function lazyPart<M, K extends keyof M>(
   let Part = make();
   function LazyPart(props: Props) {
     const [, setAttempt] = useState(0);
+    // A part already loaded (early, or by another instance) shows at once, without the loading
+    // state; decided once, so the part is not mounted again when its chunk comes in.
+    const [Ready] = useState(() => {
+      const module = loaded();
+      return module ? (module[name] as ComponentType<Props>) : null;
+    });
+    if (Ready) return <Ready {...props} />;
     return (
       <PartBoundary
         onRetry={() => {
@@ -107,17 +115,27 @@ export function lazyPart<M, K extends keyof M>(
   return LazyPart as unknown as M[K];
 }
 
+/** A loader that runs once, and what it loaded once it has (`undefined` until then). */
+export type Loader<T> = (() => Promise<T>) & { loaded: () => T | undefined };
+
 /** A loader that runs once: `once(() => import('./forms'))` for `lazyPart` and early loading. */
-export function once<T>(load: () => Promise<T>): () => Promise<T> {
+export function once<T>(load: () => Promise<T>): Loader<T> {
   let loading: Promise<T> | undefined;
-  return () => {
+  let value: T | undefined;
+  const run = () => {
     loading ??= load();
-    // A failed load is forgotten: the next call tries again.
-    loading.catch(() => {
-      loading = undefined;
-    });
+    loading.then(
+      (result) => {
+        value = result;
+      },
+      // A failed load is forgotten: the next call tries again.
+      () => {
+        loading = undefined;
+      },
+    );
     return loading;
   };
+  return Object.assign(run, { loaded: () => value });
 }
 
 /**

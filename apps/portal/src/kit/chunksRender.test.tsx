@@ -63,6 +63,25 @@ describe('lazyPart: a part that does not load (spec §9)', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('shows a part loaded beforehand at once, without the loading state', async () => {
+    const load = once(async () => ({
+      Greeting: ({ name }: { name: string }) => <p>Bonjour {name}</p>,
+    }));
+    const Greeting = lazyPart(load, 'Greeting');
+    await load();
+    expect(load.loaded()).toBeDefined();
+    act(() =>
+      root.render(
+        <IntlProvider locale="fr" defaultLocale="fr" onError={() => undefined}>
+          <Greeting name="Hugo" />
+        </IntlProvider>,
+      ),
+    );
+    // The first render already holds the part: no loading state (role status) came before it.
+    expect(container.textContent).toBe('Bonjour Hugo');
+    expect(container.querySelector('[role="status"]')).toBeNull();
+  });
+
   it('starts loading when the user points at, focuses or presses its opener', () => {
     const load = vi.fn(async () => ({}));
     const handlers = loadOnIntent(load);
