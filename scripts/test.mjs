@@ -35,10 +35,12 @@ const steps = [
   },
   {
     // The JavaScript the login route loads, and each signed-in route on top of it, gzip
-    // (docs/performance.md "Login route size"). The budgets (185 kB, 60 kB a route) are not met
-    // yet; until they are, regression ceilings at today's figures plus a small margin guard them.
+    // (docs/performance.md "Login route size", "Signed-in routes"). The budgets (185 kB, 60 kB a
+    // route) are not met yet (the login route 186.4 kB, pro/rebooking 62.0 kB, every other route
+    // within 60 kB); until they are, regression ceilings at today's figures plus a small margin
+    // guard them.
     name: 'route sizes',
-    command: 'pnpm --filter @salon/portal size -- --ceiling=188 --route-ceiling=80',
+    command: 'pnpm --filter @salon/portal size -- --ceiling=188 --route-ceiling=64',
   },
   {
     // The product end to end in Chromium: the built API serving the built portal (docs/testing.md
