@@ -35,11 +35,12 @@ const steps = [
   },
   {
     // The JavaScript the login route loads, and each signed-in route on top of it, gzip
-    // (docs/performance.md "Login route size"). The login route's budget (185 kB) is met (183.2 kB);
-    // its ceiling, a few kB over that figure, guards it against regressions. The signed-in routes'
-    // budget (60 kB a route) is not met yet: a ceiling at today's figures plus a margin guards them.
+    // (docs/performance.md "Login route size", "Signed-in routes"). The login route's budget
+    // (185 kB) is met; its ceiling, a few kB over today's figure, guards it against regressions.
+    // The signed-in routes' budget (60 kB a route) is not met by pro/rebooking yet: a ceiling at
+    // today's figures plus a margin guards them.
     name: 'route sizes',
-    command: 'pnpm --filter @salon/portal size -- --ceiling=187 --route-ceiling=80',
+    command: 'pnpm --filter @salon/portal size -- --ceiling=187 --route-ceiling=64',
   },
   {
     // The product end to end in Chromium: the built API serving the built portal (docs/testing.md

@@ -1,28 +1,113 @@
-// The parts of a screen it shows only on demand (modal forms, a payment form), in chunks of their
-// own (docs/performance.md "Signed-in routes"), with the chunk timeout of spec §9
+// The parts of a screen it shows only on demand (modal forms, a payment form, a step's form), in
+// chunks of their own (docs/performance.md "Signed-in routes"), with the chunk timeout of spec §9
 // (./chunkTimeout.ts). Apart from it so that the login route does not carry this code.
 import { LoadingState } from '@salon/ui';
-import { lazy, Suspense, type ComponentType } from 'react';
-import { withChunkTimeout } from './chunkTimeout';
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { ChunkLoadTimeout, withChunkTimeout } from './chunkTimeout';
+import { LoadFailed } from './LoadFailed';
+
+const messages = defineMessages({
+  failedTitle: {
+    id: 'app.part_failed_title',
+    defaultMessage: 'Cette partie de la page n’a pas pu se charger',
+  },
+  failedBody: {
+    id: 'app.part_failed_body',
+    defaultMessage: 'Le chargement a été interrompu. Vérifiez votre connexion, puis réessayez.',
+  },
+  timedOutBody: {
+    id: 'app.part_timeout_body',
+    defaultMessage:
+      'Le chargement a pris plus de deux minutes. Vérifiez votre connexion, puis réessayez.',
+  },
+  retry: { id: 'app.retry', defaultMessage: 'Réessayer' },
+});
+
+/** A part that did not load (spec §7, §9): the kit's load failure, with a retry. */
+export function PartFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const t = useIntl().formatMessage;
+  return (
+    <LoadFailed title={t(messages.failedTitle)} retryLabel={t(messages.retry)} onRetry={onRetry}>
+      {t(error instanceof ChunkLoadTimeout ? messages.timedOutBody : messages.failedBody)}
+    </LoadFailed>
+  );
+}
+
+interface BoundaryProps {
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Catches the part's failed load; its retry loads the part again. */
+class PartBoundary extends Component<BoundaryProps, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override render() {
+    if (this.state.error === null) return this.props.children;
+    return (
+      <PartFailed
+        error={this.state.error}
+        onRetry={() => {
+          this.props.onRetry();
+          this.setState({ error: null });
+        }}
+      />
+    );
+  }
+}
+
+export interface LazyPartOptions {
+  /** What shows in the part's place while it loads (by default the loading state). */
+  fallback?: ReactNode;
+}
 
 /**
- * A part of a screen that it shows only on demand (a modal form), in its own chunk: the export
- * `name` of `load`, which the screen may start loading early (`void load()` once it shows) so the
- * part is there when asked. Until it is in, the part shows the loading state in its place (not
- * the page's); a chunk that does not load fails to the route's error boundary like a route's
- * (RouteBoundary.tsx). `load` must return the same promise each time (`once(() => import(...))`).
- * docs/performance.md "Signed-in routes".
+ * A part of a screen that it shows only on demand (a modal form, a step's form), in its own chunk:
+ * the export `name` of `load`, which the screen may start loading early (`void load()` once it
+ * shows, or `loadOnIntent(load)` on the part's opener) so the part is there when asked. Until it is
+ * in, the part shows the loading state in its place (not the page's); a chunk that does not load
+ * shows the kit's load failure in its place, whose retry loads it again (spec §9). `load` must
+ * return the same promise each time (`once(() => import(...))`). docs/performance.md "Signed-in
+ * routes".
  */
-export function lazyPart<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] {
+export function lazyPart<M, K extends keyof M>(
+  load: Loader<M> | (() => Promise<M>),
+  name: K,
+  options: LazyPartOptions = {},
+): M[K] {
   type Props = Record<string, unknown>;
-  const Part = lazy(() =>
-    withChunkTimeout(load).then((module) => ({ default: module[name] as ComponentType<Props> })),
-  );
+  const loaded = 'loaded' in load ? load.loaded : () => undefined;
+  // React keeps a lazy component's failure: a retry needs a new one.
+  const make = () =>
+    lazy(() =>
+      withChunkTimeout(load).then((module) => ({ default: module[name] as ComponentType<Props> })),
+    );
+  let Part = make();
   function LazyPart(props: Props) {
+    const [, setAttempt] = useState(0);
+    // A part already loaded (early, or by another instance) shows at once, without the loading
+    // state; decided once, so the part is not mounted again when its chunk comes in.
+    const [Ready] = useState(() => {
+      const module = loaded();
+      return module ? (module[name] as ComponentType<Props>) : null;
+    });
+    if (Ready) return <Ready {...props} />;
     return (
-      <Suspense fallback={<LoadingState />}>
-        <Part {...props} />
-      </Suspense>
+      <PartBoundary
+        onRetry={() => {
+          Part = make();
+          setAttempt((attempt) => attempt + 1);
+        }}
+      >
+        <Suspense fallback={options.fallback ?? <LoadingState />}>
+          <Part {...props} />
+        </Suspense>
+      </PartBoundary>
     );
   }
   LazyPart.displayName = `LazyPart(${String(name)})`;
@@ -30,15 +115,35 @@ export function lazyPart<M, K extends keyof M>(load: () => Promise<M>, name: K):
   return LazyPart as unknown as M[K];
 }
 
+/** A loader that runs once, and what it loaded once it has (`undefined` until then). */
+export type Loader<T> = (() => Promise<T>) & { loaded: () => T | undefined };
+
 /** A loader that runs once: `once(() => import('./forms'))` for `lazyPart` and early loading. */
-export function once<T>(load: () => Promise<T>): () => Promise<T> {
+export function once<T>(load: () => Promise<T>): Loader<T> {
   let loading: Promise<T> | undefined;
-  return () => {
+  let value: T | undefined;
+  const run = () => {
     loading ??= load();
-    // A failed load is forgotten: the next call tries again.
-    loading.catch(() => {
-      loading = undefined;
-    });
+    loading.then(
+      (result) => {
+        value = result;
+      },
+      // A failed load is forgotten: the next call tries again.
+      () => {
+        loading = undefined;
+      },
+    );
     return loading;
   };
+  return Object.assign(run, { loaded: () => value });
+}
+
+/**
+ * The props of a part's opener (a button) that start loading the part when the user points at it,
+ * focuses it or presses it, so it is there, or nearly, when it opens. A failure here is shown by
+ * the part itself when it renders.
+ */
+export function loadOnIntent(load: () => Promise<unknown>) {
+  const start = () => void load().catch(() => undefined);
+  return { onHoverStart: start, onFocus: start, onPressStart: start };
 }

@@ -11,7 +11,7 @@ import {
   type Opportunity,
   type Payment,
 } from '@salon/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useLanguage } from '../../kit/language';
 import { pathTo } from '../../kit/routing/paths';
@@ -22,6 +22,7 @@ import { BadgesView, type BadgesAudience, type BadgesEvent, type BadgesState } f
 import type { BadgeDownload } from './BadgesParts';
 import { saveFile } from '../../kit/saveFile';
 import { badgeFileName } from './downloadFile';
+import { loadEventPicker } from './parts';
 
 /** The event shown first: the next one to come, else the latest past one. */
 function firstEvent(campaigns: readonly Campaign[], today: string): Campaign | undefined {
@@ -101,6 +102,8 @@ function BadgesPage({ audience }: { audience: BadgesAudience }) {
   const api = useApi();
   const { state, select, retry, campaignId } = useBadges(audience);
   const [download, setDownload] = useState<BadgeDownload>({ pendingId: null, failed: false });
+  // The event picker's chunk loads beside the events, so it is there when they are.
+  useEffect(() => void loadEventPicker().catch(() => undefined), []);
 
   const onDownload = (member: CampaignMember) => {
     if (download.pendingId) return;

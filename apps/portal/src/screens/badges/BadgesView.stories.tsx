@@ -97,8 +97,10 @@ export const LockedEnglish = story({ status: 'locked', event: events }, 'en', lo
 /** Choosing another event asks for its badges. */
 const eventLoading: Play = async ({ canvasElement, args, t }) => {
   const canvas = within(canvasElement);
+  // The picker is a part of its own (./parts.ts): it shows once its chunk is in.
+  const picker = await canvas.findByRole('button', { name: new RegExp(t.event) });
   await expect(canvas.getByRole('status')).toHaveTextContent(t.eventLoading);
-  await userEvent.click(canvas.getByRole('button', { name: new RegExp(t.event) }));
+  await userEvent.click(picker);
   await userEvent.click(await screen.findByRole('option', { name: /Salon Automne 2026/ }));
   await expect(args.onSelectEvent).toHaveBeenCalledWith('camp-automne-2026');
 };

@@ -3,15 +3,16 @@
 // §6), or the visitor's own badges; each badge downloads as a PDF, and the campaign badges modal
 // downloads a selection in one file (spec §2 modals).
 import { groupBadges, type Campaign, type CampaignMember, type Invitation } from '@salon/domain';
-import { Alert, Button, EmptyState, LoadingState, PageHeader, Select } from '@salon/ui';
+import { Alert, Button, EmptyState, LoadingState, PageHeader } from '@salon/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { loadOnIntent } from '../../kit/chunks';
 import { EmptyStateLink } from '../../kit/EmptyStateLink';
 import { usePageTitle } from '../../kit/usePageTitle';
 import * as styles from './Badges.css';
 import { BadgeList, Invitations, type BadgeDownload } from './BadgesParts';
-import { CampaignBadgesDialog } from './CampaignBadgesModal';
 import { badgesMessages as messages } from './messages';
+import { CampaignBadgesDialog, EventPicker, loadCampaignBadges } from './parts';
 
 export type BadgesAudience = 'exhibitor' | 'visitor';
 
@@ -82,30 +83,6 @@ function Failed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-function EventPicker({
-  event,
-  onSelectEvent,
-}: {
-  event: BadgesEvent;
-  onSelectEvent: (id: string) => void;
-}) {
-  const intl = useIntl();
-  return (
-    <Select
-      label={intl.formatMessage(messages.event)}
-      width="long"
-      options={event.campaigns.map((campaign) => ({
-        id: campaign.id,
-        label: `${campaign.event_name} — ${campaign.dates}`,
-      }))}
-      selectedKey={event.selected.id}
-      onSelectionChange={(key) => {
-        if (key !== null) onSelectEvent(String(key));
-      }}
-    />
-  );
-}
-
 function EventBadges(props: BadgesViewProps & { state: Extract<BadgesState, { event: unknown }> }) {
   const { audience, state, download, onDownload, downloadSelection, onRetry } = props;
   const intl = useIntl();
@@ -149,7 +126,11 @@ function EventBadges(props: BadgesViewProps & { state: Extract<BadgesState, { ev
           ) : null}
           {state.members.length > 1 ? (
             <div className={styles.toolbar}>
-              <Button variant="primary" onPress={() => setModalOpen(true)}>
+              <Button
+                variant="primary"
+                {...loadOnIntent(loadCampaignBadges)}
+                onPress={() => setModalOpen(true)}
+              >
                 {intl.formatMessage(messages.chooseBadges)}
               </Button>
             </div>

@@ -7,7 +7,7 @@ import { FormErrors } from '../../../kit/FormErrors';
 import { SubmitAndCancel } from '../../../kit/SubmitAndCancel';
 import { useFormSubmit } from '../../../kit/useFormSubmit';
 import { fieldId, useFormMessages } from '../../../kit/formFeedback';
-import { rebookingMessages as messages } from './messages';
+import { quoteMessages as messages } from './quoteMessages';
 import * as styles from './rebooking.css';
 
 const FORM = 'rebooking-adjustment';

@@ -1,13 +1,14 @@
 // The quote's two information modals (spec §2 'Modal forms'): the deadlines calendar, and the
-// opportunity details with the timeline of its stages.
+// opportunity details with the timeline of its stages. In their own chunk, opened from the quote's
+// buttons (./QuoteModalButtons.tsx, docs/performance.md "Signed-in routes").
 import { parisDate, type InstallmentWithState, type RebookingQuote } from '@salon/domain';
-import { Button, DialogTrigger, Modal, Timeline, formatDate, formatPercent } from '@salon/ui';
+import { Modal, Timeline, formatDate, formatPercent } from '@salon/ui';
 import type { TimelineStep } from '@salon/ui';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { formatKey } from '../../../i18n/formatKey';
 import { useLanguage } from '../../../kit/language';
 import { standSummary } from './OpportunityList';
-import { rebookingMessages as messages } from './messages';
+import { quoteMessages as messages } from './quoteMessages';
 import {
   calendarEntries,
   firstInstallmentTermDays,
@@ -47,18 +48,28 @@ function entryLabel(intl: IntlShape, lang: 'fr' | 'en', entry: CalendarEntry): s
   }
 }
 
+/** Open, and what closes it: the quote's button holds it. */
+export interface QuoteModalState {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}
+
+export interface DeadlineCalendarProps {
+  quote: RebookingQuote;
+  schedule: readonly InstallmentWithState[];
+  rebookingPercent: number;
+  now: Date;
+}
+
 /** The deadlines, past ones done, the next one current (spec §9 deadlines). */
 export function DeadlineCalendar({
   quote,
   schedule,
   rebookingPercent,
   now,
-}: {
-  quote: RebookingQuote;
-  schedule: readonly InstallmentWithState[];
-  rebookingPercent: number;
-  now: Date;
-}) {
+  isOpen,
+  onOpenChange,
+}: DeadlineCalendarProps & QuoteModalState) {
   const intl = useIntl();
   const lang = useLanguage();
   const entries = calendarEntries(quote, schedule, rebookingPercent);
@@ -76,22 +87,27 @@ export function DeadlineCalendar({
         }),
   }));
   return (
-    <DialogTrigger>
-      <Button variant="secondary">{intl.formatMessage(messages.calendarButton)}</Button>
-      <Modal title={intl.formatMessage(messages.calendarTitle)}>
-        <Timeline
-          steps={steps}
-          aria-label={intl.formatMessage(messages.calendarLabel, {
-            event: quote.opportunity.event_name,
-          })}
-        />
-      </Modal>
-    </DialogTrigger>
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={intl.formatMessage(messages.calendarTitle)}
+    >
+      <Timeline
+        steps={steps}
+        aria-label={intl.formatMessage(messages.calendarLabel, {
+          event: quote.opportunity.event_name,
+        })}
+      />
+    </Modal>
   );
 }
 
 /** The opportunity: its stand, what was asked of the sales team, and its stages (spec §3, §4). */
-export function OpportunityDetails({ quote }: { quote: RebookingQuote }) {
+export function OpportunityDetails({
+  quote,
+  isOpen,
+  onOpenChange,
+}: { quote: RebookingQuote } & QuoteModalState) {
   const intl = useIntl();
   const lang = useLanguage();
   const { opportunity } = quote;
@@ -107,29 +123,30 @@ export function OpportunityDetails({ quote }: { quote: RebookingQuote }) {
     state: step.state,
   }));
   return (
-    <DialogTrigger>
-      <Button variant="secondary">{intl.formatMessage(messages.detailsButton)}</Button>
-      <Modal title={intl.formatMessage(messages.detailsTitle, { event: opportunity.event_name })}>
-        <div className={styles.stack}>
-          <p className={styles.paragraph}>{standSummary(intl, opportunity)}</p>
-          {opportunity.marques.length > 0 ? (
-            <p className={styles.paragraph}>
-              {intl.formatMessage(messages.brands, { brands: opportunity.marques.join(', ') })}
-            </p>
-          ) : null}
-          {changes.length > 0 ? (
-            <p className={styles.paragraph}>
-              {intl.formatMessage(messages.requestedChanges, { changes: changes.join(' · ') })}
-            </p>
-          ) : null}
-          <p className={styles.muted}>
-            {intl.formatMessage(messages.lastUpdate, {
-              date: formatDate(parisDate(opportunity.updated_at), lang),
-            })}
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={intl.formatMessage(messages.detailsTitle, { event: opportunity.event_name })}
+    >
+      <div className={styles.stack}>
+        <p className={styles.paragraph}>{standSummary(intl, opportunity)}</p>
+        {opportunity.marques.length > 0 ? (
+          <p className={styles.paragraph}>
+            {intl.formatMessage(messages.brands, { brands: opportunity.marques.join(', ') })}
           </p>
-          <Timeline steps={steps} aria-label={intl.formatMessage(messages.timelineLabel)} />
-        </div>
-      </Modal>
-    </DialogTrigger>
+        ) : null}
+        {changes.length > 0 ? (
+          <p className={styles.paragraph}>
+            {intl.formatMessage(messages.requestedChanges, { changes: changes.join(' · ') })}
+          </p>
+        ) : null}
+        <p className={styles.muted}>
+          {intl.formatMessage(messages.lastUpdate, {
+            date: formatDate(parisDate(opportunity.updated_at), lang),
+          })}
+        </p>
+        <Timeline steps={steps} aria-label={intl.formatMessage(messages.timelineLabel)} />
+      </div>
+    </Modal>
   );
 }

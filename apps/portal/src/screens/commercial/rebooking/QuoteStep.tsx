@@ -23,11 +23,10 @@ import {
 import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { formatKey } from '../../../i18n/formatKey';
-import { rebookingMessages as messages } from './messages';
-import { DeadlineCalendar, OpportunityDetails } from './QuoteModals';
+import { methodMessages, quoteMessages as messages } from './quoteMessages';
+import { QuoteModalButtons } from './QuoteModalButtons';
 import { quoteDiscount, toUiInstallments } from './quoteFacts';
 import * as styles from './rebooking.css';
-import { methodMessages } from './ValidationForm';
 
 function countryName(code: string, lang: Language): string {
   try {
@@ -179,8 +178,7 @@ export function QuoteStep({
         <Button variant="secondary" onPress={() => send({ type: 'BACK_TO_LIST' })}>
           {t(messages.backToList)}
         </Button>
-        <OpportunityDetails quote={quote} />
-        <DeadlineCalendar
+        <QuoteModalButtons
           quote={quote}
           schedule={schedule}
           rebookingPercent={REBOOKING_DISCOUNT_PERCENT}

@@ -5,12 +5,21 @@ import { bannerError } from '../../../kit/testing/feedback';
 import { withPortal } from '../../../kit/testing/withPortal';
 import { RebookingView } from './RebookingView';
 import { metaArgs } from './storyPayment';
-import { beingModified, modified, opened, signed, stateStory, toValidate } from './storyFixtures';
+import {
+  loadRebookingParts,
+  beingModified,
+  modified,
+  opened,
+  signed,
+  stateStory,
+  toValidate,
+} from './storyFixtures';
 
 const meta = {
   title: 'Portal/Screens/Rebooking/Quote',
   component: RebookingView,
   decorators: [withPortal],
+  loaders: [loadRebookingParts],
   args: metaArgs('quote.viewing'),
   parameters: {
     docs: {

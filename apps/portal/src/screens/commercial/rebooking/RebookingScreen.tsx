@@ -8,6 +8,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
+import { lazyPart, once } from '../../../kit/chunks';
 import { SHOW_WEBSITE_URL } from '../../../kit/config';
 import { useLanguage } from '../../../kit/language';
 import { stateOf } from '../../../kit/machineState';
@@ -23,9 +24,17 @@ import {
   rebookingUrl,
   stepOfSegment,
 } from '../../../kit/routing/rebookingLinks';
-import { loadPayInstallment, PayInstallment } from '../payment/LazyPayInstallment';
+import { loadQuoteStates } from './parts';
 import { RebookingView } from './RebookingView';
 import { stepOfState } from './rebookingSteps';
+
+// The payment step's form (card or transfer), in its own chunk, through the payment family's
+// loader (with the endpoint parts it calls), itself loaded on demand: the flow's first step needs
+// neither (docs/performance.md "Signed-in routes").
+const loadPayInstallment = once(() =>
+  import('../payment/LazyPayInstallment').then((module) => module.loadPayInstallment()),
+);
+const PayInstallment = lazyPart(loadPayInstallment, 'PayInstallment');
 
 interface FlowProps {
   opportunityId: string | null;
@@ -101,8 +110,12 @@ export function RebookingScreen() {
   const [flow, setFlow] = useState({ url: here, run: 0 });
   // Set in the same effect as the navigation, so both land in one render.
   const [ownUrl, setOwnUrl] = useState<string | null>(null);
-  // The payment step's form: its own chunk, loaded once the flow shows (docs/performance.md).
-  useEffect(() => void loadPayInstallment().catch(() => undefined), []);
+  // The quote's states and the payment step's form: chunks of their own, loaded once the flow
+  // shows (docs/performance.md "Signed-in routes").
+  useEffect(() => {
+    void loadQuoteStates().catch(() => undefined);
+    void loadPayInstallment().catch(() => undefined);
+  }, []);
   if (here !== flow.url) {
     setFlow({ url: here, run: here === ownUrl ? flow.run : flow.run + 1 });
   }

@@ -4,12 +4,13 @@ import { inputErrors } from '../../../kit/testing/feedback';
 import { withPortal } from '../../../kit/testing/withPortal';
 import { RebookingView } from './RebookingView';
 import { metaArgs, storyPayInstallment } from './storyPayment';
-import { opened, signed, stateStory, toValidate } from './storyFixtures';
+import { loadRebookingParts, opened, signed, stateStory, toValidate } from './storyFixtures';
 
 const meta = {
   title: 'Portal/Screens/Rebooking/Validation and payment',
   component: RebookingView,
   decorators: [withPortal],
+  loaders: [loadRebookingParts],
   args: metaArgs('quote.validating'),
   parameters: {
     docs: {

@@ -1,32 +1,19 @@
 // pro/rebooking/{etape?} (spec §2): the view of each state of the rebooking machine, pure (the
-// stories render it at every state). The list (which booth), the quote with its actions and
-// modals, the validation, the payment of the next installment.
-import { nextUnpaidInstallment, type Payment, type PaymentMethod } from '@salon/domain';
+// stories render it at every state). The list (which booth), then the quote's states
+// (./QuoteStates.tsx, in a chunk of its own): the quote with its actions and modals, the
+// validation, the payment of the next installment.
+import type { Payment, PaymentMethod } from '@salon/domain';
 import type { rebookingMachine } from '@salon/machines';
-import {
-  Alert,
-  Button,
-  LinkButton,
-  LoadingState,
-  PageHeader,
-  formatDate,
-  formatMoney,
-} from '@salon/ui';
+import { Alert, Button, LoadingState, PageHeader } from '@salon/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { formatKey } from '../../../i18n/formatKey';
-import { useLanguage } from '../../../kit/language';
-import { inState, type MachineViewProps } from '../../../kit/machineState';
-import { pathTo } from '../../../kit/routing/paths';
-import { Section } from '../../../kit/Section';
+import type { MachineViewProps } from '../../../kit/machineState';
 import { usePageTitle } from '../../../kit/usePageTitle';
-import { AdjustmentConfirmation, AdjustmentModal } from './AdjustmentModals';
 import { rebookingMessages as messages } from './messages';
 import { OpportunityLists } from './OpportunityList';
-import { quoteSchedule } from './quoteFacts';
-import { QuoteStep } from './QuoteStep';
+import { QuoteStates } from './parts';
 import * as styles from './rebooking.css';
-import { ValidationForm } from './ValidationForm';
 
 export interface RebookingViewProps extends MachineViewProps<typeof rebookingMachine> {
   /** GET /me/payments (spec §7): the schedule's states (spec §9). */
@@ -45,136 +32,6 @@ export interface RebookingViewProps extends MachineViewProps<typeof rebookingMac
     /** The method chosen when the quote was validated, if any. */
     method?: PaymentMethod;
   }) => ReactNode;
-}
-
-function QuoteStates({
-  state,
-  context,
-  send,
-  payments,
-  now,
-  siteUrl,
-  payInstallment,
-}: RebookingViewProps) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
-  const lang = useLanguage();
-  const { quote } = context;
-  if (!quote) return null;
-  const schedule = quoteSchedule(quote, payments, now);
-  const step = { quote, context, schedule, lang, now, send };
-
-  if (inState(state, 'quote') || state === 'adjustmentConfirmed') {
-    const validating = state === 'quote.validating' || state === 'quote.sendingValidation';
-    return (
-      <QuoteStep
-        {...step}
-        actions={
-          validating ? null : (
-            <>
-              <Button onPress={() => send({ type: 'VALIDATE' })}>
-                {t(messages.validateQuote)}
-              </Button>
-              <Button variant="secondary" onPress={() => send({ type: 'REQUEST_CHANGE' })}>
-                {t(messages.requestChange)}
-              </Button>
-            </>
-          )
-        }
-      >
-        {validating ? (
-          <ValidationForm
-            context={context}
-            send={send}
-            isSending={state === 'quote.sendingValidation'}
-            lang={lang}
-            siteUrl={siteUrl}
-          />
-        ) : null}
-        {state === 'quote.adjusting' || state === 'quote.sendingAdjustment' ? (
-          <AdjustmentModal
-            context={context}
-            send={send}
-            isSending={state === 'quote.sendingAdjustment'}
-          />
-        ) : null}
-        {state === 'adjustmentConfirmed' ? <AdjustmentConfirmation send={send} /> : null}
-      </QuoteStep>
-    );
-  }
-
-  if (state === 'pendingReview') {
-    return (
-      <QuoteStep {...step}>
-        <Alert
-          tone="info"
-          title={t(messages.pendingReviewTitle)}
-          announce="none"
-          actions={
-            <Button variant="secondary" onPress={() => send({ type: 'REFRESH' })}>
-              {t(messages.refresh)}
-            </Button>
-          }
-        >
-          {t(messages.pendingReviewBody)}
-        </Alert>
-      </QuoteStep>
-    );
-  }
-
-  const next = nextUnpaidInstallment(schedule);
-  const canPay = next !== undefined && quote.opportunity.etape !== 'Annulé';
-  if (state === 'payment') {
-    const method = context.validation.payment_method || quote.offre.payment_method;
-    // The installment as GET /me/payments keeps it, once the validated quote has its schedule.
-    const installment = canPay
-      ? payments.find(
-          (payment) =>
-            payment.opportunity_id === quote.opportunity.id && payment.kind === next.kind,
-        )
-      : undefined;
-    return (
-      <QuoteStep {...step}>
-        <Section id="rebooking-payment" heading={t(messages.paymentTitle)}>
-          {installment ? (
-            payInstallment({
-              opportunityId: quote.opportunity.id,
-              installment,
-              ...(method ? { method } : {}),
-            })
-          ) : canPay ? (
-            <>
-              <p className={styles.paragraph}>
-                {t(messages.nextInstallment, {
-                  installment: formatKey(intl, `installment.${next.kind}`),
-                  amount: formatMoney(next.amount, lang),
-                  hasDate: next.deadline ? 'yes' : 'no',
-                  date: next.deadline ? formatDate(next.deadline, lang) : '',
-                })}
-              </p>
-              <div className={styles.actions}>
-                <LinkButton href={pathTo(lang, 'invoices')}>{t(messages.payOnInvoices)}</LinkButton>
-              </div>
-            </>
-          ) : (
-            <p className={styles.paragraph}>{t(messages.nothingToPay)}</p>
-          )}
-        </Section>
-      </QuoteStep>
-    );
-  }
-
-  // registered: signed, paid or canceled, read only; the next installment can be paid.
-  return (
-    <QuoteStep
-      {...step}
-      actions={
-        canPay ? (
-          <Button onPress={() => send({ type: 'PAY' })}>{t(messages.payInstallment)}</Button>
-        ) : null
-      }
-    />
-  );
 }
 
 export function RebookingView(props: RebookingViewProps) {

@@ -20,15 +20,10 @@ import { SubmitAndCancel } from '../../../kit/SubmitAndCancel';
 import { useFormSubmit } from '../../../kit/useFormSubmit';
 import { fieldId, useFormMessages } from '../../../kit/formFeedback';
 import { legalPagePaths } from '../../../kit/routing/links';
-import { rebookingMessages as messages } from './messages';
+import { methodMessages, quoteMessages as messages } from './quoteMessages';
 import * as styles from './rebooking.css';
 
 const FORM = 'rebooking-validation';
-
-export const methodMessages = {
-  card: messages.cardMethod,
-  transfer: messages.transferMethod,
-} as const;
 
 /** The documents to accept (spec §2 'Footer links'), on the show's website in the page's language. */
 function documentLinks(lang: Language, siteUrl: string) {

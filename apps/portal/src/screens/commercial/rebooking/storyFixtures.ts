@@ -24,6 +24,7 @@ import { rebookingMachine, snapshotAt, type RebookingContext } from '@salon/mach
 import type { StatePath } from '../../../kit/machineState';
 import { rebookingUrl } from '../../../kit/routing/rebookingLinks';
 import { stepOfState } from './rebookingSteps';
+import { loadAdjustment, loadQuoteModals, loadQuoteStates, loadValidation } from './parts';
 
 export { storyNow };
 export const storyPayments = manyStages.payments;
@@ -125,4 +126,13 @@ export function stateStory(
       route: rebookingUrl(lang, step, id),
     },
   };
+}
+
+/**
+ * The flow's parts in chunks of their own (./parts.ts), loaded before a story renders (its
+ * `loaders`), so each state shows as the page shows it once they are in.
+ */
+export async function loadRebookingParts() {
+  await Promise.all([loadQuoteStates(), loadQuoteModals(), loadAdjustment(), loadValidation()]);
+  return {};
 }
