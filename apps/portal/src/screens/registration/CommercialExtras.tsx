@@ -6,6 +6,7 @@ import { Radio, RadioGroup, Select, TextField } from '@salon/ui';
 import { useIntl } from 'react-intl';
 import { firstRegMessages as messages } from './firstRegistrationMessages';
 import { fieldMessages } from './messages';
+import { ChoiceGroup } from '../../kit/ChoiceGroup';
 import { type FormMessages } from '../../kit/formFeedback';
 import type { PicklistOptions } from './picklists';
 import { genderLabels, yesNo } from './FirstRegistrationRequest';
@@ -43,18 +44,14 @@ export function CommercialExtras({
         value={company.product_category ?? ''}
         onChange={(product_category) => edit({ product_category })}
       />
-      <RadioGroup
+      <ChoiceGroup
         {...feedback.field('company.product_gender')}
         label={t(messages.productGender)}
         value={company.product_gender || null}
         onChange={(value) => edit({ product_gender: value as (typeof productGenders)[number] })}
-      >
-        {productGenders.map((gender) => (
-          <Radio key={gender} value={gender}>
-            {t(genderLabels[gender])}
-          </Radio>
-        ))}
-      </RadioGroup>
+        choices={productGenders}
+        labels={genderLabels}
+      />
       <RadioGroup
         {...feedback.field('company.eco_responsible')}
         label={t(messages.ecoResponsible)}
