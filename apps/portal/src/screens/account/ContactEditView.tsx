@@ -3,8 +3,9 @@
 // civility, phone and mobile, spec §7 POST /me). Names and email stay read only (spec §5).
 import { salutations } from '@salon/domain';
 import type { contactEditMachine } from '@salon/machines';
-import { PhoneField, Radio, RadioGroup, Select } from '@salon/ui';
+import { PhoneField, Select } from '@salon/ui';
 import { useIntl } from 'react-intl';
+import { ChoiceGroup } from '../../kit/ChoiceGroup';
 import type { PicklistsState } from '../../kit/data/usePicklists';
 import { useMachineForm } from '../../kit/formFields';
 import type { MachineViewProps } from '../../kit/machineState';
@@ -32,18 +33,14 @@ export function ContactEditView({ lists, onCancel, ...view }: ContactEditViewPro
     >
       {isExhibitor ? null : (
         <>
-          <RadioGroup
+          <ChoiceGroup
             {...radio('salutation')}
             label={t(messages.salutation)}
             orientation="horizontal"
             isRequired
-          >
-            {salutations.map((option) => (
-              <Radio key={option} value={option}>
-                {t(salutationLabels[option])}
-              </Radio>
-            ))}
-          </RadioGroup>
+            choices={salutations}
+            labels={salutationLabels}
+          />
           <PhoneField {...input('phone')} label={t(messages.phone)} isRequired />
         </>
       )}

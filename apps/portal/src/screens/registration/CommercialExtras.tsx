@@ -6,7 +6,9 @@ import { Radio, RadioGroup, Select, TextField } from '@salon/ui';
 import { useIntl } from 'react-intl';
 import { firstRegMessages as messages } from './firstRegistrationMessages';
 import { fieldMessages } from './messages';
+import { ChoiceGroup } from '../../kit/ChoiceGroup';
 import { type FormMessages } from '../../kit/formFeedback';
+import { sectionFields } from '../../kit/formFields';
 import type { PicklistOptions } from './picklists';
 import { genderLabels, yesNo } from './FirstRegistrationRequest';
 
@@ -26,14 +28,13 @@ export function CommercialExtras({
 }) {
   const t = useIntl().formatMessage;
   const presence = yesNo(company.marketplace_presence);
+  const { select } = sectionFields(feedback, 'company', company, edit);
   return (
     <>
       <Select
-        {...feedback.field('company.manufacture_country')}
+        {...select('manufacture_country')}
         label={t(messages.manufactureCountry)}
         options={countries}
-        selectedKey={company.manufacture_country || null}
-        onSelectionChange={(key) => edit({ manufacture_country: key === null ? '' : String(key) })}
       />
       <TextField
         {...feedback.field('company.product_category')}
@@ -43,18 +44,14 @@ export function CommercialExtras({
         value={company.product_category ?? ''}
         onChange={(product_category) => edit({ product_category })}
       />
-      <RadioGroup
+      <ChoiceGroup
         {...feedback.field('company.product_gender')}
         label={t(messages.productGender)}
         value={company.product_gender || null}
         onChange={(value) => edit({ product_gender: value as (typeof productGenders)[number] })}
-      >
-        {productGenders.map((gender) => (
-          <Radio key={gender} value={gender}>
-            {t(genderLabels[gender])}
-          </Radio>
-        ))}
-      </RadioGroup>
+        choices={productGenders}
+        labels={genderLabels}
+      />
       <RadioGroup
         {...feedback.field('company.eco_responsible')}
         label={t(messages.ecoResponsible)}
@@ -94,11 +91,9 @@ export function CommercialExtras({
       ) : null}
       {presence === 'no' ? (
         <Select
-          {...feedback.field('company.marketplace_reason')}
+          {...select('marketplace_reason')}
           label={t(messages.marketplaceReason)}
           options={reasons}
-          selectedKey={company.marketplace_reason || null}
-          onSelectionChange={(key) => edit({ marketplace_reason: key === null ? '' : String(key) })}
         />
       ) : null}
     </>

@@ -94,13 +94,7 @@ export function CompanySearch({
           {matches.map((account) => (
             <li key={account.id} className={styles.match}>
               <span>
-                <span className={styles.matchName}>{account.name}</span>
-                <span className={styles.matchDetails}>
-                  {t(searchMessages.matchDetails, {
-                    place: matchPlace(account),
-                    siretEnd: account.siret_end ?? 'none',
-                  })}
-                </span>
+                <MatchSummary account={account} />
               </span>
               <Button
                 variant="secondary"
@@ -126,6 +120,22 @@ export function CompanySearch({
   );
 }
 
+/** A company of the list: its name, then where it is and the end of its SIRET (spec §2). */
+function MatchSummary({ account }: { account: AccountMatch }) {
+  const t = useIntl().formatMessage;
+  return (
+    <>
+      <span className={styles.matchName}>{account.name}</span>
+      <span className={styles.matchDetails}>
+        {t(searchMessages.matchDetails, {
+          place: matchPlace(account),
+          siretEnd: account.siret_end ?? 'none',
+        })}
+      </span>
+    </>
+  );
+}
+
 /** The company picked from the list, with the way back to the search (spec §2). */
 export function PickedCompany({
   account,
@@ -141,13 +151,7 @@ export function PickedCompany({
     <div className={styles.picked}>
       <p className={styles.readOnlyLabel}>{t(searchMessages.picked)}</p>
       <p className={styles.text}>
-        <span className={styles.matchName}>{account.name}</span>
-        <span className={styles.matchDetails}>
-          {t(searchMessages.matchDetails, {
-            place: matchPlace(account),
-            siretEnd: account.siret_end ?? 'none',
-          })}
-        </span>
+        <MatchSummary account={account} />
       </p>
       {note ? <p className={styles.matchDetails}>{note}</p> : null}
       <div>

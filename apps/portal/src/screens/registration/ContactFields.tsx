@@ -2,16 +2,9 @@
 // widths fitted to the content (docs/design.md), every field tied to its message (GOV.UK pattern).
 import { contactRoles, salutations, type ContactRole, type Salutation } from '@salon/domain';
 import type { ContactDraft } from '@salon/machines';
-import {
-  EmailField,
-  PhoneField,
-  Radio,
-  RadioGroup,
-  Select,
-  TextField,
-  type PickOption,
-} from '@salon/ui';
+import { EmailField, PhoneField, Select, TextField, type PickOption } from '@salon/ui';
 import { useIntl } from 'react-intl';
+import { ChoiceGroup } from '../../kit/ChoiceGroup';
 import type { FormMessages } from '../../kit/formFeedback';
 import { sectionFields } from '../../kit/formFields';
 import { fieldMessages } from './messages';
@@ -73,18 +66,14 @@ export function ContactFields({
   const { input, select, radio } = sectionFields(messages, 'contact', contact, edit);
   return (
     <>
-      <RadioGroup
+      <ChoiceGroup
         {...radio('salutation')}
         label={t(fieldMessages.salutation)}
         orientation="horizontal"
         isRequired
-      >
-        {salutations.map((salutation) => (
-          <Radio key={salutation} value={salutation}>
-            {t(salutationLabels[salutation])}
-          </Radio>
-        ))}
-      </RadioGroup>
+        choices={salutations}
+        labels={salutationLabels}
+      />
       <TextField
         {...input('lastname')}
         label={t(fieldMessages.lastname)}
@@ -129,13 +118,12 @@ export function ContactFields({
         label={t(fieldMessages.department)}
         options={options.department}
       />
-      <RadioGroup {...radio('contact_role')} label={t(fieldMessages.contactRole)}>
-        {contactRoles.map((role) => (
-          <Radio key={role} value={role}>
-            {t(contactRoleLabels[role])}
-          </Radio>
-        ))}
-      </RadioGroup>
+      <ChoiceGroup
+        {...radio('contact_role')}
+        label={t(fieldMessages.contactRole)}
+        choices={contactRoles}
+        labels={contactRoleLabels}
+      />
     </>
   );
 }

@@ -1,6 +1,5 @@
 // The first two steps of the first-registration request (spec §2): the email check (spec §8
 // 'first check': 4001/4010, 3030, 4050) and the company-existence check with its list to pick from.
-import type { FirstRegistrationContext, FirstRegistrationEvent } from '@salon/machines';
 import { EmailField } from '@salon/ui';
 import { useIntl } from 'react-intl';
 import { CompanySearch } from './CompanySearch';
@@ -10,7 +9,7 @@ import { FormBanner } from '../../kit/FormBanner';
 import { fieldMessages } from './messages';
 import { fieldId, useFormMessages } from '../../kit/formFeedback';
 import * as styles from './registration.css';
-import type { FirstRegistrationState } from './states';
+import type { FirstRegistrationState, FirstRegistrationStepProps } from './states';
 import { FORM } from './FirstRegistrationRequest';
 
 /** Spec §8 'first check': is there an account for this email? */
@@ -18,11 +17,7 @@ export function EmailCheck({
   context,
   send,
   isChecking,
-}: {
-  context: FirstRegistrationContext;
-  send: (event: FirstRegistrationEvent) => void;
-  isChecking: boolean;
-}) {
+}: FirstRegistrationStepProps & { isChecking: boolean }) {
   const t = useIntl().formatMessage;
   const feedback = useFormMessages(FORM, context.feedback);
   return (
@@ -52,11 +47,7 @@ export function CompanyCheck({
   context,
   send,
   state,
-}: {
-  context: FirstRegistrationContext;
-  send: (event: FirstRegistrationEvent) => void;
-  state: FirstRegistrationState;
-}) {
+}: FirstRegistrationStepProps & { state: FirstRegistrationState }) {
   const t = useIntl().formatMessage;
   const feedback = useFormMessages(FORM, context.feedback);
   return (

@@ -1,11 +1,7 @@
 // The first-registration request itself (spec §2 'Registration request', §3 Account and Contact
 // fields, §5 rules): the company, its commercial information, the contact, the show and the terms.
 import { MAX_SURFACE_M2, type Language } from '@salon/domain';
-import type {
-  FirstRegistrationContext,
-  FirstRegistrationDetails,
-  FirstRegistrationEvent,
-} from '@salon/machines';
+import type { FirstRegistrationContext, FirstRegistrationDetails } from '@salon/machines';
 import {
   Button,
   Checkbox,
@@ -33,6 +29,7 @@ import { fieldId, useFormMessages } from '../../kit/formFeedback';
 import type { PicklistOptions } from './picklists';
 import { CommercialExtras } from './CommercialExtras';
 import type { FirstRegistrationLists } from './FirstRegistrationView';
+import type { FirstRegistrationStepProps } from './states';
 
 export const FORM = 'first';
 
@@ -81,9 +78,7 @@ export function RequestForm({
   siteUrl,
   options,
   isSubmitting,
-}: {
-  context: FirstRegistrationContext;
-  send: (event: FirstRegistrationEvent) => void;
+}: FirstRegistrationStepProps & {
   lang: Language;
   siteUrl: string;
   options: PicklistOptions<FirstRegistrationLists>;

@@ -6,12 +6,12 @@
 // A pure view of the first-registration machine: its state, its context and `send`.
 import { firstRegistrationSteps, normalizeEmail, stepPosition, type Language } from '@salon/domain';
 import type { FirstRegistrationContext, FirstRegistrationEvent } from '@salon/machines';
-import { Alert, Button, FormActions, LinkButton, LoadingState } from '@salon/ui';
+import { Alert, Button, LinkButton, LoadingState } from '@salon/ui';
 import { useIntl } from 'react-intl';
 import { usePageTitle } from '../../kit/usePageTitle';
 import { formatKey } from '../../i18n/formatKey';
 import { pathTo } from '../../kit/routing/paths';
-import { PageTitle, PicklistsGate, RegistrationDone } from './FormParts';
+import { OutcomePage, PageTitle, PicklistsGate, RegistrationDone } from './FormParts';
 import { firstRegMessages as messages } from './firstRegistrationMessages';
 import type { firstRegistrationPicklists, PicklistsState } from './picklists';
 import * as styles from './registration.css';
@@ -50,55 +50,57 @@ export function FirstRegistrationView({
 
   if (state === 'accountExists') {
     return (
-      <div className={styles.page}>
-        <PageTitle title={t(messages.accountExistsTitle)} />
-        <Alert tone="warning" announce="none">
-          {formatKey(intl, 'error.account_already_exists')}
-        </Alert>
-        <FormActions>
-          <LinkButton href={withEmail(pathTo(lang, 'proLogin'))}>{t(messages.login)}</LinkButton>
-          <LinkButton variant="secondary" href={withEmail(pathTo(lang, 'forgotPassword'))}>
-            {t(messages.forgotPassword)}
-          </LinkButton>
-        </FormActions>
-      </div>
+      <OutcomePage
+        title={t(messages.accountExistsTitle)}
+        tone="warning"
+        actions={
+          <>
+            <LinkButton href={withEmail(pathTo(lang, 'proLogin'))}>{t(messages.login)}</LinkButton>
+            <LinkButton variant="secondary" href={withEmail(pathTo(lang, 'forgotPassword'))}>
+              {t(messages.forgotPassword)}
+            </LinkButton>
+          </>
+        }
+      >
+        {formatKey(intl, 'error.account_already_exists')}
+      </OutcomePage>
     );
   }
 
   if (state === 'noPortalAccount') {
     return (
-      <div className={styles.page}>
-        <PageTitle title={t(messages.noPortalAccountTitle)} />
-        <Alert tone="info" announce="none">
-          {formatKey(intl, 'error.no_portal_account')}
-        </Alert>
-        <FormActions>
+      <OutcomePage
+        title={t(messages.noPortalAccountTitle)}
+        tone="info"
+        actions={
           <LinkButton href={withEmail(pathTo(lang, 'forgotPassword'))}>
             {t(messages.forgotPassword)}
           </LinkButton>
-        </FormActions>
-      </div>
+        }
+      >
+        {formatKey(intl, 'error.no_portal_account')}
+      </OutcomePage>
     );
   }
 
   if (state === 'closed') {
     return (
-      <div className={styles.page}>
-        <PageTitle title={t(messages.closedTitle)} />
-        <Alert tone="info" announce="none">
-          <p className={styles.text}>
-            {formatKey(intl, context.message ?? 'error.request_already_made')}
-          </p>
-          <p className={styles.text}>{t(messages.closedBody)}</p>
-        </Alert>
-        {context.variant === 'default' ? (
-          <FormActions>
+      <OutcomePage
+        title={t(messages.closedTitle)}
+        tone="info"
+        actions={
+          context.variant === 'default' ? (
             <LinkButton variant="secondary" href={pathTo(lang, 'home')}>
               {t(messages.home)}
             </LinkButton>
-          </FormActions>
-        ) : null}
-      </div>
+          ) : null
+        }
+      >
+        <p className={styles.text}>
+          {formatKey(intl, context.message ?? 'error.request_already_made')}
+        </p>
+        <p className={styles.text}>{t(messages.closedBody)}</p>
+      </OutcomePage>
     );
   }
 

@@ -9,7 +9,7 @@ import {
   TextLink,
   type PickOption,
 } from '@salon/ui';
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { FormErrors } from '../../kit/FormErrors';
 import type { FormMessages } from '../../kit/formFeedback';
@@ -107,6 +107,33 @@ export function RegistrationForm({
         {actions}
       </FormActions>
     </Form>
+  );
+}
+
+/**
+ * A page that ends a registration with what happened (spec §8: the account exists, the request is
+ * closed…): its heading, the alert, then what to do next.
+ */
+export function OutcomePage({
+  title,
+  tone,
+  actions,
+  children,
+}: {
+  title: string;
+  tone: ComponentProps<typeof Alert>['tone'];
+  /** The links to what comes next, in a row under the alert. */
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.page}>
+      <PageTitle title={title} />
+      <Alert tone={tone} announce="none">
+        {children}
+      </Alert>
+      {actions ? <FormActions>{actions}</FormActions> : null}
+    </div>
   );
 }
 

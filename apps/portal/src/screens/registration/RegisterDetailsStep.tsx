@@ -1,6 +1,6 @@
 // The second step of the registration (spec §2 register, valid-infos-register): the contact and
 // the company, found by the company-existence check or entered by hand (spec §3, §5).
-import type { RegistrationContext, RegistrationEvent } from '@salon/machines';
+import type { RegistrationContext } from '@salon/machines';
 import { TextField } from '@salon/ui';
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
@@ -16,7 +16,7 @@ import { FormSection, RegistrationForm } from './FormParts';
 import { fieldId, useFormMessages } from '../../kit/formFeedback';
 import { fieldMessages, searchMessages } from './messages';
 import type { PicklistOptions, registrationPicklists } from './picklists';
-import type { RegistrationState } from './states';
+import type { RegistrationState, RegistrationStepProps } from './states';
 import { FORM } from './RegisterSteps';
 import { messages } from './registerMessages';
 
@@ -26,9 +26,7 @@ export function DetailsStep({
   state,
   isVisitor,
   options,
-}: {
-  context: RegistrationContext;
-  send: (event: RegistrationEvent) => void;
+}: RegistrationStepProps & {
   state: RegistrationState;
   isVisitor: boolean;
   options: PicklistOptions<keyof typeof registrationPicklists>;

@@ -1,7 +1,7 @@
 // The first and last steps of the registration (spec §2 register): the identity check (email and
 // first name, init-register) and the password with the terms (valid-pwd-register, spec §5).
 import type { Language } from '@salon/domain';
-import type { RegistrationContext, RegistrationEvent } from '@salon/machines';
+import type { RegistrationContext } from '@salon/machines';
 import { Button, EmailField, TextField } from '@salon/ui';
 import { useIntl } from 'react-intl';
 import { RegistrationForm } from './FormParts';
@@ -9,6 +9,7 @@ import { PasswordAndTermsSections } from './PasswordFields';
 import { fieldId, useFormMessages } from '../../kit/formFeedback';
 import { fieldMessages } from './messages';
 import { messages } from './registerMessages';
+import type { RegistrationStepProps } from './states';
 
 export const FORM = 'reg';
 const identityOrder = ['email', 'first'];
@@ -18,11 +19,7 @@ export function IdentityStep({
   context,
   send,
   isSubmitting,
-}: {
-  context: RegistrationContext;
-  send: (event: RegistrationEvent) => void;
-  isSubmitting: boolean;
-}) {
+}: RegistrationStepProps & { isSubmitting: boolean }) {
   const t = useIntl().formatMessage;
   const feedback = useFormMessages(FORM, context.feedback);
   return (
@@ -61,9 +58,7 @@ export function PasswordStep({
   lang,
   siteUrl,
   isSubmitting,
-}: {
-  context: RegistrationContext;
-  send: (event: RegistrationEvent) => void;
+}: RegistrationStepProps & {
   lang: Language;
   siteUrl: string;
   isSubmitting: boolean;

@@ -4,7 +4,7 @@
 import type { Language } from '@salon/domain';
 import type { RegistrationContext, RegistrationEvent } from '@salon/machines';
 import { TextField } from '@salon/ui';
-import { defineMessage, defineMessages, useIntl, type MessageTag } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { usePageTitle } from '../../kit/usePageTitle';
 import { pathTo } from '../../kit/routing/paths';
 import { ContactFields, contactFieldOrder } from './ContactFields';
@@ -23,7 +23,9 @@ import type { contactPicklists, PicklistsState } from './picklists';
 import * as styles from './registration.css';
 import type { RegistrationState } from './states';
 import { AccountExists } from './AccountExists';
+import { messages as registerMessages } from './registerMessages';
 
+// The section titles and the account-exists page are the registration's own (registerMessages).
 const messages = defineMessages({
   title: {
     id: 'tmp_register.title',
@@ -35,25 +37,7 @@ const messages = defineMessages({
       'Vous êtes invité à exposer : créez votre accès en quelques informations. L’équipe du salon complétera ensuite la fiche de votre société avec vous.',
   },
   form: { id: 'tmp_register.form', defaultMessage: 'Accès exposant provisoire' },
-  sectionContact: { id: 'tmp_register.section_contact', defaultMessage: 'Vos coordonnées' },
-  sectionCompany: { id: 'tmp_register.section_company', defaultMessage: 'Votre société' },
-  sectionPassword: { id: 'tmp_register.section_password', defaultMessage: 'Votre mot de passe' },
-  sectionTerms: { id: 'tmp_register.section_terms', defaultMessage: 'Conditions' },
   submit: { id: 'tmp_register.submit', defaultMessage: 'Créer mon accès' },
-  haveAccount: defineMessage<{ login: MessageTag }>({
-    id: 'tmp_register.have_account',
-    defaultMessage: 'Vous avez déjà un compte ? <login>Connectez-vous</login>',
-  }),
-  accountExistsTitle: {
-    id: 'tmp_register.account_exists_title',
-    defaultMessage: 'Vous avez déjà un compte',
-  },
-  accountExistsEmail: defineMessage<{ email: string }>({
-    id: 'tmp_register.account_exists_email',
-    defaultMessage: 'Adresse e-mail : {email}',
-  }),
-  login: { id: 'tmp_register.login', defaultMessage: 'Se connecter' },
-  forgotPassword: { id: 'tmp_register.forgot_password', defaultMessage: 'Mot de passe oublié' },
   confirmed: {
     id: 'tmp_register.confirmed',
     defaultMessage: 'Votre accès est créé. Affichage de la confirmation…',
@@ -96,7 +80,7 @@ export function TmpRegisterView({
         email={context.contact.email}
         lang={lang}
         loginPath={loginPath}
-        messages={messages}
+        messages={registerMessages}
       />
     );
   }
@@ -121,7 +105,7 @@ export function TmpRegisterView({
             fallback={fieldId(FORM, 'contact.salutation')}
             submitLabel={t(messages.submit)}
           >
-            <FormSection title={t(messages.sectionContact)}>
+            <FormSection title={t(registerMessages.sectionContact)}>
               <ContactFields
                 contact={context.contact}
                 send={send}
@@ -129,7 +113,7 @@ export function TmpRegisterView({
                 options={options}
               />
             </FormSection>
-            <FormSection title={t(messages.sectionCompany)}>
+            <FormSection title={t(registerMessages.sectionCompany)}>
               <TextField
                 {...feedback.field('company_name')}
                 label={t(fieldMessages.companyName)}
@@ -146,12 +130,15 @@ export function TmpRegisterView({
               values={context.tmp}
               edit={editTmp}
               feedback={feedback}
-              titles={{ password: t(messages.sectionPassword), terms: t(messages.sectionTerms) }}
+              titles={{
+                password: t(registerMessages.sectionPassword),
+                terms: t(registerMessages.sectionTerms),
+              }}
             />
           </RegistrationForm>
         )}
       </PicklistsGate>
-      <LoginInstead message={messages.haveAccount} loginPath={loginPath} />
+      <LoginInstead message={registerMessages.haveAccount} loginPath={loginPath} />
     </div>
   );
 }
