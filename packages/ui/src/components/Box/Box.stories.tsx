@@ -26,6 +26,12 @@ const tiles = (
   </>
 );
 
+/** The columns of the grid the tiles sit in. */
+const gridColumns = (canvasElement: HTMLElement) =>
+  getComputedStyle(
+    within(canvasElement).getAllByRole('region')[0]!.parentElement!,
+  ).gridTemplateColumns.split(' ');
+
 /** One column on small screens, three from large screens. */
 export const ResponsiveGrid: Story = {
   render: () => (
@@ -34,11 +40,8 @@ export const ResponsiveGrid: Story = {
     </Box>
   ),
   play: async ({ canvasElement }) => {
-    const columns = getComputedStyle(
-      within(canvasElement).getAllByRole('region')[0]!.parentElement!,
-    ).gridTemplateColumns;
     // The default test viewport is 1200 px wide: three columns.
-    await expect(columns.split(' ')).toHaveLength(3);
+    await expect(gridColumns(canvasElement)).toHaveLength(3);
   },
 };
 
@@ -46,10 +49,7 @@ export const SmallScreen: Story = {
   globals: { viewport: { value: 'small', isRotated: false } },
   render: ResponsiveGrid.render,
   play: async ({ canvasElement }) => {
-    const columns = getComputedStyle(
-      within(canvasElement).getAllByRole('region')[0]!.parentElement!,
-    ).gridTemplateColumns;
-    await expect(columns.split(' ')).toHaveLength(1);
+    await expect(gridColumns(canvasElement)).toHaveLength(1);
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Pagination } from '../Pagination/Pagination';
 import { InvoiceTable, type Invoice, type InvoiceSection } from './InvoiceTable';
+import { smallScreen } from '../../stories/smallScreen';
 
 const invoices: Invoice[] = [
   {
@@ -194,12 +195,7 @@ export const Empty: Story = {
 
 /** Small screens: each invoice is a card with its fields and its download button. */
 export const SmallScreen: Story = {
-  globals: { viewport: { value: 'small', isRotated: false } },
-  render: (args) => (
-    <div style={{ width: 360 }}>
-      <InvoiceTable {...args} />
-    </div>
-  ),
+  ...smallScreen(360),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('table')).toBeNull();

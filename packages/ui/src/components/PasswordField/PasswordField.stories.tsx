@@ -2,22 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PasswordField, type PasswordRule } from './PasswordField';
 
-/** The password rule of spec §5, as the portal passes it (texts from its catalogue). */
-const rulesFr: PasswordRule[] = [
-  { id: 'length', label: 'au moins 8 caractères', isMet: (v) => v.length >= 8 },
-  { id: 'lower', label: 'une lettre minuscule', isMet: (v) => /\p{Ll}/u.test(v) },
-  { id: 'upper', label: 'une lettre majuscule', isMet: (v) => /\p{Lu}/u.test(v) },
-  { id: 'digit', label: 'un chiffre', isMet: (v) => /\d/.test(v) },
-  { id: 'special', label: 'un caractère spécial', isMet: (v) => /[^\p{L}\d\s]/u.test(v) },
+/**
+ * The password rule of spec §5, as the portal passes it (texts from its catalogue): each check
+ * with its label in French, then in English.
+ */
+const rules: [string, string, string, PasswordRule['isMet']][] = [
+  ['length', 'au moins 8 caractères', 'at least 8 characters', (v) => v.length >= 8],
+  ['lower', 'une lettre minuscule', 'a lowercase letter', (v) => /\p{Ll}/u.test(v)],
+  ['upper', 'une lettre majuscule', 'an uppercase letter', (v) => /\p{Lu}/u.test(v)],
+  ['digit', 'un chiffre', 'a digit', (v) => /\d/.test(v)],
+  ['special', 'un caractère spécial', 'a special character', (v) => /[^\p{L}\d\s]/u.test(v)],
 ];
 
-const rulesEn: PasswordRule[] = [
-  { id: 'length', label: 'at least 8 characters', isMet: (v) => v.length >= 8 },
-  { id: 'lower', label: 'a lowercase letter', isMet: (v) => /\p{Ll}/u.test(v) },
-  { id: 'upper', label: 'an uppercase letter', isMet: (v) => /\p{Lu}/u.test(v) },
-  { id: 'digit', label: 'a digit', isMet: (v) => /\d/.test(v) },
-  { id: 'special', label: 'a special character', isMet: (v) => /[^\p{L}\d\s]/u.test(v) },
-];
+const rulesFr: PasswordRule[] = rules.map(([id, label, , isMet]) => ({ id, label, isMet }));
+const rulesEn: PasswordRule[] = rules.map(([id, , label, isMet]) => ({ id, label, isMet }));
 
 const meta = {
   title: 'Forms/PasswordField',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { installmentsDue } from './fixtures';
 import { PaymentSchedule, type Installment } from './PaymentSchedule';
+import { smallScreen } from '../../stories/smallScreen';
 
 const meta = {
   title: 'Data/PaymentSchedule',
@@ -86,13 +87,8 @@ export const WithoutSecondInstallment: Story = {
 
 /** A narrow container shows cards, not the table. */
 export const SmallScreen: Story = {
-  globals: { viewport: { value: 'small', isRotated: false } },
+  ...smallScreen(340),
   args: { installments: withStates('paid', 'overdue', 'due') },
-  render: (args) => (
-    <div style={{ width: 340 }}>
-      <PaymentSchedule {...args} />
-    </div>
-  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('table')).toBeNull();

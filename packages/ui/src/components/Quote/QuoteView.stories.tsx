@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { quoteToValidate } from './fixtures';
 import { QuoteView } from './QuoteView';
+import { smallScreen } from '../../stories/smallScreen';
 
 const spaces = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
@@ -133,13 +134,6 @@ export const English: Story = {
 };
 
 /** Small screens: one column, the schedule as cards. */
-export const SmallScreen: Story = {
-  globals: { viewport: { value: 'small', isRotated: false } },
-  render: (args) => (
-    <div style={{ width: 360 }}>
-      <QuoteView {...args} />
-    </div>
-  ),
-};
+export const SmallScreen: Story = smallScreen(360);
 
 export const MatterAndShapeTheme: Story = { globals: { theme: 'matterAndShape', locale: 'en' } };

@@ -66,16 +66,17 @@ const deadlines = [
   { id: 'balance', label: 'Solde', date: '2026-06-30', description: '40 % du total TTC' },
 ];
 
+/** The French calendar of those deadlines, seen on `today`. */
+function CalendarOn({ today }: { today: string }) {
+  return (
+    <DeadlinesCalendar deadlines={deadlines} today={today} aria-label="Calendrier des échéances" />
+  );
+}
+
 /** The deadlines calendar: the next deadline from today is current (spec §2). */
 export const DeadlinesCalendarStory: Story = {
   name: 'Deadlines calendar',
-  render: () => (
-    <DeadlinesCalendar
-      deadlines={deadlines}
-      today="2025-12-10"
-      aria-label="Calendrier des échéances"
-    />
-  ),
+  render: () => <CalendarOn today="2025-12-10" />,
   play: async ({ canvasElement }) => {
     const items = within(canvasElement).getAllByRole('listitem');
     await expect(items.map((item) => item.getAttribute('data-state'))).toEqual([
@@ -93,13 +94,7 @@ export const DeadlinesCalendarStory: Story = {
 
 /** A deadline falling today is still the next one. */
 export const DeadlineToday: Story = {
-  render: () => (
-    <DeadlinesCalendar
-      deadlines={deadlines}
-      today="2026-01-15"
-      aria-label="Calendrier des échéances"
-    />
-  ),
+  render: () => <CalendarOn today="2026-01-15" />,
   play: async ({ canvasElement }) => {
     const current = canvasElement.querySelector('[aria-current="step"]');
     await expect(current).toHaveTextContent('Fin du réabonnement');
