@@ -95,21 +95,27 @@ export const PostingEnglish = story('posting', 'en', { sso }, async ({ canvasEle
   await expect(canvas.getByRole('button', { name: 'Continue to the marketplace' })).toBeVisible();
 });
 
+/** The failure's page is titled `title`; its button `retry` sends RETRY. */
+const retriesFrom =
+  (title: string, retry: string): NonNullable<Story['play']> =>
+  async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: retry }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'RETRY' });
+  };
+
 /** The call failed (spec §8): why, a retry and the way back. */
 export const Failed = story(
   'failed',
   'fr',
   { failure: 'error.too_many_requests' },
-  async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'La connexion à la place de marché a échoué' }),
-    ).toBeVisible();
+  async (context) => {
+    const canvas = within(context.canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Vous avez dépassé la limite de requêtes du serveur.',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
-    await expect(args.send).toHaveBeenCalledWith({ type: 'RETRY' });
+    await retriesFrom('La connexion à la place de marché a échoué', 'Réessayer')(context);
     await expect(canvas.getByRole('link', { name: 'Retour à la présentation' })).toHaveAttribute(
       'href',
       '/fr/pro/marketplace',
@@ -121,12 +127,5 @@ export const FailedEnglish = story(
   'failed',
   'en',
   { failure: 'error.generic' },
-  async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Signing in to the marketplace failed' }),
-    ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.send).toHaveBeenCalledWith({ type: 'RETRY' });
-  },
+  retriesFrom('Signing in to the marketplace failed', 'Try again'),
 );
