@@ -3,16 +3,15 @@ import { expect, within } from 'storybook/test';
 import { Card } from '../Card/Card';
 import { Box } from './Box';
 
+/**
+ * Layout atoms (`sprinkles`, Braid's Box): padding, margin and gap from the 4 px scale (`xxsmall` 4
+ * px to `xxxlarge` 64 px), display, flex and grid, each with a value per breakpoint — `small` (from
+ * 0), `medium` (from 600 px), `large` (from 1024 px). `Box` renders them on any element;
+ * `sprinkles({...})` returns the class names for your own elements.
+ */
 const meta = {
   title: 'Layout/Box (sprinkles)',
   component: Box,
-  parameters: {
-    docs: {
-      description: {
-        component: `Layout atoms (\`sprinkles\`, Braid's Box): padding, margin and gap from the 4 px scale (\`xxsmall\` 4 px to \`xxxlarge\` 64 px), display, flex and grid, each with a value per breakpoint — \`small\` (from 0), \`medium\` (from 600 px), \`large\` (from 1024 px). \`Box\` renders them on any element; \`sprinkles({...})\` returns the class names for your own elements.`,
-      },
-    },
-  },
 } satisfies Meta<typeof Box>;
 
 export default meta;

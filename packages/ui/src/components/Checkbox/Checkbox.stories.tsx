@@ -2,19 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox, CheckboxGroup } from './Checkbox';
 
+/**
+ * Checkboxes on react-aria-components: `Checkbox`, `CheckboxGroup` (several choices under one
+ * label, with description and error), and `TermsCheckbox` (required acceptance with links in its
+ * label: spec §5, at registration, first registration and rebooking; its stories are under
+ * Forms/TermsCheckbox).
+ *
+ * **Designers**: the box is 24 px with a visible focus ring; the checked state shows a tick, never
+ * colour alone. **Organisers**: the acceptance sentence and its links are children; pass
+ * `isInvalid` and `errorMessage` when it was not ticked on submit.
+ */
 const meta = {
   title: 'Forms/Checkbox',
   component: Checkbox,
   args: { children: 'Je souhaite être contacté par un conseiller commercial', onChange: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component: `Checkboxes on react-aria-components: \`Checkbox\`, \`CheckboxGroup\` (several choices under one label, with description and error), and \`TermsCheckbox\` (required acceptance with links in its label: spec §5, at registration, first registration and rebooking; its stories are under Forms/TermsCheckbox).
-
-**Designers**: the box is 24 px with a visible focus ring; the checked state shows a tick, never colour alone. **Organisers**: the acceptance sentence and its links are children; pass \`isInvalid\` and \`errorMessage\` when it was not ticked on submit.`,
-      },
-    },
-  },
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;

@@ -3,6 +3,11 @@ import { expect, userEvent, within } from 'storybook/test';
 import { TextLink } from '../Link/Link';
 import { TermsCheckbox } from './TermsCheckbox';
 
+/**
+ * The required acceptance of spec §5 (registration, first registration, rebooking): the links in
+ * its label stay tab stops of their own, and the error is tied to the box when it was not ticked on
+ * submit.
+ */
 const meta = {
   title: 'Forms/TermsCheckbox',
   component: TermsCheckbox,
@@ -13,14 +18,6 @@ const meta = {
         <TextLink href="#donnees">politique de données personnelles</TextLink>
       </>
     ),
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The required acceptance of spec §5 (registration, first registration, rebooking): the links in its label stay tab stops of their own, and the error is tied to the box when it was not ticked on submit.',
-      },
-    },
   },
 } satisfies Meta<typeof TermsCheckbox>;
 

@@ -7,21 +7,23 @@ import { PhoneField, TextField } from '../TextField/TextField';
 import { ConfirmationDialog } from './ConfirmationDialog';
 import { DialogTrigger, Drawer, Modal } from './Modal';
 
+/**
+ * Overlays on react-aria-components `ModalOverlay`, `Modal` and `Dialog`: `Modal` (centred),
+ * `Drawer` (the right-hand modal drawer of spec §2, or `placement="left"` for the small-screen
+ * menu) and `ConfirmationDialog` (an `alertdialog`).
+ *
+ * **Behaviour**: opening moves focus into the dialog and traps it; Escape, the close button
+ * (labelled "Fermer"/"Close" by the library) or a click outside closes it; focus returns to the
+ * button that opened it. Motion is a short fade or slide, none with `prefers-reduced-motion`.
+ *
+ * **Organisers**: open with `<DialogTrigger><Button>…</Button><Modal
+ * title=…>…</Modal></DialogTrigger>`, or control with `isOpen` and `onOpenChange`. Overlays render
+ * on `document.body` and carry the theme of the nearest `UiProvider`.
+ */
 const meta = {
   title: 'Overlays/Modal and drawer',
   component: Modal,
   args: { title: 'Modifier mes informations', children: null },
-  parameters: {
-    docs: {
-      description: {
-        component: `Overlays on react-aria-components \`ModalOverlay\`, \`Modal\` and \`Dialog\`: \`Modal\` (centred), \`Drawer\` (the right-hand modal drawer of spec §2, or \`placement="left"\` for the small-screen menu) and \`ConfirmationDialog\` (an \`alertdialog\`).
-
-**Behaviour**: opening moves focus into the dialog and traps it; Escape, the close button (labelled "Fermer"/"Close" by the library) or a click outside closes it; focus returns to the button that opened it. Motion is a short fade or slide, none with \`prefers-reduced-motion\`.
-
-**Organisers**: open with \`<DialogTrigger><Button>…</Button><Modal title=…>…</Modal></DialogTrigger>\`, or control with \`isOpen\` and \`onOpenChange\`. Overlays render on \`document.body\` and carry the theme of the nearest \`UiProvider\`.`,
-      },
-    },
-  },
 } satisfies Meta<typeof Modal>;
 
 export default meta;

@@ -17,21 +17,22 @@ const rules: [string, string, string, PasswordRule['isMet']][] = [
 const rulesFr: PasswordRule[] = rules.map(([id, label, , isMet]) => ({ id, label, isMet }));
 const rulesEn: PasswordRule[] = rules.map(([id, , label, isMet]) => ({ id, label, isMet }));
 
+/**
+ * A password field with a show/hide toggle (a toggle button with `aria-pressed`, its label owned by
+ * the library in French and English) and, for new passwords, a live checklist of the rules (spec
+ * §5) that is part of the field's description.
+ *
+ * **Designers**: the checklist ticks each rule as the user types; each line says in words whether
+ * it is met, never by colour alone. Use `autoComplete="new-password"` on registration and reset, so
+ * password managers offer a strong password.
+ *
+ * **Organisers**: pass the rules (`rules`: label and test) from your validation rules; the error of
+ * a failed submit comes with `isInvalid` and `errorMessage`.
+ */
 const meta = {
   title: 'Forms/PasswordField',
   component: PasswordField,
   args: { label: 'Mot de passe' },
-  parameters: {
-    docs: {
-      description: {
-        component: `A password field with a show/hide toggle (a toggle button with \`aria-pressed\`, its label owned by the library in French and English) and, for new passwords, a live checklist of the rules (spec §5) that is part of the field's description.
-
-**Designers**: the checklist ticks each rule as the user types; each line says in words whether it is met, never by colour alone. Use \`autoComplete="new-password"\` on registration and reset, so password managers offer a strong password.
-
-**Organisers**: pass the rules (\`rules\`: label and test) from your validation rules; the error of a failed submit comes with \`isInvalid\` and \`errorMessage\`.`,
-      },
-    },
-  },
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;

@@ -4,21 +4,21 @@ import { installmentsDue } from './fixtures';
 import { PaymentSchedule, type Installment } from './PaymentSchedule';
 import { smallScreen } from '../../stories/smallScreen';
 
+/**
+ * The payment schedule (spec §3, §9): the 1st installment, the optional 2nd installment and the
+ * balance, each with its share, amount including VAT, deadline and state — paid, due or overdue, in
+ * words with an icon.
+ *
+ * **Designers**: overdue lines stand out in the critical tone and say "En retard". On narrow
+ * containers the table becomes a list of cards.
+ *
+ * **Organisers**: the app computes each `state` from the payments and today's date; amounts are
+ * cents, deadlines calendar dates (`YYYY-MM-DD`, Europe/Paris).
+ */
 const meta = {
   title: 'Data/PaymentSchedule',
   component: PaymentSchedule,
   args: { installments: installmentsDue },
-  parameters: {
-    docs: {
-      description: {
-        component: `The payment schedule (spec §3, §9): the 1st installment, the optional 2nd installment and the balance, each with its share, amount including VAT, deadline and state — paid, due or overdue, in words with an icon.
-
-**Designers**: overdue lines stand out in the critical tone and say "En retard". On narrow containers the table becomes a list of cards.
-
-**Organisers**: the app computes each \`state\` from the payments and today's date; amounts are cents, deadlines calendar dates (\`YYYY-MM-DD\`, Europe/Paris).`,
-      },
-    },
-  },
 } satisfies Meta<typeof PaymentSchedule>;
 
 export default meta;

@@ -13,19 +13,20 @@ const stages = (current: number): TimelineStep[] =>
     state: index < current ? 'done' : index === current ? 'current' : 'upcoming',
   }));
 
+/**
+ * An ordered list of steps, each done, current or upcoming: the stages of an opportunity in the
+ * stand or opportunity details (spec §2, §4), and `DeadlinesCalendar`, the deadlines calendar
+ * (early-booking deadlines, end of rebooking, installment dates) which works out past, next and
+ * upcoming from `today`.
+ *
+ * **Designers**: the current step is drawn in the accent colour and said in words ("étape en
+ * cours", "prochaine échéance"); done steps carry a tick. **Organisers**: labels are props in the
+ * user's language; dates are calendar dates (`YYYY-MM-DD`, Europe/Paris) formatted in the locale.
+ */
 const meta = {
   title: 'Data/Timeline',
   component: Timeline,
   args: { steps: stages(2), 'aria-label': 'Étapes de votre participation' },
-  parameters: {
-    docs: {
-      description: {
-        component: `An ordered list of steps, each done, current or upcoming: the stages of an opportunity in the stand or opportunity details (spec §2, §4), and \`DeadlinesCalendar\`, the deadlines calendar (early-booking deadlines, end of rebooking, installment dates) which works out past, next and upcoming from \`today\`.
-
-**Designers**: the current step is drawn in the accent colour and said in words ("étape en cours", "prochaine échéance"); done steps carry a tick. **Organisers**: labels are props in the user's language; dates are calendar dates (\`YYYY-MM-DD\`, Europe/Paris) formatted in the locale.`,
-      },
-    },
-  },
 } satisfies Meta<typeof Timeline>;
 
 export default meta;
