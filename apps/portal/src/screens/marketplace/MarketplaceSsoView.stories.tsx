@@ -17,6 +17,12 @@ const sso = {
   expires_at: '2026-01-20T09:01:00.000Z',
 };
 
+/**
+ * pro/sso-login (spec §2 "Redirecting, please wait"; §6, §7 POST /pro/sso-login-form with the user
+ * token): the page asks for a signed assertion, then posts it to the marketplace (the form submits
+ * itself; its button is there should the browser not follow). The stories record the post instead
+ * of leaving.
+ */
 const meta = {
   title: 'Portal/Screens/Marketplace sign-in',
   component: MarketplaceSsoView,
@@ -29,12 +35,6 @@ const meta = {
   },
   parameters: {
     machine: { id: 'marketplaceSso' },
-    docs: {
-      description: {
-        component:
-          'pro/sso-login (spec §2 "Redirecting, please wait"; §6, §7 POST /pro/sso-login-form with the user token): the page asks for a signed assertion, then posts it to the marketplace (the form submits itself; its button is there should the browser not follow). The stories record the post instead of leaving.',
-      },
-    },
   },
 } satisfies Meta<typeof MarketplaceSsoView>;
 
