@@ -18,6 +18,25 @@ const withUi: Decorator = (Story, context) => {
   );
 };
 
+type Toolbar = NonNullable<NonNullable<Preview['globalTypes']>[string]['toolbar']>;
+
+/** A toolbar menu of the preview: its title and icon, and its choices (`value: title`). */
+function toolbarMenu(
+  description: string,
+  { title, icon }: Pick<Toolbar, 'title' | 'icon'>,
+  items: Record<string, string>,
+) {
+  return {
+    description,
+    toolbar: {
+      title,
+      icon,
+      items: Object.entries(items).map(([value, itemTitle]) => ({ value, title: itemTitle })),
+      dynamicTitle: true,
+    },
+  };
+}
+
 const preview: Preview = {
   parameters: {
     // axe runs on every story; any violation fails its test (WCAG 2.2 AA, docs/testing.md
@@ -34,30 +53,16 @@ const preview: Preview = {
     },
   },
   globalTypes: {
-    locale: {
-      description: 'Language of the library-owned texts, money and dates',
-      toolbar: {
-        title: 'Locale',
-        icon: 'globe',
-        items: [
-          { value: 'fr', title: 'Français' },
-          { value: 'en', title: 'English' },
-        ],
-        dynamicTitle: true,
-      },
-    },
-    theme: {
-      description: 'Brand theme',
-      toolbar: {
-        title: 'Theme',
-        icon: 'paintbrush',
-        items: [
-          { value: 'salon', title: 'Salon (default)' },
-          { value: 'matterAndShape', title: 'Matter and Shape' },
-        ],
-        dynamicTitle: true,
-      },
-    },
+    locale: toolbarMenu(
+      'Language of the library-owned texts, money and dates',
+      { title: 'Locale', icon: 'globe' },
+      { fr: 'Français', en: 'English' },
+    ),
+    theme: toolbarMenu(
+      'Brand theme',
+      { title: 'Theme', icon: 'paintbrush' },
+      { salon: 'Salon (default)', matterAndShape: 'Matter and Shape' },
+    ),
   },
   initialGlobals: { locale: 'fr', theme: 'salon' },
   decorators: [withUi],

@@ -37,6 +37,13 @@ export const showsTitle =
     await expect(within(canvasElement).getByRole('heading', { level: 1, name })).toBeVisible();
   };
 
+/** The region (a named `section`) `name` is there and visible. */
+export const showsRegion =
+  (name: Text): Play =>
+  async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name })).toBeVisible();
+  };
+
 /** The button `name` is there and visible. */
 export const showsButton =
   (name: Text): Play =>

@@ -1,7 +1,7 @@
 import type { User } from '@salon/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { showsStatus, showsText } from '../../kit/testing/plays';
+import { playAll, showsRegion, showsStatus, showsText } from '../../kit/testing/plays';
 import { openDialog } from '../../kit/testing/dialogs';
 import { retries } from '../../kit/testing/loadPlays';
 import { withPortal } from '../../kit/testing/withPortal';
@@ -100,11 +100,12 @@ export const ExhibitorEnglish = story(
   },
 );
 
-export const Stale = story('stale', 'fr', {}, async ({ canvasElement }) => {
-  const canvas = within(canvasElement);
-  await expect(canvas.getByRole('status')).toHaveTextContent('Mise à jour de vos informations…');
-  await expect(canvas.getByRole('region', { name: 'Mes coordonnées' })).toBeVisible();
-});
+export const Stale = story(
+  'stale',
+  'fr',
+  {},
+  playAll(showsStatus('Mise à jour de vos informations…'), showsRegion('Mes coordonnées')),
+);
 
 export const StaleEnglish = story('stale', 'en', {}, showsStatus('Updating your information…'));
 

@@ -19,6 +19,10 @@ import { withPortal } from '../../kit/testing/withPortal';
 import { EmailVerificationView } from './EmailVerificationView';
 
 const input = { email: 'anne@example.com', token: 'tok-verif' };
+/** The exhibitor's address is verified: what success and redirecting show. */
+const verified = { role: 'exposant', message: 'success.email_verified' } as const;
+/** The link has expired: what renew and resend show (spec §4). */
+const expired = { message: 'error.verification_expired' } as const;
 
 const meta = {
   title: 'Portal/Screens/Email verification',
@@ -55,7 +59,7 @@ export const Success = story(
   'success',
   'fr',
   input,
-  { role: 'exposant', message: 'success.email_verified' },
+  verified,
   playAll(
     showsStatus('Votre adresse e-mail est vérifiée.'),
     linksTo('Se connecter', '/fr/pro/login?email=anne%40example.com'),
@@ -79,7 +83,7 @@ export const Redirecting = story(
   'redirecting',
   'fr',
   input,
-  { role: 'exposant', message: 'success.email_verified' },
+  verified,
   showsText('Ouverture de la page de connexion…'),
 );
 
@@ -87,31 +91,25 @@ export const RedirectingEnglish = story(
   'redirecting',
   'en',
   input,
-  { role: 'exposant', message: 'success.email_verified' },
+  verified,
   showsText('Opening the login page…'),
 );
 
 // --- renew: the link expired, a new email is offered (spec §4) ---
 
-export const Renew = story(
-  'renew',
-  'fr',
-  input,
-  { message: 'error.verification_expired' },
-  async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Le délai de vérification a expiré.');
-    await expect(canvas.getByText(/anne@example.com/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Recevoir un nouvel e-mail' }));
-    await expect(args.send).toHaveBeenCalledWith({ type: 'RESEND' });
-  },
-);
+export const Renew = story('renew', 'fr', input, expired, async ({ canvasElement, args }) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole('alert')).toHaveTextContent('Le délai de vérification a expiré.');
+  await expect(canvas.getByText(/anne@example.com/)).toBeVisible();
+  await userEvent.click(canvas.getByRole('button', { name: 'Recevoir un nouvel e-mail' }));
+  await expect(args.send).toHaveBeenCalledWith({ type: 'RESEND' });
+});
 
 export const RenewEnglish = story(
   'renew',
   'en',
   input,
-  { message: 'error.verification_expired' },
+  expired,
   showsAlert('The verification period has expired.'),
 );
 
@@ -121,7 +119,7 @@ export const Resend = story(
   'resend',
   'fr',
   input,
-  { message: 'error.verification_expired' },
+  expired,
   submitting('Recevoir un nouvel e-mail'),
 );
 
@@ -129,7 +127,7 @@ export const ResendEnglish = story(
   'resend',
   'en',
   input,
-  { message: 'error.verification_expired' },
+  expired,
   showsButton('Send me a new email'),
 );
 

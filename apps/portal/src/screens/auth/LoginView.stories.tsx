@@ -140,12 +140,18 @@ export const AfterVerificationEnglish = story(
   showsAlert('The verification period has expired.'),
 );
 
+/** What was typed, refused with 1101 on the email field. */
+const wrongPassword = {
+  ...filled,
+  feedback: inputErrors({ email: ['error.incorrect_identifiers'] }),
+};
+
 /** Spec §8: 1101 'Incorrect identifiers.' on the email field; the summary takes focus. */
 export const WrongPassword = story(
   'form.idle',
   'fr',
   exhibitor,
-  { ...filled, feedback: inputErrors({ email: ['error.incorrect_identifiers'] }) },
+  wrongPassword,
   async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const summary = await focusedSummary(canvasElement, 'Votre saisie comporte des erreurs');
@@ -163,7 +169,7 @@ export const WrongPasswordEnglish = story(
   'form.idle',
   'en',
   exhibitor,
-  { ...filled, feedback: inputErrors({ email: ['error.incorrect_identifiers'] }) },
+  wrongPassword,
   async ({ canvasElement }) => {
     const summary = await focusedSummary(canvasElement, 'There are errors in your input');
     await expect(

@@ -7,6 +7,11 @@ import { withPortal } from '../../kit/testing/withPortal';
 import { emptyState, lockedState, readyState, springGuides } from './storyFixtures';
 import { StandView, type StandState } from './StandView';
 
+/**
+ * pro/stand (spec §2): the booth per event with its number, surface, corners, status and stage
+ * timeline (spec §4), and the four guides of the event once its 1st installment is paid (spec §4,
+ * §6).
+ */
 const meta = {
   title: 'Portal/Screens/Booth',
   component: StandView,
@@ -21,12 +26,6 @@ const meta = {
   parameters: {
     route: '/fr/pro/stand',
     machine: { id: 'stand' },
-    docs: {
-      description: {
-        component:
-          'pro/stand (spec §2): the booth per event with its number, surface, corners, status and stage timeline (spec §4), and the four guides of the event once its 1st installment is paid (spec §4, §6).',
-      },
-    },
   },
 } satisfies Meta<typeof StandView>;
 

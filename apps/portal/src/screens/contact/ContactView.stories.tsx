@@ -102,15 +102,18 @@ export const Required = story(
   },
 );
 
+/** The message could not be sent: what was typed, with the failure's message. */
+const notSent = {
+  ...typed,
+  feedback: { fieldErrors: {}, formError: 'error.message_not_sent', description: null },
+} as Partial<ContactContext>;
+
 /** Spec §8: the failure's own message, and what was typed is kept. */
 export const NotSentEnglish = story(
   'editing',
   'en',
   'exposant',
-  {
-    ...typed,
-    feedback: { fieldErrors: {}, formError: 'error.message_not_sent', description: null },
-  } as Partial<ContactContext>,
+  notSent,
   async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(
@@ -126,10 +129,7 @@ export const NotSent = story(
   'editing',
   'fr',
   'exposant',
-  {
-    ...typed,
-    feedback: { fieldErrors: {}, formError: 'error.message_not_sent', description: null },
-  } as Partial<ContactContext>,
+  notSent,
   showsAlert('Votre message n’a pas été envoyé'),
 );
 

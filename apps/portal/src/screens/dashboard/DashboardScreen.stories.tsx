@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { linksTo, playAll, showsStatus, showsText, showsTitle } from '../../kit/testing/plays';
+import {
+  linksTo,
+  playAll,
+  showsRegion,
+  showsStatus,
+  showsText,
+  showsTitle,
+} from '../../kit/testing/plays';
 import { screenStory } from '../../kit/testing/screenStory';
 import { retries } from '../../kit/testing/loadPlays';
 import { withPortal } from '../../kit/testing/withPortal';
@@ -55,6 +62,23 @@ const dashboardAt = (state: DashboardState, lang: 'fr' | 'en', user = exhibitorU
     route: `/${lang}/me/dashboard`,
   });
 
+/**
+ * The next step leads (docs/design.md: the next step first): its region, named by the step and
+ * its deadline, says `text` and its link `action` leads to `href`; returns the region.
+ */
+async function nextStep(
+  canvasElement: HTMLElement,
+  step: { name: string; text: string; action: string; href: string },
+) {
+  const next = within(canvasElement).getByRole('region', { name: step.name });
+  await expect(next).toHaveTextContent(step.text);
+  await expect(within(next).getByRole('link', { name: step.action })).toHaveAttribute(
+    'href',
+    step.href,
+  );
+  return next;
+}
+
 /** The exhibitor's data are loading (GET /me/campaigns, rebooking opportunities, payments). */
 export const Loading: Story = {
   ...dashboardAt({ status: 'loading' }, 'fr'),
@@ -86,16 +110,14 @@ export const ExhibitorManyStages: Story = {
   ...dashboardAt(ready(manyStages), 'fr'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const next = canvas.getByRole('region', {
-      name: 'Réglez votre 1er acompte avant le 30 janvier 2026',
-    });
-    await expect(next).toHaveTextContent('1er acompte : 5 371,20 € TTC');
     // Each action leads straight to its step (spec §4 rebooking flow): the 1st installment to
     // the payment step, a quote to its validation, a change request to its quote.
-    await expect(within(next).getByRole('link', { name: 'Régler maintenant' })).toHaveAttribute(
-      'href',
-      '/fr/pro/rebooking/paiement?opportunite=opp-automne-d02',
-    );
+    await nextStep(canvasElement, {
+      name: 'Réglez votre 1er acompte avant le 30 janvier 2026',
+      text: '1er acompte : 5 371,20 € TTC',
+      action: 'Régler maintenant',
+      href: '/fr/pro/rebooking/paiement?opportunite=opp-automne-d02',
+    });
     await expect(
       canvas.getByRole('link', { name: 'Validez votre devis avant le 13 février 2026' }),
     ).toHaveAttribute('href', '/fr/pro/rebooking/validation?opportunite=opp-printemps-b12');
@@ -133,14 +155,12 @@ export const ExhibitorManyStagesEnglish: Story = {
   ...dashboardAt(ready(manyStages), 'en'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const next = canvas.getByRole('region', {
+    await nextStep(canvasElement, {
       name: 'Pay your 1st installment before 30 January 2026',
+      text: '1st installment: €5,371.20 incl. VAT',
+      action: 'Pay now',
+      href: '/en/pro/rebooking/paiement?opportunite=opp-automne-d02',
     });
-    await expect(next).toHaveTextContent('1st installment: €5,371.20 incl. VAT');
-    await expect(within(next).getByRole('link', { name: 'Pay now' })).toHaveAttribute(
-      'href',
-      '/en/pro/rebooking/paiement?opportunite=opp-automne-d02',
-    );
     await expect(
       within(canvas.getByRole('region', { name: 'Your account' })).getByRole('link', {
         name: 'View my company',
@@ -160,20 +180,16 @@ export const ExhibitorFeaturesLocked: Story = {
   ...dashboardAt(ready(quoteOnly), 'fr'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const next = canvas.getByRole('region', {
+    await nextStep(canvasElement, {
       name: 'Validez votre devis avant le 13 février 2026',
+      text: 'Total du devis : 21 470,40 € TTC',
+      action: 'Valider mon devis',
+      href: '/fr/pro/rebooking/validation?opportunite=opp-printemps-b12',
     });
-    await expect(next).toHaveTextContent('Total du devis : 21 470,40 € TTC');
-    await expect(within(next).getByRole('link', { name: 'Valider mon devis' })).toHaveAttribute(
-      'href',
-      '/fr/pro/rebooking/validation?opportunite=opp-printemps-b12',
-    );
     const stand = canvas.getByRole('region', { name: 'Mon stand (Verrouillé)' });
     await expect(stand).toHaveTextContent('Disponible dès le paiement de votre 1er acompte');
     await expect(within(stand).queryByRole('link')).toBeNull();
-    await expect(
-      canvas.getByRole('region', { name: 'Badges et invitations (Verrouillé)' }),
-    ).toBeVisible();
+    await showsRegion('Badges et invitations (Verrouillé)')({ canvasElement });
   },
 };
 
@@ -189,56 +205,38 @@ export const ExhibitorFeaturesLockedEnglish: Story = {
 /** The 1st installment is overdue: it leads, in the overdue wording. */
 export const ExhibitorOverdue: Story = {
   ...dashboardAt(ready(overdueFirstInstallment), 'fr'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('region', {
-        name: 'Votre 1er acompte était à régler avant le 5 janvier 2026 : réglez-le dès maintenant',
-      }),
-    ).toBeVisible();
-    await expect(canvas.getByText('1 échéance en retard : 5 371,20 € TTC.')).toBeVisible();
-  },
+  play: playAll(
+    showsRegion(
+      'Votre 1er acompte était à régler avant le 5 janvier 2026 : réglez-le dès maintenant',
+    ),
+    showsText('1 échéance en retard : 5 371,20 € TTC.'),
+  ),
 };
 
 export const ExhibitorOverdueEnglish: Story = {
   ...dashboardAt(ready(overdueFirstInstallment), 'en'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('region', {
-        name: 'Your 1st installment was due by 5 January 2026: please pay it now',
-      }),
-    ).toBeVisible();
-  },
+  play: showsRegion('Your 1st installment was due by 5 January 2026: please pay it now'),
 };
 
 /** A bank transfer is on its way (spec §4 step 5): nothing to pay meanwhile. */
 export const ExhibitorTransferAwaited: Story = {
   ...dashboardAt(ready(transferAwaited), 'fr'),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const next = canvas.getByRole('region', {
+    const next = await nextStep(canvasElement, {
       name: 'Votre virement est attendu : votre inscription sera validée à sa réception',
+      text: 'Virement attendu : 5 371,20 € TTC',
+      action: 'Suivre mes paiements',
+      href: '/fr/pro/invoices',
     });
-    await expect(next).toHaveTextContent('Virement attendu : 5 371,20 € TTC');
-    await expect(within(next).getByRole('link', { name: 'Suivre mes paiements' })).toHaveAttribute(
-      'href',
-      '/fr/pro/invoices',
-    );
     await expect(within(next).getByText('Virement en attente')).toBeVisible();
   },
 };
 
 export const ExhibitorTransferAwaitedEnglish: Story = {
   ...dashboardAt(ready(transferAwaited), 'en'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('region', {
-        name: 'Your bank transfer is awaited: your registration will be confirmed on receipt',
-      }),
-    ).toBeVisible();
-  },
+  play: showsRegion(
+    'Your bank transfer is awaited: your registration will be confirmed on receipt',
+  ),
 };
 
 /** No registration, no show open: empty states with the next step (contact the team). */

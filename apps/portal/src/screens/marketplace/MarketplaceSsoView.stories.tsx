@@ -17,6 +17,12 @@ const sso = {
   expires_at: '2026-01-20T09:01:00.000Z',
 };
 
+/**
+ * pro/sso-login (spec §2 "Redirecting, please wait"; §6, §7 POST /pro/sso-login-form with the user
+ * token): the page asks for a signed assertion, then posts it to the marketplace (the form submits
+ * itself; its button is there should the browser not follow). The stories record the post instead
+ * of leaving.
+ */
 const meta = {
   title: 'Portal/Screens/Marketplace sign-in',
   component: MarketplaceSsoView,
@@ -29,12 +35,6 @@ const meta = {
   },
   parameters: {
     machine: { id: 'marketplaceSso' },
-    docs: {
-      description: {
-        component:
-          'pro/sso-login (spec §2 "Redirecting, please wait"; §6, §7 POST /pro/sso-login-form with the user token): the page asks for a signed assertion, then posts it to the marketplace (the form submits itself; its button is there should the browser not follow). The stories record the post instead of leaving.',
-      },
-    },
   },
 } satisfies Meta<typeof MarketplaceSsoView>;
 
@@ -95,21 +95,27 @@ export const PostingEnglish = story('posting', 'en', { sso }, async ({ canvasEle
   await expect(canvas.getByRole('button', { name: 'Continue to the marketplace' })).toBeVisible();
 });
 
+/** The failure's page is titled `title`; its button `retry` sends RETRY. */
+const retriesFrom =
+  (title: string, retry: string): NonNullable<Story['play']> =>
+  async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: retry }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'RETRY' });
+  };
+
 /** The call failed (spec §8): why, a retry and the way back. */
 export const Failed = story(
   'failed',
   'fr',
   { failure: 'error.too_many_requests' },
-  async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'La connexion à la place de marché a échoué' }),
-    ).toBeVisible();
+  async (context) => {
+    const canvas = within(context.canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Vous avez dépassé la limite de requêtes du serveur.',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
-    await expect(args.send).toHaveBeenCalledWith({ type: 'RETRY' });
+    await retriesFrom('La connexion à la place de marché a échoué', 'Réessayer')(context);
     await expect(canvas.getByRole('link', { name: 'Retour à la présentation' })).toHaveAttribute(
       'href',
       '/fr/pro/marketplace',
@@ -121,12 +127,5 @@ export const FailedEnglish = story(
   'failed',
   'en',
   { failure: 'error.generic' },
-  async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Signing in to the marketplace failed' }),
-    ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.send).toHaveBeenCalledWith({ type: 'RETRY' });
-  },
+  retriesFrom('Signing in to the marketplace failed', 'Try again'),
 );

@@ -6,6 +6,11 @@ import { retries } from '../../kit/testing/loadPlays';
 import { withPortal } from '../../kit/testing/withPortal';
 import { MarketplaceView, type MarketplaceState } from './MarketplaceView';
 
+/**
+ * pro/marketplace (spec §2): the presentation (6 % commission plus 2 % administration fee, the
+ * Discovery subscription paid by the show for up to 6 months after the event, spec §1, §9) and the
+ * external link, which signs the exhibitor in (pro/sso-login).
+ */
 const meta = {
   title: 'Portal/Screens/Marketplace',
   component: MarketplaceView,
@@ -14,12 +19,6 @@ const meta = {
   parameters: {
     route: '/fr/pro/marketplace',
     machine: { id: 'marketplace' },
-    docs: {
-      description: {
-        component:
-          'pro/marketplace (spec §2): the presentation (6 % commission plus 2 % administration fee, the Discovery subscription paid by the show for up to 6 months after the event, spec §1, §9) and the external link, which signs the exhibitor in (pro/sso-login).',
-      },
-    },
   },
 } satisfies Meta<typeof MarketplaceView>;
 

@@ -6,6 +6,11 @@ import { ConfirmFirstRegisterView } from './ConfirmFirstRegisterView';
 import { MatterAndShapeFrame } from './MatterAndShapeFrame';
 import { STORY_SITE_URL } from './storyHarness';
 
+/**
+ * confirm-first-register and confirm-first-register-matter-and-shape (spec §2): the request is with
+ * the sales team and the selection committee, a reply within 72 hours (spec §1, §9). No machine:
+ * the page reads the same after a reload, only the reference comes from the form.
+ */
 const meta = {
   title: 'Portal/Screens/Registration/First registration confirmation',
   component: ConfirmFirstRegisterView,
@@ -13,12 +18,6 @@ const meta = {
   args: { lang: 'fr', variant: 'default', requestId: 'req_7f3a' },
   parameters: {
     route: '/fr/confirm-first-register',
-    docs: {
-      description: {
-        component:
-          'confirm-first-register and confirm-first-register-matter-and-shape (spec §2): the request is with the sales team and the selection committee, a reply within 72 hours (spec §1, §9). No machine: the page reads the same after a reload, only the reference comes from the form.',
-      },
-    },
   },
 } satisfies Meta<typeof ConfirmFirstRegisterView>;
 

@@ -5,23 +5,26 @@ import { Button } from '../Button/Button';
 import { TextLink } from '../Link/Link';
 import { Alert, GlobalAlerts, type GlobalAlertItem } from './Alert';
 
+/**
+ * Message banners: `Alert` with a tone (`critical`, `warning`, `info`, `positive` for success
+ * notices), and `GlobalAlerts`, the region at the top of the layout for the global alerts of spec
+ * §2 and §7 (session expired, unauthorised action, access denied, too many requests, generic
+ * error).
+ *
+ * **Designers**: the tone, an icon and the words carry the meaning together, never colour alone.
+ * Say what happened and what to do next. Errors and warnings are announced at once
+ * (`role="alert"`), successes and information politely (`role="status"`).
+ *
+ * **Organisers**: messages come from your catalogue (spec §8: 'Unauthorised action', 'You have
+ * exceeded the server request limit'...). Keep `GlobalAlerts` always rendered, even empty, so
+ * screen readers announce what is added to it.
+ */
 const meta = {
   title: 'Feedback/Alert',
   component: Alert,
   args: {
     tone: 'info',
     children: 'Les paiements en ligne sont indisponibles du 28 décembre 2024 au 1er janvier 2025.',
-  },
-  parameters: {
-    docs: {
-      description: {
-        component: `Message banners: \`Alert\` with a tone (\`critical\`, \`warning\`, \`info\`, \`positive\` for success notices), and \`GlobalAlerts\`, the region at the top of the layout for the global alerts of spec §2 and §7 (session expired, unauthorised action, access denied, too many requests, generic error).
-
-**Designers**: the tone, an icon and the words carry the meaning together, never colour alone. Say what happened and what to do next. Errors and warnings are announced at once (\`role="alert"\`), successes and information politely (\`role="status"\`).
-
-**Organisers**: messages come from your catalogue (spec §8: 'Unauthorised action', 'You have exceeded the server request limit'...). Keep \`GlobalAlerts\` always rendered, even empty, so screen readers announce what is added to it.`,
-      },
-    },
   },
 } satisfies Meta<typeof Alert>;
 

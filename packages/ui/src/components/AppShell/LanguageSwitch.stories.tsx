@@ -5,6 +5,12 @@ import { LanguageSwitch } from './LanguageSwitch';
 
 const navigate = fn();
 
+/**
+ * The Fr/En switch of spec §2: two links to the current page in each language (the app computes the
+ * `hrefs`, the route rewritten with the other prefix). The current language has `aria-current`;
+ * each link is named in its own language ("Français", "English") with `lang`, and shows "Fr" /
+ * "En".
+ */
 const meta = {
   title: 'Layout/LanguageSwitch',
   component: LanguageSwitch,
@@ -16,13 +22,6 @@ const meta = {
       </RouterProvider>
     ),
   ],
-  parameters: {
-    docs: {
-      description: {
-        component: `The Fr/En switch of spec §2: two links to the current page in each language (the app computes the \`hrefs\`, the route rewritten with the other prefix). The current language has \`aria-current\`; each link is named in its own language ("Français", "English") with \`lang\`, and shows "Fr" / "En".`,
-      },
-    },
-  },
 } satisfies Meta<typeof LanguageSwitch>;
 
 export default meta;

@@ -3,20 +3,16 @@ import { expect, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { PageHeader } from './PageHeader';
 
+/**
+ * The page’s one `h1`, with an optional line above it, a description and the page’s main action
+ * (top right on wide screens).
+ */
 const meta = {
   title: 'Layout/PageHeader',
   component: PageHeader,
   args: {
     title: 'Mes factures',
     description: 'Vos échéances à régler et l’historique de vos factures payées.',
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The page’s one `h1`, with an optional line above it, a description and the page’s main action (top right on wide screens).',
-      },
-    },
   },
 } satisfies Meta<typeof PageHeader>;
 

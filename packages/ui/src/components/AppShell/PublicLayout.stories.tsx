@@ -7,6 +7,7 @@ import { PageHeader } from './PageHeader';
 import { PublicLayout } from './PublicLayout';
 import { footerLinksEn, footerLinksFr } from './fixtures';
 import { LanguageSwitch } from './LanguageSwitch';
+import { smallScreen } from '../../stories/smallScreen';
 
 const meta = {
   title: 'Layout/PublicLayout',
@@ -83,13 +84,4 @@ export const MatterAndShapeFirstRegistration: Story = {
   },
 };
 
-export const SmallScreen: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 375 }}>
-        <Story />
-      </div>
-    ),
-  ],
-  globals: { viewport: { value: 'small', isRotated: false } },
-};
+export const SmallScreen: Story = smallScreen(375);

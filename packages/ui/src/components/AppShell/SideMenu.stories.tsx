@@ -3,18 +3,15 @@ import { expect, fn, within } from 'storybook/test';
 import { exhibitorMenuEn, exhibitorMenuFr } from './fixtures';
 import { SideMenu } from './SideMenu';
 
+/**
+ * The exhibitor or visitor menu of spec §2, inside the signed-in layout. The current page carries
+ * `aria-current="page"`; booth and badges show a lock, said aloud, until the 1st installment is
+ * paid (spec §4, §6).
+ */
 const meta = {
   title: 'Layout/SideMenu',
   component: SideMenu,
   args: { items: exhibitorMenuFr, onNavigate: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The exhibitor or visitor menu of spec §2, inside the signed-in layout. The current page carries `aria-current="page"`; booth and badges show a lock, said aloud, until the 1st installment is paid (spec §4, §6).',
-      },
-    },
-  },
 } satisfies Meta<typeof SideMenu>;
 
 export default meta;

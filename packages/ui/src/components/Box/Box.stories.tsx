@@ -3,16 +3,15 @@ import { expect, within } from 'storybook/test';
 import { Card } from '../Card/Card';
 import { Box } from './Box';
 
+/**
+ * Layout atoms (`sprinkles`, Braid's Box): padding, margin and gap from the 4 px scale (`xxsmall` 4
+ * px to `xxxlarge` 64 px), display, flex and grid, each with a value per breakpoint — `small` (from
+ * 0), `medium` (from 600 px), `large` (from 1024 px). `Box` renders them on any element;
+ * `sprinkles({...})` returns the class names for your own elements.
+ */
 const meta = {
   title: 'Layout/Box (sprinkles)',
   component: Box,
-  parameters: {
-    docs: {
-      description: {
-        component: `Layout atoms (\`sprinkles\`, Braid's Box): padding, margin and gap from the 4 px scale (\`xxsmall\` 4 px to \`xxxlarge\` 64 px), display, flex and grid, each with a value per breakpoint — \`small\` (from 0), \`medium\` (from 600 px), \`large\` (from 1024 px). \`Box\` renders them on any element; \`sprinkles({...})\` returns the class names for your own elements.`,
-      },
-    },
-  },
 } satisfies Meta<typeof Box>;
 
 export default meta;
@@ -26,6 +25,12 @@ const tiles = (
   </>
 );
 
+/** The columns of the grid the tiles sit in. */
+const gridColumns = (canvasElement: HTMLElement) =>
+  getComputedStyle(
+    within(canvasElement).getAllByRole('region')[0]!.parentElement!,
+  ).gridTemplateColumns.split(' ');
+
 /** One column on small screens, three from large screens. */
 export const ResponsiveGrid: Story = {
   render: () => (
@@ -34,11 +39,8 @@ export const ResponsiveGrid: Story = {
     </Box>
   ),
   play: async ({ canvasElement }) => {
-    const columns = getComputedStyle(
-      within(canvasElement).getAllByRole('region')[0]!.parentElement!,
-    ).gridTemplateColumns;
     // The default test viewport is 1200 px wide: three columns.
-    await expect(columns.split(' ')).toHaveLength(3);
+    await expect(gridColumns(canvasElement)).toHaveLength(3);
   },
 };
 
@@ -46,10 +48,7 @@ export const SmallScreen: Story = {
   globals: { viewport: { value: 'small', isRotated: false } },
   render: ResponsiveGrid.render,
   play: async ({ canvasElement }) => {
-    const columns = getComputedStyle(
-      within(canvasElement).getAllByRole('region')[0]!.parentElement!,
-    ).gridTemplateColumns;
-    await expect(columns.split(' ')).toHaveLength(1);
+    await expect(gridColumns(canvasElement)).toHaveLength(1);
   },
 };
 

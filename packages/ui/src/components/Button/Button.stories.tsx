@@ -2,21 +2,22 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, LinkButton } from './Button';
 
+/**
+ * A button built on react-aria-components `Button` (all its props are accepted).
+ *
+ * **Designers**: one `primary` button per screen, for the next step ("Valider le devis");
+ * `secondary` for the alternatives; `tertiary` for quiet actions inside content; `critical` only to
+ * confirm a destructive action. The label says what happens, in the user's language. While the
+ * action runs, `isPending` keeps the label and shows a spinner instead of disabling the button, so
+ * focus is kept.
+ *
+ * **Organisers**: colours come from the theme's accent (`vars.color.accent`). Use `LinkButton` when
+ * the action navigates (it is a link, with `href`).
+ */
 const meta = {
   title: 'Actions/Button',
   component: Button,
   args: { children: 'Valider le devis', onPress: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component: `A button built on react-aria-components \`Button\` (all its props are accepted).
-
-**Designers**: one \`primary\` button per screen, for the next step ("Valider le devis"); \`secondary\` for the alternatives; \`tertiary\` for quiet actions inside content; \`critical\` only to confirm a destructive action. The label says what happens, in the user's language. While the action runs, \`isPending\` keeps the label and shows a spinner instead of disabling the button, so focus is kept.
-
-**Organisers**: colours come from the theme's accent (\`vars.color.accent\`). Use \`LinkButton\` when the action navigates (it is a link, with \`href\`).`,
-      },
-    },
-  },
 } satisfies Meta<typeof Button>;
 
 export default meta;

@@ -5,6 +5,15 @@ import { LinkButton } from '../Button/Button';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 import { Card, CardGrid } from './Card';
 
+/**
+ * `Card` is a dashboard tile (spec §2: tradeshows, registrations, payments and invoices, booth,
+ * badges and invitations, marketplace, academy webinar banner); `CardGrid` lays tiles out in one to
+ * three columns; `PageHeader` is the page's `h1` with its context, description and action.
+ *
+ * **Designers**: lead with the next step (docs/design.md): the tile of the action expected now is
+ * `isEmphasised`. A locked feature says what unlocks it (`lockedMessage`) instead of offering its
+ * action.
+ */
 const meta = {
   title: 'Layout/Card and PageHeader',
   component: Card,
@@ -14,15 +23,6 @@ const meta = {
     status: <StatusBadge status="pendingPayment" detail="avant le 15 mars 2026" />,
     children: '30 % du total TTC, soit 3 222,72 €.',
     action: <LinkButton href="#pay">Payer mon acompte</LinkButton>,
-  },
-  parameters: {
-    docs: {
-      description: {
-        component: `\`Card\` is a dashboard tile (spec §2: tradeshows, registrations, payments and invoices, booth, badges and invitations, marketplace, academy webinar banner); \`CardGrid\` lays tiles out in one to three columns; \`PageHeader\` is the page's \`h1\` with its context, description and action.
-
-**Designers**: lead with the next step (docs/design.md): the tile of the action expected now is \`isEmphasised\`. A locked feature says what unlocks it (\`lockedMessage\`) instead of offering its action.`,
-      },
-    },
   },
 } satisfies Meta<typeof Card>;
 

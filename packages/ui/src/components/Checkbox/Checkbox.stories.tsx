@@ -1,22 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { TextLink } from '../Link/Link';
 import { Checkbox, CheckboxGroup } from './Checkbox';
-import { TermsCheckbox } from './TermsCheckbox';
 
+/**
+ * Checkboxes on react-aria-components: `Checkbox`, `CheckboxGroup` (several choices under one
+ * label, with description and error), and `TermsCheckbox` (required acceptance with links in its
+ * label: spec §5, at registration, first registration and rebooking; its stories are under
+ * Forms/TermsCheckbox).
+ *
+ * **Designers**: the box is 24 px with a visible focus ring; the checked state shows a tick, never
+ * colour alone. **Organisers**: the acceptance sentence and its links are children; pass
+ * `isInvalid` and `errorMessage` when it was not ticked on submit.
+ */
 const meta = {
   title: 'Forms/Checkbox',
   component: Checkbox,
   args: { children: 'Je souhaite être contacté par un conseiller commercial', onChange: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component: `Checkboxes on react-aria-components: \`Checkbox\`, \`CheckboxGroup\` (several choices under one label, with description and error), and \`TermsCheckbox\` (required acceptance with links in its label: spec §5, at registration, first registration and rebooking).
-
-**Designers**: the box is 24 px with a visible focus ring; the checked state shows a tick, never colour alone. **Organisers**: the acceptance sentence and its links are children; pass \`isInvalid\` and \`errorMessage\` when it was not ticked on submit.`,
-      },
-    },
-  },
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;
@@ -99,38 +98,5 @@ export const GroupInvalid: Story = {
   play: async ({ canvasElement }) => {
     const group = within(canvasElement).getByRole('group');
     await expect(group).toHaveAccessibleDescription('Vous n’avez indiqué aucune modification');
-  },
-};
-
-/** Terms acceptance with links; the links are separate tab stops (spec §5). */
-export const Terms: Story = {
-  render: () => (
-    <TermsCheckbox>
-      J’accepte les <TextLink href="#cgp">conditions de participation</TextLink> et la{' '}
-      <TextLink href="#donnees">politique de données personnelles</TextLink>
-    </TermsCheckbox>
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const box = canvas.getByRole('checkbox', { name: /J’accepte les conditions de participation/ });
-    await expect(box).toBeRequired();
-    await userEvent.tab();
-    await expect(box).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'conditions de participation' })).toHaveFocus();
-  },
-};
-
-export const TermsInvalid: Story = {
-  render: () => (
-    <TermsCheckbox isInvalid errorMessage="Vous devez accepter les conditions pour continuer">
-      J’accepte les <TextLink href="#cgp">conditions de participation</TextLink>
-    </TermsCheckbox>
-  ),
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('checkbox');
-    await expect(box).toHaveAccessibleDescription(
-      'Vous devez accepter les conditions pour continuer',
-    );
   },
 };

@@ -2,6 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CheckboxField } from './CheckboxField';
 
+/**
+ * One checkbox with its own description and error message, both tied to the input with
+ * `aria-describedby` (react-aria’s `Checkbox` has no description slot).
+ */
 const meta = {
   title: 'Forms/CheckboxField',
   component: CheckboxField,
@@ -9,14 +13,6 @@ const meta = {
     children: 'Modifier la surface',
     description: 'Votre conseiller vous proposera un devis révisé.',
     onChange: fn(),
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'One checkbox with its own description and error message, both tied to the input with `aria-describedby` (react-aria’s `Checkbox` has no description slot).',
-      },
-    },
   },
 } satisfies Meta<typeof CheckboxField>;
 

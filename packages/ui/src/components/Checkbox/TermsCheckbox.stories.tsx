@@ -3,6 +3,11 @@ import { expect, userEvent, within } from 'storybook/test';
 import { TextLink } from '../Link/Link';
 import { TermsCheckbox } from './TermsCheckbox';
 
+/**
+ * The required acceptance of spec §5 (registration, first registration, rebooking): the links in
+ * its label stay tab stops of their own, and the error is tied to the box when it was not ticked on
+ * submit.
+ */
 const meta = {
   title: 'Forms/TermsCheckbox',
   component: TermsCheckbox,
@@ -14,24 +19,23 @@ const meta = {
       </>
     ),
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The required acceptance of spec §5 (registration, first registration, rebooking): the links in its label stay tab stops of their own, and the error is tied to the box when it was not ticked on submit.',
-      },
-    },
-  },
 } satisfies Meta<typeof TermsCheckbox>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Required; the links come after the box in the tab order. */
+/** The message is read with the box. */
+const describedBy =
+  (message: string | RegExp): Story['play'] =>
+  async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('checkbox')).toHaveAccessibleDescription(message);
+  };
+
+/** Required; the links come after the box in the tab order (spec §5). */
 export const Required: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const box = canvas.getByRole('checkbox');
+    const box = canvas.getByRole('checkbox', { name: /J’accepte les conditions de participation/ });
     await expect(box).toBeRequired();
     await userEvent.tab();
     await expect(box).toHaveFocus();
@@ -41,6 +45,11 @@ export const Required: Story = {
 };
 
 /** Not ticked on submit: the message is read with the box. */
+export const NotAccepted: Story = {
+  args: { isInvalid: true, errorMessage: 'Vous devez accepter les conditions pour continuer' },
+  play: describedBy('Vous devez accepter les conditions pour continuer'),
+};
+
 export const NotAcceptedEnglish: Story = {
   args: {
     children: (
@@ -52,9 +61,5 @@ export const NotAcceptedEnglish: Story = {
     errorMessage: 'Please accept the terms of participation',
   },
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('checkbox')).toHaveAccessibleDescription(
-      /Please accept the terms of participation/,
-    );
-  },
+  play: describedBy(/Please accept the terms of participation/),
 };

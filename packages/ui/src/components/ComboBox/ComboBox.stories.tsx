@@ -14,19 +14,19 @@ const countries = [
   { id: 'JP', label: 'Japon' },
 ];
 
+/**
+ * A text input with a list to pick from, on react-aria-components `ComboBox`: it filters `options`
+ * as the user types, or shows controlled `items` (the company-existence check of spec §2, whose
+ * results come from a search). When nothing matches, the open list says 'No results for your
+ * search' (spec §8; library-owned text, override with `emptyMessage`).
+ *
+ * **Designers**: use it for long picklists (countries) and searches. The list opens on typing or
+ * with the arrow keys; Escape closes it and keeps the text.
+ */
 const meta = {
   title: 'Forms/ComboBox',
   component: ComboBox,
   args: { label: 'Pays', options: countries },
-  parameters: {
-    docs: {
-      description: {
-        component: `A text input with a list to pick from, on react-aria-components \`ComboBox\`: it filters \`options\` as the user types, or shows controlled \`items\` (the company-existence check of spec §2, whose results come from a search). When nothing matches, the open list says 'No results for your search' (spec §8; library-owned text, override with \`emptyMessage\`).
-
-**Designers**: use it for long picklists (countries) and searches. The list opens on typing or with the arrow keys; Escape closes it and keeps the text.`,
-      },
-    },
-  },
 } satisfies Meta<typeof ComboBox>;
 
 export default meta;

@@ -129,21 +129,23 @@ function ContactForm({
   );
 }
 
+/**
+ * `Form` (react-aria-components `Form` with `validationBehavior: 'aria'`) and `ErrorSummary`, the
+ * GOV.UK error summary: on a failed submit, a box at the top of the form titled 'There are errors
+ * in your input' (spec §8; library-owned text, override with `title`) takes focus and lists one
+ * link per field error; a link scrolls the field's label into view and focuses the field.
+ *
+ * **Designers**: the message in the summary is the same as under the field and says how to fix it;
+ * input is never lost. The primary action sits at the bottom left (`FormActions`).
+ *
+ * **Organisers**: validate on submit with your schemas, then pass `errors` (`fieldId`: the `id`
+ * given to the field; `message`) and increase `focusKey` at each submit so a second failed submit
+ * is announced again. Give each field `isInvalid` and `errorMessage`.
+ */
 const meta = {
   title: 'Forms/Form and error summary',
   component: ErrorSummary,
   args: { errors: [] },
-  parameters: {
-    docs: {
-      description: {
-        component: `\`Form\` (react-aria-components \`Form\` with \`validationBehavior: 'aria'\`) and \`ErrorSummary\`, the GOV.UK error summary: on a failed submit, a box at the top of the form titled 'There are errors in your input' (spec §8; library-owned text, override with \`title\`) takes focus and lists one link per field error; a link scrolls the field's label into view and focuses the field.
-
-**Designers**: the message in the summary is the same as under the field and says how to fix it; input is never lost. The primary action sits at the bottom left (\`FormActions\`).
-
-**Organisers**: validate on submit with your schemas, then pass \`errors\` (\`fieldId\`: the \`id\` given to the field; \`message\`) and increase \`focusKey\` at each submit so a second failed submit is announced again. Give each field \`isInvalid\` and \`errorMessage\`.`,
-      },
-    },
-  },
 } satisfies Meta<typeof ErrorSummary>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Pagination } from '../Pagination/Pagination';
 import { InvoiceTable, type Invoice, type InvoiceSection } from './InvoiceTable';
+import { smallScreen } from '../../stories/smallScreen';
 
 const invoices: Invoice[] = [
   {
@@ -78,21 +79,23 @@ const sectionsFr: InvoiceSection[] = [
   },
 ];
 
+/**
+ * The invoices page of spec §2: one section per list (balances due, overdue balances, history of
+ * paid invoices), each a table with the columns of spec §2 and §3 — event, service, kind, amount
+ * including VAT, date, due date, reference — and a "Télécharger" button per row whose accessible
+ * name includes the reference.
+ *
+ * **Designers**: amounts are right-aligned in tabular numerals; overdue due dates are in the
+ * critical tone and bold; an empty section says so. On narrow containers (below 600 px) each row
+ * becomes a card with the same fields and its download button.
+ *
+ * **Organisers**: `onDownload` receives the invoice, your app fetches the PDF; set `downloadingId`
+ * meanwhile.
+ */
 const meta = {
   title: 'Data/InvoiceTable',
   component: InvoiceTable,
   args: { sections: sectionsFr, onDownload: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component: `The invoices page of spec §2: one section per list (balances due, overdue balances, history of paid invoices), each a table with the columns of spec §2 and §3 — event, service, kind, amount including VAT, date, due date, reference — and a "Télécharger" button per row whose accessible name includes the reference.
-
-**Designers**: amounts are right-aligned in tabular numerals; overdue due dates are in the critical tone and bold; an empty section says so. On narrow containers (below 600 px) each row becomes a card with the same fields and its download button.
-
-**Organisers**: \`onDownload\` receives the invoice, your app fetches the PDF; set \`downloadingId\` meanwhile.`,
-      },
-    },
-  },
 } satisfies Meta<typeof InvoiceTable>;
 
 export default meta;
@@ -194,12 +197,7 @@ export const Empty: Story = {
 
 /** Small screens: each invoice is a card with its fields and its download button. */
 export const SmallScreen: Story = {
-  globals: { viewport: { value: 'small', isRotated: false } },
-  render: (args) => (
-    <div style={{ width: 360 }}>
-      <InvoiceTable {...args} />
-    </div>
-  ),
+  ...smallScreen(360),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('table')).toBeNull();

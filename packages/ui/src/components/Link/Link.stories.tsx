@@ -2,18 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TextLink } from './Link';
 
+/**
+ * A text link: the app routes it through its own RouterProvider. An external link (the show
+ * website, the marketplace of spec §2) opens a new window and says so to screen readers in the page
+ * language.
+ */
 const meta = {
   title: 'Navigation/TextLink',
   component: TextLink,
   args: { href: '#conditions', children: 'Conditions de participation' },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A text link: the app routes it through its own RouterProvider. An external link (the show website, the marketplace of spec §2) opens a new window and says so to screen readers in the page language.',
-      },
-    },
-  },
 } satisfies Meta<typeof TextLink>;
 
 export default meta;

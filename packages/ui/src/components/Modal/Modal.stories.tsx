@@ -7,25 +7,45 @@ import { PhoneField, TextField } from '../TextField/TextField';
 import { ConfirmationDialog } from './ConfirmationDialog';
 import { DialogTrigger, Drawer, Modal } from './Modal';
 
+/**
+ * Overlays on react-aria-components `ModalOverlay`, `Modal` and `Dialog`: `Modal` (centred),
+ * `Drawer` (the right-hand modal drawer of spec §2, or `placement="left"` for the small-screen
+ * menu) and `ConfirmationDialog` (an `alertdialog`).
+ *
+ * **Behaviour**: opening moves focus into the dialog and traps it; Escape, the close button
+ * (labelled "Fermer"/"Close" by the library) or a click outside closes it; focus returns to the
+ * button that opened it. Motion is a short fade or slide, none with `prefers-reduced-motion`.
+ *
+ * **Organisers**: open with `<DialogTrigger><Button>…</Button><Modal
+ * title=…>…</Modal></DialogTrigger>`, or control with `isOpen` and `onOpenChange`. Overlays render
+ * on `document.body` and carry the theme of the nearest `UiProvider`.
+ */
 const meta = {
   title: 'Overlays/Modal and drawer',
   component: Modal,
   args: { title: 'Modifier mes informations', children: null },
-  parameters: {
-    docs: {
-      description: {
-        component: `Overlays on react-aria-components \`ModalOverlay\`, \`Modal\` and \`Dialog\`: \`Modal\` (centred), \`Drawer\` (the right-hand modal drawer of spec §2, or \`placement="left"\` for the small-screen menu) and \`ConfirmationDialog\` (an \`alertdialog\`).
-
-**Behaviour**: opening moves focus into the dialog and traps it; Escape, the close button (labelled "Fermer"/"Close" by the library) or a click outside closes it; focus returns to the button that opened it. Motion is a short fade or slide, none with \`prefers-reduced-motion\`.
-
-**Organisers**: open with \`<DialogTrigger><Button>…</Button><Modal title=…>…</Modal></DialogTrigger>\`, or control with \`isOpen\` and \`onOpenChange\`. Overlays render on \`document.body\` and carry the theme of the nearest \`UiProvider\`.`,
-      },
-    },
-  },
 } satisfies Meta<typeof Modal>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Presses the button `name` and returns the dialog it opens (named `dialog` when given). */
+async function openWith(canvasElement: HTMLElement, name: string, dialog?: string) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name }));
+  return screen.findByRole('dialog', dialog === undefined ? {} : { name: dialog });
+}
+
+/** Escape closes what the button `name` opened and the focus returns to that button. */
+const escapeCloses =
+  (name: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name });
+    await userEvent.click(trigger);
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  };
 
 function EditContact() {
   return (
@@ -57,10 +77,8 @@ export const Closed: Story = { render: () => <EditContact /> };
 export const Open: Story = {
   render: () => <EditContact />,
   play: async ({ canvasElement }) => {
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'Modifier mes informations' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Modifier mes informations' });
+    const name = 'Modifier mes informations';
+    const dialog = await openWith(canvasElement, name, name);
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await expect(within(dialog).getByRole('textbox', { name: 'Fonction' })).toHaveValue(
       'Directrice commerciale',
@@ -71,26 +89,14 @@ export const Open: Story = {
 /** Escape closes the dialog and focus returns to the button that opened it. */
 export const EscapeCloses: Story = {
   render: () => <EditContact />,
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', {
-      name: 'Modifier mes informations',
-    });
-    await userEvent.click(trigger);
-    await screen.findByRole('dialog');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(trigger).toHaveFocus());
-  },
+  play: escapeCloses('Modifier mes informations'),
 };
 
 /** Tab stays inside the open dialog (focus trap). */
 export const FocusTrapped: Story = {
   render: () => <EditContact />,
   play: async ({ canvasElement }) => {
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'Modifier mes informations' }),
-    );
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openWith(canvasElement, 'Modifier mes informations');
     for (let i = 0; i < 8; i += 1) {
       await userEvent.tab();
       await expect(dialog.contains(document.activeElement)).toBe(true);
@@ -116,10 +122,11 @@ function OpportunityDrawer() {
 export const DrawerOpen: Story = {
   render: () => <OpportunityDrawer />,
   play: async ({ canvasElement }) => {
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'Voir le détail du stand' }),
+    const drawer = await openWith(
+      canvasElement,
+      'Voir le détail du stand',
+      'Stand B12 — Salon Printemps 2026',
     );
-    const drawer = await screen.findByRole('dialog', { name: 'Stand B12 — Salon Printemps 2026' });
     await waitFor(() => expect(drawer).toBeVisible());
     // Right-hand: once the slide-in is over, the panel touches the right edge of the window.
     await waitFor(() =>
@@ -133,14 +140,7 @@ export const DrawerOpen: Story = {
 /** Escape closes the drawer and restores focus (spec §2: the right-hand modal drawer; WCAG 2.2 2.1.2). */
 export const DrawerEscapeCloses: Story = {
   render: () => <OpportunityDrawer />,
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Voir le détail du stand' });
-    await userEvent.click(trigger);
-    await screen.findByRole('dialog');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(trigger).toHaveFocus());
-  },
+  play: escapeCloses('Voir le détail du stand'),
 };
 
 function AdjustmentConfirmation({ onConfirm }: { onConfirm: () => void }) {

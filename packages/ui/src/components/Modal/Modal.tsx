@@ -58,34 +58,31 @@ function DialogShell({ title, children, footer, role, hideCloseButton }: DialogS
   );
 }
 
-export interface ModalProps
-  extends Omit<ModalOverlayProps, 'children' | 'className'>, DialogShellProps {
-  size?: 'small' | 'medium' | 'large';
-}
+type OverlayProps = Omit<ModalOverlayProps, 'children' | 'className'> & DialogShellProps;
 
 /**
- * A modal dialog on RAC's `ModalOverlay`, `Modal` and `Dialog`: focus moves in and is trapped,
- * Escape and the close button close it, focus returns to the element that opened it. Open it with
- * `DialogTrigger` around a button and the modal, or control it with `isOpen` and `onOpenChange`.
+ * What `Modal` and `Drawer` share: RAC's `ModalOverlay` (dismissable by default) carrying the
+ * theme, its `Modal` and the dialog; each gives its own classes.
  */
-export function Modal({
+function Overlay({
   title,
   children,
   footer,
   role,
   hideCloseButton,
-  size = 'medium',
   isDismissable = true,
+  overlayClassName,
+  modalClassName,
   ...props
-}: ModalProps) {
+}: OverlayProps & { overlayClassName: string; modalClassName: string }) {
   const themeClassName = useThemeClassName();
   return (
     <ModalOverlay
       {...props}
       isDismissable={isDismissable}
-      className={cx(themeClassName, styles.overlay)}
+      className={cx(themeClassName, overlayClassName)}
     >
-      <AriaModal className={cx(styles.modal, styles.modalSize[size])}>
+      <AriaModal className={modalClassName}>
         <DialogShell title={title} footer={footer} role={role} hideCloseButton={hideCloseButton}>
           {children}
         </DialogShell>
@@ -94,8 +91,26 @@ export function Modal({
   );
 }
 
-export interface DrawerProps
-  extends Omit<ModalOverlayProps, 'children' | 'className'>, DialogShellProps {
+export interface ModalProps extends OverlayProps {
+  size?: 'small' | 'medium' | 'large';
+}
+
+/**
+ * A modal dialog on RAC's `ModalOverlay`, `Modal` and `Dialog`: focus moves in and is trapped,
+ * Escape and the close button close it, focus returns to the element that opened it. Open it with
+ * `DialogTrigger` around a button and the modal, or control it with `isOpen` and `onOpenChange`.
+ */
+export function Modal({ size = 'medium', ...props }: ModalProps) {
+  return (
+    <Overlay
+      {...props}
+      overlayClassName={styles.overlay}
+      modalClassName={cx(styles.modal, styles.modalSize[size])}
+    />
+  );
+}
+
+export interface DrawerProps extends OverlayProps {
   /** The right-hand modal drawer (spec §2) by default; `left` for the small-screen menu. */
   placement?: 'right' | 'left';
 }
@@ -104,29 +119,13 @@ export interface DrawerProps
  * A modal drawer sliding from the side (spec §2: the authenticated layout's right-hand modal
  * drawer): same behaviour as `Modal`, full height.
  */
-export function Drawer({
-  title,
-  children,
-  footer,
-  role,
-  hideCloseButton,
-  placement = 'right',
-  isDismissable = true,
-  ...props
-}: DrawerProps) {
-  const themeClassName = useThemeClassName();
+export function Drawer({ placement = 'right', ...props }: DrawerProps) {
   return (
-    <ModalOverlay
+    <Overlay
       {...props}
-      isDismissable={isDismissable}
-      className={cx(themeClassName, styles.drawerOverlay, styles.drawerOverlayPlacement[placement])}
-    >
-      <AriaModal className={cx(styles.drawer, styles.drawerPlacement[placement])}>
-        <DialogShell title={title} footer={footer} role={role} hideCloseButton={hideCloseButton}>
-          {children}
-        </DialogShell>
-      </AriaModal>
-    </ModalOverlay>
+      overlayClassName={cx(styles.drawerOverlay, styles.drawerOverlayPlacement[placement])}
+      modalClassName={cx(styles.drawer, styles.drawerPlacement[placement])}
+    />
   );
 }
 

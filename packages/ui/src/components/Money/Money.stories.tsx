@@ -2,17 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { DateText, Money } from './Money';
 
+/**
+ * An amount and a date as the quote, the schedule and the invoices show them (spec §3: amounts in
+ * euros, two decimals; dates in the reader's language). `Money` takes an integer number of cents
+ * (docs/architecture.md "Money") and places the euro sign where the locale does, in tabular
+ * numerals so that columns of amounts line up. `DateText` takes a calendar date (`YYYY-MM-DD`,
+ * Europe/Paris) or an ISO timestamp and renders a `time` element with its machine-readable value.
+ */
 const meta = {
   title: 'Data/Money',
   component: Money,
   args: { cents: 246_240 },
-  parameters: {
-    docs: {
-      description: {
-        component: `An amount and a date as the quote, the schedule and the invoices show them (spec §3: amounts in euros, two decimals; dates in the reader's language). \`Money\` takes an integer number of cents (docs/architecture.md "Money") and places the euro sign where the locale does, in tabular numerals so that columns of amounts line up. \`DateText\` takes a calendar date (\`YYYY-MM-DD\`, Europe/Paris) or an ISO timestamp and renders a \`time\` element with its machine-readable value.`,
-      },
-    },
-  },
 } satisfies Meta<typeof Money>;
 
 export default meta;

@@ -2,6 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { NumberField } from './NumberField';
 
+/**
+ * A number field on react-aria-components `NumberField`: the value is parsed and shown in the
+ * locale, kept between `minValue` and `maxValue` (the desired surface area: a minimum from a
+ * parameter, at most 99 m², spec §5 and §9), changed with the arrow keys or the − and + buttons,
+ * whose labels come from react-aria in the current language.
+ *
+ * **Designers**: state the range in the description; out-of-range input is brought back to the
+ * nearest bound when the field is left. **Organisers**: pass `isInvalid` and `errorMessage` for
+ * schema or server errors ('This surface is too high (max 99m2)').
+ */
 const meta = {
   title: 'Forms/NumberField',
   component: NumberField,
@@ -12,15 +22,6 @@ const meta = {
     maxValue: 99,
     description: 'Entre 9 et 99 m².',
     formatOptions: { maximumFractionDigits: 0 },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component: `A number field on react-aria-components \`NumberField\`: the value is parsed and shown in the locale, kept between \`minValue\` and \`maxValue\` (the desired surface area: a minimum from a parameter, at most 99 m², spec §5 and §9), changed with the arrow keys or the − and + buttons, whose labels come from react-aria in the current language.
-
-**Designers**: state the range in the description; out-of-range input is brought back to the nearest bound when the field is left. **Organisers**: pass \`isInvalid\` and \`errorMessage\` for schema or server errors ('This surface is too high (max 99m2)').`,
-      },
-    },
   },
 } satisfies Meta<typeof NumberField>;
 

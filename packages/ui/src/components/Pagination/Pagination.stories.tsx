@@ -3,17 +3,15 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Pagination } from './Pagination';
 
+/**
+ * Previous and next pages of a long list, such as the history of paid invoices. The labels ("Page
+ * précédente", "Page suivante", "Page 2 sur 5") are owned by the library in French and English; the
+ * page status is announced politely when it changes. Nothing is rendered for a single page.
+ */
 const meta = {
   title: 'Data/Pagination',
   component: Pagination,
   args: { page: 1, pageCount: 3, onPageChange: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component: `Previous and next pages of a long list, such as the history of paid invoices. The labels ("Page précédente", "Page suivante", "Page 2 sur 5") are owned by the library in French and English; the page status is announced politely when it changes. Nothing is rendered for a single page.`,
-      },
-    },
-  },
 } satisfies Meta<typeof Pagination>;
 
 export default meta;

@@ -2,38 +2,37 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PasswordField, type PasswordRule } from './PasswordField';
 
-/** The password rule of spec §5, as the portal passes it (texts from its catalogue). */
-const rulesFr: PasswordRule[] = [
-  { id: 'length', label: 'au moins 8 caractères', isMet: (v) => v.length >= 8 },
-  { id: 'lower', label: 'une lettre minuscule', isMet: (v) => /\p{Ll}/u.test(v) },
-  { id: 'upper', label: 'une lettre majuscule', isMet: (v) => /\p{Lu}/u.test(v) },
-  { id: 'digit', label: 'un chiffre', isMet: (v) => /\d/.test(v) },
-  { id: 'special', label: 'un caractère spécial', isMet: (v) => /[^\p{L}\d\s]/u.test(v) },
+/**
+ * The password rule of spec §5, as the portal passes it (texts from its catalogue): each check
+ * with its label in French, then in English.
+ */
+const rules: [string, string, string, PasswordRule['isMet']][] = [
+  ['length', 'au moins 8 caractères', 'at least 8 characters', (v) => v.length >= 8],
+  ['lower', 'une lettre minuscule', 'a lowercase letter', (v) => /\p{Ll}/u.test(v)],
+  ['upper', 'une lettre majuscule', 'an uppercase letter', (v) => /\p{Lu}/u.test(v)],
+  ['digit', 'un chiffre', 'a digit', (v) => /\d/.test(v)],
+  ['special', 'un caractère spécial', 'a special character', (v) => /[^\p{L}\d\s]/u.test(v)],
 ];
 
-const rulesEn: PasswordRule[] = [
-  { id: 'length', label: 'at least 8 characters', isMet: (v) => v.length >= 8 },
-  { id: 'lower', label: 'a lowercase letter', isMet: (v) => /\p{Ll}/u.test(v) },
-  { id: 'upper', label: 'an uppercase letter', isMet: (v) => /\p{Lu}/u.test(v) },
-  { id: 'digit', label: 'a digit', isMet: (v) => /\d/.test(v) },
-  { id: 'special', label: 'a special character', isMet: (v) => /[^\p{L}\d\s]/u.test(v) },
-];
+const rulesFr: PasswordRule[] = rules.map(([id, label, , isMet]) => ({ id, label, isMet }));
+const rulesEn: PasswordRule[] = rules.map(([id, , label, isMet]) => ({ id, label, isMet }));
 
+/**
+ * A password field with a show/hide toggle (a toggle button with `aria-pressed`, its label owned by
+ * the library in French and English) and, for new passwords, a live checklist of the rules (spec
+ * §5) that is part of the field's description.
+ *
+ * **Designers**: the checklist ticks each rule as the user types; each line says in words whether
+ * it is met, never by colour alone. Use `autoComplete="new-password"` on registration and reset, so
+ * password managers offer a strong password.
+ *
+ * **Organisers**: pass the rules (`rules`: label and test) from your validation rules; the error of
+ * a failed submit comes with `isInvalid` and `errorMessage`.
+ */
 const meta = {
   title: 'Forms/PasswordField',
   component: PasswordField,
   args: { label: 'Mot de passe' },
-  parameters: {
-    docs: {
-      description: {
-        component: `A password field with a show/hide toggle (a toggle button with \`aria-pressed\`, its label owned by the library in French and English) and, for new passwords, a live checklist of the rules (spec §5) that is part of the field's description.
-
-**Designers**: the checklist ticks each rule as the user types; each line says in words whether it is met, never by colour alone. Use \`autoComplete="new-password"\` on registration and reset, so password managers offer a strong password.
-
-**Organisers**: pass the rules (\`rules\`: label and test) from your validation rules; the error of a failed submit comes with \`isInvalid\` and \`errorMessage\`.`,
-      },
-    },
-  },
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;

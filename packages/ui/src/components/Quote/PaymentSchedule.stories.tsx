@@ -2,22 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { installmentsDue } from './fixtures';
 import { PaymentSchedule, type Installment } from './PaymentSchedule';
+import { smallScreen } from '../../stories/smallScreen';
 
+/**
+ * The payment schedule (spec §3, §9): the 1st installment, the optional 2nd installment and the
+ * balance, each with its share, amount including VAT, deadline and state — paid, due or overdue, in
+ * words with an icon.
+ *
+ * **Designers**: overdue lines stand out in the critical tone and say "En retard". On narrow
+ * containers the table becomes a list of cards.
+ *
+ * **Organisers**: the app computes each `state` from the payments and today's date; amounts are
+ * cents, deadlines calendar dates (`YYYY-MM-DD`, Europe/Paris).
+ */
 const meta = {
   title: 'Data/PaymentSchedule',
   component: PaymentSchedule,
   args: { installments: installmentsDue },
-  parameters: {
-    docs: {
-      description: {
-        component: `The payment schedule (spec §3, §9): the 1st installment, the optional 2nd installment and the balance, each with its share, amount including VAT, deadline and state — paid, due or overdue, in words with an icon.
-
-**Designers**: overdue lines stand out in the critical tone and say "En retard". On narrow containers the table becomes a list of cards.
-
-**Organisers**: the app computes each \`state\` from the payments and today's date; amounts are cents, deadlines calendar dates (\`YYYY-MM-DD\`, Europe/Paris).`,
-      },
-    },
-  },
 } satisfies Meta<typeof PaymentSchedule>;
 
 export default meta;
@@ -86,13 +87,8 @@ export const WithoutSecondInstallment: Story = {
 
 /** A narrow container shows cards, not the table. */
 export const SmallScreen: Story = {
-  globals: { viewport: { value: 'small', isRotated: false } },
+  ...smallScreen(340),
   args: { installments: withStates('paid', 'overdue', 'due') },
-  render: (args) => (
-    <div style={{ width: 340 }}>
-      <PaymentSchedule {...args} />
-    </div>
-  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('table')).toBeNull();

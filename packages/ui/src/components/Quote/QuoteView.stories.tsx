@@ -3,24 +3,30 @@ import { expect, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { quoteToValidate } from './fixtures';
 import { QuoteView } from './QuoteView';
+import { smallScreen } from '../../stories/smallScreen';
 
 const spaces = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
+/**
+ * The quote of a rebooking (spec §3 "Quote display fields"): event, brands, stand, status, surface,
+ * corners, booth number, billing address, the quote file, the file, billing and stand managers,
+ * subtotal excluding VAT, discount rate, global discount, VAT, total including VAT, payment method,
+ * message to the sales advisor, and the payment schedule.
+ *
+ * **Designers**: amounts are right-aligned with tabular numerals, and every total says whether it
+ * excludes (HT) or includes (TTC) VAT. Missing values say "Non renseigné" rather than leaving a
+ * gap. Put the next step in `actions` ("Valider mon devis" primary, "Demander une modification"
+ * secondary).
+ *
+ * **Organisers**: amounts are integer cents, formatted in EUR in the current locale; field names
+ * are owned by the library in French and English (replace any with `labels`).
+ */
 const meta = {
   title: 'Data/QuoteView',
   component: QuoteView,
   args: { quote: quoteToValidate },
   parameters: {
     layout: 'padded',
-    docs: {
-      description: {
-        component: `The quote of a rebooking (spec §3 "Quote display fields"): event, brands, stand, status, surface, corners, booth number, billing address, the quote file, the file, billing and stand managers, subtotal excluding VAT, discount rate, global discount, VAT, total including VAT, payment method, message to the sales advisor, and the payment schedule.
-
-**Designers**: amounts are right-aligned with tabular numerals, and every total says whether it excludes (HT) or includes (TTC) VAT. Missing values say "Non renseigné" rather than leaving a gap. Put the next step in \`actions\` ("Valider mon devis" primary, "Demander une modification" secondary).
-
-**Organisers**: amounts are integer cents, formatted in EUR in the current locale; field names are owned by the library in French and English (replace any with \`labels\`).`,
-      },
-    },
   },
 } satisfies Meta<typeof QuoteView>;
 
@@ -133,13 +139,6 @@ export const English: Story = {
 };
 
 /** Small screens: one column, the schedule as cards. */
-export const SmallScreen: Story = {
-  globals: { viewport: { value: 'small', isRotated: false } },
-  render: (args) => (
-    <div style={{ width: 360 }}>
-      <QuoteView {...args} />
-    </div>
-  ),
-};
+export const SmallScreen: Story = smallScreen(360);
 
 export const MatterAndShapeTheme: Story = { globals: { theme: 'matterAndShape', locale: 'en' } };

@@ -86,6 +86,24 @@ function Person({ person, fallback }: { person?: QuotePerson; fallback: string }
   );
 }
 
+/** One line of the amounts: its name and its value, the total in bold. */
+function AmountRow({
+  label,
+  isTotal,
+  children,
+}: {
+  label: string;
+  isTotal?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={isTotal ? cx(styles.amountRow, styles.totalRow) : styles.amountRow}>
+      <dt>{label}</dt>
+      <dd className={styles.amountValue}>{children}</dd>
+    </div>
+  );
+}
+
 /**
  * The quote (spec §3 "Quote display fields"): the stand, the contacts, the amounts excluding and
  * including VAT with the discounts, the file, the message to the sales advisor, then the payment
@@ -186,38 +204,25 @@ export function QuoteView({ quote, title, headingLevel = 2, labels, actions }: Q
         <section className={styles.section}>
           <SubHeading className={styles.sectionTitle}>{texts.amounts}</SubHeading>
           <dl className={styles.amounts}>
-            <div className={styles.amountRow}>
-              <dt>{texts.subtotalExcludingVat}</dt>
-              <dd className={styles.amountValue}>
-                <Money cents={quote.subtotalExcludingVatCents} />
-              </dd>
-            </div>
+            <AmountRow label={texts.subtotalExcludingVat}>
+              <Money cents={quote.subtotalExcludingVatCents} />
+            </AmountRow>
             {quote.discountRate != null ? (
-              <div className={styles.amountRow}>
-                <dt>{texts.discountRate}</dt>
-                <dd className={styles.amountValue}>{formatPercent(quote.discountRate, locale)}</dd>
-              </div>
+              <AmountRow label={texts.discountRate}>
+                {formatPercent(quote.discountRate, locale)}
+              </AmountRow>
             ) : null}
             {quote.globalDiscountCents ? (
-              <div className={styles.amountRow}>
-                <dt>{texts.globalDiscount}</dt>
-                <dd className={styles.amountValue}>
-                  <Money cents={-Math.abs(quote.globalDiscountCents)} />
-                </dd>
-              </div>
+              <AmountRow label={texts.globalDiscount}>
+                <Money cents={-Math.abs(quote.globalDiscountCents)} />
+              </AmountRow>
             ) : null}
-            <div className={styles.amountRow}>
-              <dt>{texts.vat}</dt>
-              <dd className={styles.amountValue}>
-                <Money cents={quote.vatCents} />
-              </dd>
-            </div>
-            <div className={cx(styles.amountRow, styles.totalRow)}>
-              <dt>{texts.total}</dt>
-              <dd className={styles.amountValue}>
-                <Money cents={quote.totalIncludingVatCents} />
-              </dd>
-            </div>
+            <AmountRow label={texts.vat}>
+              <Money cents={quote.vatCents} />
+            </AmountRow>
+            <AmountRow label={texts.total} isTotal>
+              <Money cents={quote.totalIncludingVatCents} />
+            </AmountRow>
           </dl>
           {quote.messageToSalesAdvisor ? (
             <>

@@ -11,6 +11,14 @@ function radios(...options: [value: string, label: string][]) {
   ));
 }
 
+/**
+ * One choice among a few visible options, on react-aria-components `RadioGroup` and `Radio`:
+ * salutation (Ms, Mrs, Mr), contact role (Agent, Decision maker, Executive, Service provider,
+ * Other), yes/no questions (eco-responsible brand) — spec §3.
+ *
+ * **Designers**: show the options in a row when they are short (salutation, yes/no), in a column
+ * otherwise. Tab enters and leaves the group; the arrow keys move the choice.
+ */
 const meta = {
   title: 'Forms/RadioGroup',
   component: RadioGroup,
@@ -19,15 +27,6 @@ const meta = {
     orientation: 'horizontal',
     onChange: fn(),
     children: radios(['Ms', 'Mademoiselle'], ['Mrs', 'Madame'], ['Mr', 'Monsieur']),
-  },
-  parameters: {
-    docs: {
-      description: {
-        component: `One choice among a few visible options, on react-aria-components \`RadioGroup\` and \`Radio\`: salutation (Ms, Mrs, Mr), contact role (Agent, Decision maker, Executive, Service provider, Other), yes/no questions (eco-responsible brand) — spec §3.
-
-**Designers**: show the options in a row when they are short (salutation, yes/no), in a column otherwise. Tab enters and leaves the group; the arrow keys move the choice.`,
-      },
-    },
   },
 } satisfies Meta<typeof RadioGroup>;
 

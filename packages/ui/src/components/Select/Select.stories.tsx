@@ -11,19 +11,19 @@ const subjects = [
   { id: 'other', label: 'Autre' },
 ];
 
+/**
+ * A single choice from a picklist, on react-aria-components `Select` (spec §2: contact subjects;
+ * spec §3: picklists such as languages and job functions). The options are `{ id, label }`; the
+ * value is the option's `id` (`selectedKey`, `onSelectionChange`).
+ *
+ * **Designers**: use it for up to about fifteen options; beyond, or when users know what they look
+ * for, use `ComboBox`. The list opens with Enter, Space or the arrow keys and supports type-ahead.
+ * **Organisers**: the options' labels come from your picklists in the user's language.
+ */
 const meta = {
   title: 'Forms/Select',
   component: Select,
   args: { label: 'Objet de votre demande', options: subjects, onSelectionChange: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component: `A single choice from a picklist, on react-aria-components \`Select\` (spec §2: contact subjects; spec §3: picklists such as languages and job functions). The options are \`{ id, label }\`; the value is the option's \`id\` (\`selectedKey\`, \`onSelectionChange\`).
-
-**Designers**: use it for up to about fifteen options; beyond, or when users know what they look for, use \`ComboBox\`. The list opens with Enter, Space or the arrow keys and supports type-ahead. **Organisers**: the options' labels come from your picklists in the user's language.`,
-      },
-    },
-  },
 } satisfies Meta<typeof Select>;
 
 export default meta;

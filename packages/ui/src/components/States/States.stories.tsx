@@ -3,18 +3,18 @@ import { expect, within } from 'storybook/test';
 import { LinkButton } from '../Button/Button';
 import { EmptyState, LoadingState, RedirectingState } from './States';
 
+/**
+ * `LoadingState` (a spinner and a label in a polite live region), `RedirectingState` (the
+ * single-sign-on page of spec §2, 'Redirecting, please wait'), and `EmptyState` (what is empty,
+ * why, and the next step).
+ *
+ * **Designers**: say what is loading when it is known ("Chargement de vos factures…"). An empty
+ * list says so in words and offers the next step. The spinner slows down with
+ * `prefers-reduced-motion`.
+ */
 const meta = {
   title: 'Feedback/Loading and empty states',
   component: LoadingState,
-  parameters: {
-    docs: {
-      description: {
-        component: `\`LoadingState\` (a spinner and a label in a polite live region), \`RedirectingState\` (the single-sign-on page of spec §2, 'Redirecting, please wait'), and \`EmptyState\` (what is empty, why, and the next step).
-
-**Designers**: say what is loading when it is known ("Chargement de vos factures…"). An empty list says so in words and offers the next step. The spinner slows down with \`prefers-reduced-motion\`.`,
-      },
-    },
-  },
 } satisfies Meta<typeof LoadingState>;
 
 export default meta;

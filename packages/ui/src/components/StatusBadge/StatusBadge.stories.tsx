@@ -3,22 +3,24 @@ import { expect, within } from 'storybook/test';
 import { StatusBadge } from './StatusBadge';
 import { displayedStatuses, statusMessages, type DisplayedStatus } from './statuses';
 
+/**
+ * The status of a participation or a quote: the eleven displayed statuses of spec §4, each with its
+ * tone (docs/design.md "Status tones"), an icon and its text, so colour is never the only signal.
+ * Screen readers hear "Statut : Devis à valider".
+ *
+ * **Designers**: warning asks the exhibitor to act (quote to be validated); info is in the
+ * organiser's hands (quote being modified, pending transfer); neutral waits for the next step,
+ * given in `detail`; positive is done, paid is the strongest; canceled is critical but muted.
+ *
+ * **Organisers**: `status` takes an English id (`DisplayedStatus`, the list is
+ * `displayedStatuses`): map your stage to it. Labels are owned by the library in French and
+ * English; replace one with `label`.
+ */
 const meta = {
   title: 'Data/StatusBadge',
   component: StatusBadge,
   args: { status: 'quoteToValidate' },
   argTypes: { status: { control: 'select', options: displayedStatuses } },
-  parameters: {
-    docs: {
-      description: {
-        component: `The status of a participation or a quote: the eleven displayed statuses of spec §4, each with its tone (docs/design.md "Status tones"), an icon and its text, so colour is never the only signal. Screen readers hear "Statut : Devis à valider".
-
-**Designers**: warning asks the exhibitor to act (quote to be validated); info is in the organiser's hands (quote being modified, pending transfer); neutral waits for the next step, given in \`detail\`; positive is done, paid is the strongest; canceled is critical but muted.
-
-**Organisers**: \`status\` takes an English id (\`DisplayedStatus\`, the list is \`displayedStatuses\`): map your stage to it. Labels are owned by the library in French and English; replace one with \`label\`.`,
-      },
-    },
-  },
 } satisfies Meta<typeof StatusBadge>;
 
 export default meta;

@@ -2,19 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TextArea } from './TextArea';
 
+/**
+ * A multi-line field on react-aria-components `TextField` and `TextArea`: the contact message (spec
+ * §2) and the comment of a quote change request (spec §4). Same label, description, error and
+ * states as `TextField`; it can be resized vertically.
+ */
 const meta = {
   title: 'Forms/TextArea',
   component: TextArea,
   args: {
     label: 'Votre message',
     description: 'Décrivez votre demande ; notre équipe vous répond sous 72 heures.',
-  },
-  parameters: {
-    docs: {
-      description: {
-        component: `A multi-line field on react-aria-components \`TextField\` and \`TextArea\`: the contact message (spec §2) and the comment of a quote change request (spec §4). Same label, description, error and states as \`TextField\`; it can be resized vertically.`,
-      },
-    },
   },
 } satisfies Meta<typeof TextArea>;
 

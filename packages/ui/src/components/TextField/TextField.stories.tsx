@@ -2,21 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EmailField, PhoneField, TextField } from './TextField';
 
+/**
+ * A single-line field on react-aria-components `TextField` (all its props are accepted: `value`,
+ * `onChange`, `name`, `isRequired`, `isReadOnly`, `isDisabled`, `validate`...). `EmailField` and
+ * `PhoneField` set the input type, keyboard and autocomplete.
+ *
+ * **Designers**: label above the field, help text (`description`) under the label, the error under
+ * the field saying how to fix it. Required fields show the word "obligatoire"/"required" and are
+ * announced as required. Read-only fields (company name, SIRET, email, names: spec §5) have a
+ * dashed border and stay focusable and readable. Fit the width to the content with `width`: `short`
+ * (postal code), `medium`, `long` (street), `full`.
+ *
+ * **Organisers**: labels and messages are props, in the user's language. Pass server or schema
+ * errors with `isInvalid` and `errorMessage`; the message reaches the input through
+ * `aria-describedby`.
+ */
 const meta = {
   title: 'Forms/TextField',
   component: TextField,
   args: { label: 'Nom de la société', onChange: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component: `A single-line field on react-aria-components \`TextField\` (all its props are accepted: \`value\`, \`onChange\`, \`name\`, \`isRequired\`, \`isReadOnly\`, \`isDisabled\`, \`validate\`...). \`EmailField\` and \`PhoneField\` set the input type, keyboard and autocomplete.
-
-**Designers**: label above the field, help text (\`description\`) under the label, the error under the field saying how to fix it. Required fields show the word "obligatoire"/"required" and are announced as required. Read-only fields (company name, SIRET, email, names: spec §5) have a dashed border and stay focusable and readable. Fit the width to the content with \`width\`: \`short\` (postal code), \`medium\`, \`long\` (street), \`full\`.
-
-**Organisers**: labels and messages are props, in the user's language. Pass server or schema errors with \`isInvalid\` and \`errorMessage\`; the message reaches the input through \`aria-describedby\`.`,
-      },
-    },
-  },
 } satisfies Meta<typeof TextField>;
 
 export default meta;

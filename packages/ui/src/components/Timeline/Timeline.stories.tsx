@@ -13,19 +13,20 @@ const stages = (current: number): TimelineStep[] =>
     state: index < current ? 'done' : index === current ? 'current' : 'upcoming',
   }));
 
+/**
+ * An ordered list of steps, each done, current or upcoming: the stages of an opportunity in the
+ * stand or opportunity details (spec §2, §4), and `DeadlinesCalendar`, the deadlines calendar
+ * (early-booking deadlines, end of rebooking, installment dates) which works out past, next and
+ * upcoming from `today`.
+ *
+ * **Designers**: the current step is drawn in the accent colour and said in words ("étape en
+ * cours", "prochaine échéance"); done steps carry a tick. **Organisers**: labels are props in the
+ * user's language; dates are calendar dates (`YYYY-MM-DD`, Europe/Paris) formatted in the locale.
+ */
 const meta = {
   title: 'Data/Timeline',
   component: Timeline,
   args: { steps: stages(2), 'aria-label': 'Étapes de votre participation' },
-  parameters: {
-    docs: {
-      description: {
-        component: `An ordered list of steps, each done, current or upcoming: the stages of an opportunity in the stand or opportunity details (spec §2, §4), and \`DeadlinesCalendar\`, the deadlines calendar (early-booking deadlines, end of rebooking, installment dates) which works out past, next and upcoming from \`today\`.
-
-**Designers**: the current step is drawn in the accent colour and said in words ("étape en cours", "prochaine échéance"); done steps carry a tick. **Organisers**: labels are props in the user's language; dates are calendar dates (\`YYYY-MM-DD\`, Europe/Paris) formatted in the locale.`,
-      },
-    },
-  },
 } satisfies Meta<typeof Timeline>;
 
 export default meta;
@@ -66,16 +67,17 @@ const deadlines = [
   { id: 'balance', label: 'Solde', date: '2026-06-30', description: '40 % du total TTC' },
 ];
 
+/** The French calendar of those deadlines, seen on `today`. */
+function CalendarOn({ today }: { today: string }) {
+  return (
+    <DeadlinesCalendar deadlines={deadlines} today={today} aria-label="Calendrier des échéances" />
+  );
+}
+
 /** The deadlines calendar: the next deadline from today is current (spec §2). */
 export const DeadlinesCalendarStory: Story = {
   name: 'Deadlines calendar',
-  render: () => (
-    <DeadlinesCalendar
-      deadlines={deadlines}
-      today="2025-12-10"
-      aria-label="Calendrier des échéances"
-    />
-  ),
+  render: () => <CalendarOn today="2025-12-10" />,
   play: async ({ canvasElement }) => {
     const items = within(canvasElement).getAllByRole('listitem');
     await expect(items.map((item) => item.getAttribute('data-state'))).toEqual([
@@ -93,13 +95,7 @@ export const DeadlinesCalendarStory: Story = {
 
 /** A deadline falling today is still the next one. */
 export const DeadlineToday: Story = {
-  render: () => (
-    <DeadlinesCalendar
-      deadlines={deadlines}
-      today="2026-01-15"
-      aria-label="Calendrier des échéances"
-    />
-  ),
+  render: () => <CalendarOn today="2026-01-15" />,
   play: async ({ canvasElement }) => {
     const current = canvasElement.querySelector('[aria-current="step"]');
     await expect(current).toHaveTextContent('Fin du réabonnement');

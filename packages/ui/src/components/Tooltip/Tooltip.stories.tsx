@@ -3,21 +3,20 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { InfoTip, Tooltip } from './Tooltip';
 
+/**
+ * A short description of a control, on react-aria-components `TooltipTrigger` and `Tooltip`: it
+ * shows on hover and keyboard focus and hides on Escape. `InfoTip` is a small "i" button (labelled
+ * "Plus d'informations"/"More information" by the library) for a hint next to a label or a figure.
+ *
+ * **Designers**: a tooltip never holds the only copy of information the user needs to act; touch
+ * users do not see it.
+ */
 const meta = {
   title: 'Overlays/Tooltip',
   component: Tooltip,
   args: {
     content: 'Remise de 5 % sur le total HT pour les exposants qui réservent à nouveau.',
     children: <Button variant="secondary">Remise fidélité</Button>,
-  },
-  parameters: {
-    docs: {
-      description: {
-        component: `A short description of a control, on react-aria-components \`TooltipTrigger\` and \`Tooltip\`: it shows on hover and keyboard focus and hides on Escape. \`InfoTip\` is a small "i" button (labelled "Plus d'informations"/"More information" by the library) for a hint next to a label or a figure.
-
-**Designers**: a tooltip never holds the only copy of information the user needs to act; touch users do not see it.`,
-      },
-    },
   },
 } satisfies Meta<typeof Tooltip>;
 

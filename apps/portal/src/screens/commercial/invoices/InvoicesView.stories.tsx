@@ -39,6 +39,10 @@ const loaded = (payments: Payment[], invoices: Invoice[]): InvoicesViewProps['da
 const onPay = fn();
 const onDownload = fn();
 
+/**
+ * pro/invoices (spec §2): balances due, overdue balances, history of paid invoices; the PDF of each
+ * invoice; Pay on each due or overdue installment. Seen on 20 January 2026.
+ */
 const meta = {
   title: 'Portal/Screens/Commercial/Invoices',
   component: InvoicesView,
@@ -52,14 +56,6 @@ const meta = {
     paying: null,
     onPay,
     payment: null,
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'pro/invoices (spec §2): balances due, overdue balances, history of paid invoices; the PDF of each invoice; Pay on each due or overdue installment. Seen on 20 January 2026.',
-      },
-    },
   },
 } satisfies Meta<typeof InvoicesView>;
 

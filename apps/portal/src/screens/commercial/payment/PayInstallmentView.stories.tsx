@@ -82,18 +82,15 @@ function story(lang: Lang, setup: Setup, play?: Story['play']): Story {
   };
 }
 
+/**
+ * Pays one installment (spec §2 rebooking, §4 steps 4-5): amount and deadline, the blackout notice
+ * before the choice (spec §1, §9), then card (redirect to the provider) or bank transfer (bank
+ * details and reference on the confirmation page).
+ */
 const meta = {
   title: 'Portal/Screens/Commercial/Pay an installment',
   component: PayInstallmentView,
   decorators: [withPortal],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Pays one installment (spec §2 rebooking, §4 steps 4-5): amount and deadline, the blackout notice before the choice (spec §1, §9), then card (redirect to the provider) or bank transfer (bank details and reference on the confirmation page).',
-      },
-    },
-  },
 } satisfies Meta<typeof PayInstallmentView>;
 
 export default meta;

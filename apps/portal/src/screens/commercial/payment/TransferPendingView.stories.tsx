@@ -16,6 +16,11 @@ type State = StatePath<typeof transferPaymentMachine>;
 const send = fn();
 const input = { payment: firstInstallment, idempotencyKey, pendingTransfer };
 
+/**
+ * payment-confirmation/pending-transfer/{reference} (spec §2, §4 step 5): bank details, the
+ * reference to quote, the proof of transfer (PDF, PNG or JPEG, 10 MB at most, checked by content),
+ * the cancellation then the card payment.
+ */
 const meta = {
   title: 'Portal/Screens/Commercial/Pending transfer',
   component: TransferPendingView,
@@ -25,14 +30,6 @@ const meta = {
     context: contextAt(transferPaymentMachine, 'awaiting.proof', { input }),
     send,
     payByCard: <p>Paiement par carte du 1er acompte</p>,
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'payment-confirmation/pending-transfer/{reference} (spec §2, §4 step 5): bank details, the reference to quote, the proof of transfer (PDF, PNG or JPEG, 10 MB at most, checked by content), the cancellation then the card payment.',
-      },
-    },
   },
 } satisfies Meta<typeof TransferPendingView>;
 
