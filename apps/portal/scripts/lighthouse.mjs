@@ -3,7 +3,7 @@
 // README.
 //
 //   pnpm build && pnpm --filter @salon/portal lighthouse [--runs=3] [--pages=login,dashboard]
-//     [--presets=mobile,desktop]
+//     [--presets=mobile,desktop] [--save]
 //
 // Starts the e2e server (the built API serving the built portal, a fresh seeded database) on its
 // own port, and runs Lighthouse (its Node API, the version @lhci/cli brings) in Chromium driven by
@@ -14,7 +14,8 @@
 // does), prints the scores, LCP, TBT, CLS, every audit that cost a point in accessibility or best
 // practices, and the load average of the machine beside them (a shared machine's figures are not
 // final: measure again on a quiet one), writes `.lighthouseci/summary.json`, and stops the server.
-// Chromium: CHROME_PATH, else the one the repository finds (scripts/chromium.mjs).
+// Chromium: CHROME_PATH, else the one the repository finds (scripts/chromium.mjs). With
+// LIGHTHOUSE_URL, measures the server running there instead of starting one.
 import { mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -38,6 +39,9 @@ const runs = Number(args.runs ?? 3);
 const pageNames = (args.pages ?? 'login,dashboard').split(',');
 const presetNames = (args.presets ?? 'mobile').split(',');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3212);
+// `--save`: every run's full report too (`.lighthouseci/<page>-<preset>-<run>.json`), for the
+// details the summary leaves out (the requests, the long tasks, Lantern's estimates).
+const saveReports = 'save' in args || process.argv.includes('--save');
 
 const chromePath = findChromium();
 if (!chromePath) {
@@ -68,8 +72,8 @@ const presets = {
   desktop: desktopConfig,
 };
 const pageSpecs = {
-  login: { path: '/fr/pro/login', signedIn: false },
-  dashboard: { path: '/fr/me/dashboard', signedIn: true },
+  login: { name: 'login', path: '/fr/pro/login', signedIn: false },
+  dashboard: { name: 'dashboard', path: '/fr/me/dashboard', signedIn: true },
 };
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const metrics = [
@@ -119,6 +123,11 @@ async function collect(baseUrl, spec, presetName) {
       );
       if (!result) throw new Error(`Lighthouse gave no result for ${spec.path}`);
       lhrs.push(result.lhr);
+      if (saveReports) {
+        mkdirSync(reportsDir, { recursive: true });
+        const name = `${spec.name}-${presetName}-${run + 1}.json`;
+        writeFileSync(path.join(reportsDir, name), JSON.stringify(result.lhr));
+      }
     } finally {
       await browser.close();
     }
@@ -186,17 +195,24 @@ function summarise(name, lhrs) {
   };
 }
 
-// The server must be this build's: a port another server already answers on would be measured
-// instead (startE2eServer takes any answer as its own).
-const taken = await fetch(`http://127.0.0.1:${port}/`).then(
-  () => true,
-  () => false,
-);
+// `LIGHTHOUSE_URL`: a server already running (another build, to compare two builds run after
+// run on the same machine); it must have the demo data. Otherwise the server must be this
+// build's: a port another server already answers on would be measured instead (startE2eServer
+// takes any answer as its own).
+const givenUrl = process.env.LIGHTHOUSE_URL;
+const taken =
+  !givenUrl &&
+  (await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  ));
 if (taken) {
   console.error(`Port ${port} is already in use: set LIGHTHOUSE_PORT to a free one.`);
   process.exit(1);
 }
-const server = await startE2eServer({ port });
+const server = givenUrl
+  ? { baseUrl: givenUrl.replace(/\/$/, ''), stop: async () => undefined }
+  : await startE2eServer({ port });
 const summaries = [];
 const loads = [];
 try {

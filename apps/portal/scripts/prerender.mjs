@@ -6,8 +6,10 @@
 // API serves for /{lang}/{path} (apps/api/src/portal/prerendered.ts). Each page has:
 // - its language, its title (its heading, then the portal's name) and its markup in #root;
 // - the styles it needs (the entry's and its route's CSS, inlined: about 7 kB with Brotli for the
-//   login) and its route's chunks and catalog namespaces preloaded, and the Latin Inter font
-//   preloaded;
+//   login), and nothing else requested before its first paint: the entry script, its route's
+//   chunks and catalog namespaces, and the Inter font are requested by the head script once the
+//   page has painted (docs/performance.md "Lighthouse": the text paints in the metric-matched
+//   fallback font, and a form's submit waits for the app, below);
 // - a short inline head script, allowed by its hash in the API's content security policy
 //   (dist/csp.json): on a guest-only page, a browser with the session hint (the readable
 //   companion of the HttpOnly refresh cookie, docs/security.md) goes on to the user's space
@@ -67,8 +69,12 @@ function collect(key, files = { js: new Set(), css: new Set() }, seen = new Set(
   return files;
 }
 
-// The head script: kept short; its hash goes to the content security policy.
-const headScript = `(function(){var d=document.documentElement,l=location.pathname.split('/')[1];d.setAttribute('data-js','');if(/(?:^|;\\s*)salon_session=1(?:;|$)/.test(document.cookie)){if(d.hasAttribute('data-guest-only')){d.style.visibility='hidden';var r=new URLSearchParams(location.search).get('redirect');location.replace(r&&r[0]==='/'&&r[1]!=='/'&&r.indexOf('\\\\')<0?(/^\\/(fr|en)(\\/|$)/.test(r)?r:'/'+l+r):'/'+l+'/me/dashboard')}else d.setAttribute('data-session-hint','')}document.addEventListener('submit',function(e){if(!d.hasAttribute('data-hydrated')){e.preventDefault();window.salonHeldSubmit=e.target}},true)})()`;
+// The head script: kept short; its hash goes to the content security policy. Its last part
+// starts the app after the first paint (a task after the first frame, once the document is
+// parsed): the entry script and the route's modules named by `<meta name="salon-modules">`, and
+// the font's rules (`<style id="salon-font" media="not all">`, inactive until then, so the font is
+// not requested before the paint either).
+const headScript = `(function(){var d=document.documentElement,l=location.pathname.split('/')[1];d.setAttribute('data-js','');if(/(?:^|;\\s*)salon_session=1(?:;|$)/.test(document.cookie)){if(d.hasAttribute('data-guest-only')){d.style.visibility='hidden';var r=new URLSearchParams(location.search).get('redirect');location.replace(r&&r[0]==='/'&&r[1]!=='/'&&r.indexOf('\\\\')<0?(/^\\/(fr|en)(\\/|$)/.test(r)?r:'/'+l+r):'/'+l+'/me/dashboard')}else d.setAttribute('data-session-hint','')}document.addEventListener('submit',function(e){if(!d.hasAttribute('data-hydrated')){e.preventDefault();window.salonHeldSubmit=e.target}},true);function s(){var m=document.querySelector('meta[name=salon-modules]'),f=document.getElementById('salon-font');if(f)f.media='all';if(m)m.content.split(' ').forEach(function(u,i){var e=document.createElement(i?'link':'script');e.crossOrigin='anonymous';if(i){e.rel='modulepreload';e.href=u}else{e.type='module';e.src=u}document.head.appendChild(e)})}requestAnimationFrame(function(){setTimeout(function(){document.readyState==='loading'?document.addEventListener('DOMContentLoaded',s):s()})})})()`;
 const scriptHash = `'sha256-${createHash('sha256').update(headScript).digest('base64')}'`;
 
 const escapeHtml = (text) =>
@@ -84,6 +90,13 @@ const decodeHtml = (text) =>
     .replace(/&amp;/g, '&');
 
 const entry = collect('index.html');
+const entryScript = `/${manifest['index.html'].file}`;
+const entryScriptTag = new RegExp(
+  `\\s*<script type="module" crossorigin src="${entryScript}"></script>`,
+);
+if (!entryScriptTag.test(template)) throw new Error(`dist/index.html does not load ${entryScript}`);
+// The Inter faces' rules (src/root/fonts.css), as the build writes them.
+const interFontFace = /@font-face\{font-family:Inter Variable;[^}]*\}/g;
 // The prerendered pages' start in the browser (src/root/prerender/start.tsx), its own chunk.
 const start = collect('src/root/prerender/start.tsx');
 let written = 0;
@@ -108,19 +121,29 @@ for (const page of prerenderedPages) {
       // Without JavaScript (no data-js), the forms are not shown: sent without their script, a
       // form would put the password in the page's URL.
       '<style>html[data-session-hint] #root{visibility:hidden}html:not([data-js]) #root form{display:none}</style>',
-      // (Already in the shell when this step runs again on the same build.)
-      ...(template.includes(fontFile) ? [] : [fontPreload]),
     ].join('\n    ');
+    // The font's rules apart, inactive until the head script turns them on after the first paint.
+    const fontRules = [];
+    const inlined = css.map((file) =>
+      readFileSync(path.join(dist, file), 'utf8')
+        .trim()
+        .replace(interFontFace, (rule) => {
+          fontRules.push(rule);
+          return '';
+        }),
+    );
     const late = [
       // The page's styles inlined, in the build's order: the first paint waits for no request.
+      ...css.map((file, i) => `<style data-href="/${file}">${inlined[i]}</style>`),
+      `<style id="salon-font" media="not all">${fontRules.join('')}</style>`,
+      // The route's stylesheets as links of a type no browser reads (so never fetched: Chromium
+      // fetches a `disabled` one): Vite's loader, which adds a lazy chunk's CSS unless a
+      // stylesheet link to it is there, does not load them again.
       ...css.map(
-        (file) =>
-          `<style data-href="/${file}">${readFileSync(path.join(dist, file), 'utf8').trim()}</style>`,
+        (file) => `<link rel="stylesheet" type="text/x-inlined" href="/${file}" disabled>`,
       ),
-      // The route's stylesheets as disabled links (never fetched): Vite's loader, which adds a
-      // lazy chunk's CSS unless a stylesheet link to it is there, does not load them again.
-      ...css.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`),
-      ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      // What the head script requests once the page has painted: the entry script first.
+      `<meta name="salon-modules" content="${[entryScript, ...preloads.map((file) => `/${file}`)].join(' ')}">`,
     ].join('\n    ');
     const notice = `<noscript><p lang="${lang}" style="margin:0;padding:0.75rem 1rem;background:#fff4ce;color:#1f1f1f;font:1rem/1.5 system-ui,sans-serif">${escapeHtml(rendered.noscript)}</p></noscript>`;
     const html = template
@@ -130,6 +153,9 @@ for (const page of prerenderedPages) {
       )
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace(/<meta charset="UTF-8" \/>/i, (charset) => `${charset}\n    ${early}`)
+      // The entry script and the font's preload: the head script requests them after the paint.
+      .replace(entryScriptTag, '')
+      .replace(new RegExp(`\\s*<link rel="preload" href="/assets/${fontFile}"[^>]*>`), '')
       // The entry's stylesheet links: their content is inlined.
       .replace(/\s*<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>/g, '')
       .replace('</head>', `  ${late}\n  </head>`)

@@ -8,7 +8,7 @@
 //   signed in, the public one otherwise.
 // Pages render inside the layout's `<main>`, with their one `h1`, and no `<main>` of their own.
 import type { Language } from '@salon/domain';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { SHOW_WEBSITE_URL } from '../kit/config';
 import { useSessionActor } from '../kit/ServicesContext';
@@ -36,6 +36,12 @@ function SignedInFrame({ anonymous }: { anonymous: (lang: Language) => ReactNode
   const session = useLayoutSession();
   const [signOutRequested, setSignOutRequested] = useState(false);
   const [features, setFeatures] = useState<MenuFeatures | undefined>(undefined);
+  // The locks re-render the frame and its menu: in a transition, which React renders in short
+  // slices after the page's own updates (docs/performance.md "Lighthouse").
+  const reportFeatures = useCallback(
+    (next: MenuFeatures | undefined) => startTransition(() => setFeatures(next)),
+    [],
+  );
 
   if (session.phase === 'signedIn') {
     const isExhibitor = session.user.role === 'exposant';
@@ -53,7 +59,7 @@ function SignedInFrame({ anonymous }: { anonymous: (lang: Language) => ReactNode
       >
         {isExhibitor ? (
           <Suspense fallback={null}>
-            <MenuFeatureAccess onChange={setFeatures} />
+            <MenuFeatureAccess onChange={reportFeatures} />
           </Suspense>
         ) : null}
         <Outlet />

@@ -13,7 +13,7 @@ import {
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import type { ApiClient, CallArgs } from '../api/client';
 import { useServices } from '../ServicesContext';
 import { invalidateAfter, serverDataClientFor } from './queryClient';
@@ -54,9 +54,21 @@ export function useUserResources<K extends UserResourceKey>(
     failed.forEach((result) => void result.refetch());
     // `failed` is rebuilt each render; the callback follows it.
   }, [failed]);
+  // The same answers give the same object, render after render: a screen can memoise what it
+  // builds from them, or defer it (useDeferredValue), and skip the work when nothing changed.
+  const loaded = useRef<{ answers: unknown[]; data: Pick<UserResources, K> } | null>(null);
   if (results.every((result) => result.data !== undefined)) {
-    const data = Object.fromEntries(keys.map((key, index) => [key, results[index]?.data]));
-    return { status: 'loaded', data: data as Pick<UserResources, K>, retry };
+    const answers = results.map((result) => result.data);
+    const previous = loaded.current;
+    if (
+      !previous ||
+      previous.answers.length !== answers.length ||
+      previous.answers.some((answer, index) => answer !== answers[index])
+    ) {
+      const data = Object.fromEntries(keys.map((key, index) => [key, answers[index]]));
+      loaded.current = { answers, data: data as Pick<UserResources, K> };
+    }
+    return { status: 'loaded', data: loaded.current!.data, retry };
   }
   return { status: failed.length > 0 ? 'failed' : 'loading', retry };
 }

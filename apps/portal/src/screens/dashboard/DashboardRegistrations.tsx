@@ -12,6 +12,8 @@ import { dashboardMessages as messages } from './messages';
 import { Section, opportunitySummary } from './DashboardParts';
 import { StatusBadges } from '../../kit/StatusBadges';
 
+const rangeFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The show's days as one range in the page's language: '14–16 octobre 2026'. */
 function showDates(
   campaign: Pick<Campaign, 'event_start_date' | 'event_end_date'>,
@@ -19,10 +21,13 @@ function showDates(
 ): string {
   // Calendar dates (Europe/Paris days) read at UTC midnight and shown in UTC: no shift of a day.
   const day = (date: string) => new Date(`${date}T00:00:00Z`);
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).formatRange(
-    day(campaign.event_start_date),
-    day(campaign.event_end_date),
-  );
+  // One format per language: creating one costs more than formatting with it.
+  let format = rangeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+    rangeFormats.set(locale, format);
+  }
+  return format.formatRange(day(campaign.event_start_date), day(campaign.event_end_date));
 }
 
 export function Tradeshows({ tradeshows }: { tradeshows: readonly DashboardTradeshow[] }) {

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { breakpoints } from '../../theme/breakpoints';
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? () => {} : useLayoutEffect;
@@ -7,6 +8,12 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? () => {} : use
  * Whether the shell is narrower than the medium breakpoint (600 px, spec §2: the side menu is
  * permanent from medium screens and a drawer below). It measures the shell's own width, so the
  * shell behaves the same in a page and in a narrower frame (a story, an embed).
+ *
+ * The first guess is the window's width; a ResizeObserver then reports the shell's own width
+ * after the browser's layout and before its paint, and a change is rendered at once
+ * (`flushSync`), so the wrong layout never paints. The width is not read in the layout effect:
+ * `getBoundingClientRect` there forced a layout of the whole page at every commit that showed the
+ * shell (docs/performance.md "Lighthouse").
  */
 export function useIsCompact(ref: RefObject<HTMLElement | null>): boolean {
   const [isCompact, setCompact] = useState(
@@ -16,11 +23,13 @@ export function useIsCompact(ref: RefObject<HTMLElement | null>): boolean {
     const element = ref.current;
     if (!element) return;
     const update = (width: number) => setCompact(width < breakpoints.medium);
-    update(element.getBoundingClientRect().width);
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      update(element.getBoundingClientRect().width);
+      return;
+    }
     const observer = new ResizeObserver((entries) => {
       const entry = entries[0];
-      if (entry) update(entry.contentRect.width);
+      if (entry) flushSync(() => update(entry.contentRect.width));
     });
     observer.observe(element);
     return () => observer.disconnect();
