@@ -44,7 +44,13 @@ function firstLoad(lang: Language): Promise<void> {
 function useCatalog(lang: Language | null): CompiledCatalog | undefined {
   const snapshot = () => (lang ? loadedMessages(lang) : undefined);
   const messages = useSyncExternalStore(subscribeToCatalogs, snapshot, snapshot);
-  if (lang && !hasNamespaces(lang, commonNamespaces)) use(firstLoad(lang));
+  // Once the first load has begun, every render waits on it (a settled promise returns at once):
+  // React replays a render that suspended on `use`, and a replay that skipped the `use` the first
+  // attempt made would call the next hook out of order (React error 467, reported as the
+  // recoverable error 520 when the catalogs arrived during that render; docs/performance.md).
+  if (lang && (firstLoads.has(lang) || !hasNamespaces(lang, commonNamespaces))) {
+    use(firstLoad(lang));
+  }
   const ready = lang !== null && messages !== undefined && hasNamespaces(lang, commonNamespaces);
   useEffect(() => {
     if (lang && !ready) void loadNamespaces(lang, commonNamespaces);
