@@ -7,26 +7,6 @@ import { firstRegistrationMachine, firstRegistrationStates } from './firstRegist
 import { answer, checkEmail, start } from './firstRegistrationHarness';
 
 describe('first registration machine (spec §2, §5, §8)', () => {
-  it('lists its states for the stories', () => {
-    expect(firstRegistrationStates).toEqual([
-      'emailCheck.idle',
-      'emailCheck.checking',
-      'accountExists',
-      'noPortalAccount',
-      'accountNotFound',
-      'closed',
-      'form.loading',
-      'form.loadFailed',
-      'form.company.idle',
-      'form.company.searching',
-      'form.company.results',
-      'form.company.noResults',
-      'form.details.idle',
-      'form.details.submitting',
-      'confirmed',
-    ]);
-  });
-
   it('reaches every state it lists (docs/machines.md "Reachability")', () => {
     const reached = reachableStates(firstRegistrationMachine, {
       input: { email: 'new@example.com' },

@@ -45,10 +45,6 @@ async function failWith(error: unknown) {
 }
 
 describe('login machine (spec §2, §8)', () => {
-  it('lists its states for the stories', () => {
-    expect(loginStates).toEqual(['verifyingEmail', 'form.idle', 'form.submitting', 'redirecting']);
-  });
-
   it('reaches every state it lists (docs/machines.md "Reachability")', () => {
     const reached = reachableStates(loginMachine, {
       input: { role: 'exposant', email: 'anne@example.com', token: 'tok' },

@@ -54,21 +54,6 @@ function start(machineInput: TransferPaymentInput = input(), fakes: Fakes = {}) 
 }
 
 describe('bank-transfer payment machine (spec §4 rebooking flow steps 4-5, §7)', () => {
-  it('lists its states for the stories', () => {
-    expect(transferPaymentStates).toEqual([
-      'offered',
-      'requesting',
-      'awaiting.proof',
-      'awaiting.checkingProof',
-      'awaiting.uploadingProof',
-      'awaiting.proofSent',
-      'confirmingCancel',
-      'cancelling',
-      'canceled',
-      'received',
-    ]);
-  });
-
   it('reaches every state it lists (docs/machines.md "Reachability")', () => {
     const reached = reachableStates(transferPaymentMachine, {
       input: input(),

@@ -20,10 +20,6 @@ function start(
 }
 
 describe('edit company machine (spec §2 me/company, §3 account update, §5)', () => {
-  it('lists its states for the stories', () => {
-    expect(accountEditStates).toEqual(['editing', 'saving', 'saved']);
-  });
-
   it('reaches every state it lists (docs/machines.md "Reachability")', () => {
     const reached = reachableStates(accountEditMachine, {
       input: { account: company() },

@@ -16,10 +16,6 @@ function start(update = fakeActor<Company, BrandUpdate>(() => company())) {
 }
 
 describe('brand details machine (spec §2 me/company, §3 brand update, §5)', () => {
-  it('lists its states for the stories', () => {
-    expect(brandEditStates).toEqual(['editing', 'saving', 'saved']);
-  });
-
   it('reaches every state it lists (docs/machines.md "Reachability")', () => {
     const reached = reachableStates(brandEditMachine, {
       input: { brand },

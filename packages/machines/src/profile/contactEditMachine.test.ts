@@ -23,10 +23,6 @@ function start(role: ContactEditInput['role'], answer: User = exhibitor) {
 }
 
 describe('edit contact machine (spec §2 me/informations, §3 contact update, §7 POST /me)', () => {
-  it('lists its states for the stories', () => {
-    expect(contactEditStates).toEqual(['editing', 'saving', 'saved']);
-  });
-
   it('reaches every state it lists (docs/machines.md "Reachability")', () => {
     const reached = reachableStates(contactEditMachine, {
       input: { role: 'exposant', contact },

@@ -21,10 +21,6 @@ function fill(actor: Actor, confirmation = 'N3w!password') {
 }
 
 describe('change password machine (spec §2 me/informations, §5, §8)', () => {
-  it('lists its states for the stories', () => {
-    expect(passwordChangeStates).toEqual(['editing', 'saving', 'saved']);
-  });
-
   it('reaches every state it lists (docs/machines.md "Reachability")', () => {
     const reached = reachableStates(passwordChangeMachine, {
       events: [

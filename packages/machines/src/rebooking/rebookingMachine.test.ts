@@ -75,25 +75,6 @@ async function requestChange(actor: Actor) {
 }
 
 describe('rebooking machine (spec §4 Rebooking flow)', () => {
-  it('lists its states for the stories', () => {
-    expect(rebookingStates).toEqual([
-      'loadingList',
-      'listFailed',
-      'list',
-      'loadingQuote',
-      'quoteFailed',
-      'quote.viewing',
-      'quote.adjusting',
-      'quote.sendingAdjustment',
-      'quote.validating',
-      'quote.sendingValidation',
-      'adjustmentConfirmed',
-      'pendingReview',
-      'registered',
-      'payment',
-    ]);
-  });
-
   it('reaches every state it lists (docs/machines.md "Reachability")', () => {
     const quote = rebookingQuote();
     const reached = reachableStates(rebookingMachine, {

@@ -20,22 +20,6 @@ import {
 } from './registrationHarness';
 
 describe('registration machine (spec §2 register, init, tmp-register; §5; §8)', () => {
-  it('lists its states for the stories', () => {
-    expect(registrationStates).toEqual([
-      'identity.idle',
-      'identity.submitting',
-      'details.idle',
-      'details.searching',
-      'details.submitting',
-      'password.idle',
-      'password.submitting',
-      'tmp.idle',
-      'tmp.submitting',
-      'accountExists',
-      'confirmed',
-    ]);
-  });
-
   it('reaches every state it lists (docs/machines.md "Reachability")', () => {
     const reached = reachableStates(
       registrationMachine,

@@ -80,28 +80,6 @@ function alertOf(actor: SessionActor) {
 }
 
 describe('session machine (spec §4 Session, §7 Interceptor)', () => {
-  it('lists its states per region for the stories', () => {
-    expect(sessionStates).toEqual([
-      'session.checkingVersion',
-      'session.reloading',
-      'session.fetchingClientToken',
-      'session.unavailable',
-      'session.restoring',
-      'session.anonymous',
-      'session.authenticated.active',
-      'session.authenticated.refreshing',
-      'session.signingOut',
-      'session.clearingAfterLogout',
-      'session.clearingExpired',
-      'alert.none',
-      'alert.sessionExpired',
-      'alert.unauthorised',
-      'alert.accessDenied',
-      'alert.tooManyRequests',
-      'alert.generic',
-    ]);
-  });
-
   it('reaches every state it lists (docs/machines.md "Reachability")', () => {
     const reached = reachableStates(sessionMachine, {
       input: { appVersion: '2.0.0' },
