@@ -1,15 +1,12 @@
 import { createActor } from 'xstate';
 import type { ContactForm, Ok } from '@salon/domain';
 import { describe, expect, it } from 'vitest';
-import { apiError, failingActor, fakeActor, settleIn } from '../testing/fakes';
+import { apiError, failingActor, fakeActor, settleIn, startWithFakes } from '../testing/fakes';
 import { failed, reachableStates, sorted, done } from '../testing/graph';
 import { contactMachine, contactStates } from './contactMachine';
 
 function start(sendContactMessage = fakeActor<Ok, ContactForm>(() => ({ success: true }))) {
-  const actor = createActor(
-    contactMachine.provide({ actors: { sendContactMessage: sendContactMessage.logic } }),
-    { input: {} },
-  ).start();
+  const { actor } = startWithFakes(contactMachine, { sendContactMessage }, {});
   return { actor, calls: sendContactMessage.calls };
 }
 

@@ -1,7 +1,6 @@
-import { SimulatedClock, createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { Ok, VerifyEmailRequest, VerifyEmailResponse } from '@salon/domain';
-import { apiError, failingActor, fakeActor, settleIn } from '../testing/fakes';
+import { apiError, failingActor, fakeActor, settleIn, startWithFakes } from '../testing/fakes';
 import { done, failed, reachableStates, sorted } from '../testing/graph';
 import {
   emailVerificationMachine,
@@ -18,13 +17,11 @@ function start(
   input: EmailVerificationInput = link,
   resend = fakeActor<Ok, ResendVerificationInput>(() => ({ success: true })),
 ) {
-  const clock = new SimulatedClock();
-  const actor = createActor(
-    emailVerificationMachine.provide({
-      actors: { verifyEmail: verifyEmail.logic, resendVerificationEmail: resend.logic },
-    }),
-    { input, clock },
-  ).start();
+  const { actor, clock } = startWithFakes(
+    emailVerificationMachine,
+    { verifyEmail, resendVerificationEmail: resend },
+    input,
+  );
   return { actor, clock, verifyCalls: verifyEmail.calls, resendCalls: resend.calls };
 }
 

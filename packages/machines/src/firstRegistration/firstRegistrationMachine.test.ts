@@ -43,9 +43,9 @@ describe('first registration machine (spec §2, §5, §8)', () => {
   });
 
   it("shows 'account does not exist' on 4001, keeps the email and opens the form after 1 s (spec §8, §9 email-check redirect)", async () => {
-    const { actor, clock, check } = start();
+    const { actor, clock, checkContact } = start();
     await checkEmail(actor, ' New@Example.com');
-    expect(check.calls).toEqual([{ email: 'new@example.com', role: 'exposant' }]);
+    expect(checkContact.calls).toEqual([{ email: 'new@example.com', role: 'exposant' }]);
     expect(actor.getSnapshot().context.message).toBe('error.account_does_not_exist');
     clock.increment(999);
     expect(actor.getSnapshot().value).toBe('accountNotFound');
@@ -58,9 +58,7 @@ describe('first registration machine (spec §2, §5, §8)', () => {
     const { actor } = start(
       {},
       {
-        check: failingActor<CheckContactResponse, { email: string; role: Role }>(
-          apiError(4010, 'error.no_portal_account'),
-        ),
+        checkContact: failingActor(apiError(4010, 'error.no_portal_account')),
       },
     );
     await checkEmail(actor);
@@ -71,9 +69,7 @@ describe('first registration machine (spec §2, §5, §8)', () => {
     const { actor } = start(
       {},
       {
-        check: failingActor<CheckContactResponse, { email: string; role: Role }>(
-          apiError(3030, 'error.request_already_made'),
-        ),
+        checkContact: failingActor(apiError(3030, 'error.request_already_made')),
       },
     );
     actor.send({ type: 'CHANGE', field: 'email', value: 'again@example.com' });
@@ -87,9 +83,7 @@ describe('first registration machine (spec §2, §5, §8)', () => {
     const { actor } = start(
       {},
       {
-        check: failingActor<CheckContactResponse, { email: string; role: Role }>(
-          apiError(4050, 'error.several_results'),
-        ),
+        checkContact: failingActor(apiError(4050, 'error.several_results')),
       },
     );
     actor.send({ type: 'CHANGE', field: 'email', value: 'dup@example.com' });
@@ -104,7 +98,7 @@ describe('first registration machine (spec §2, §5, §8)', () => {
     const known = start(
       {},
       {
-        check: fakeActor<CheckContactResponse, { email: string; role: Role }>(() => ({
+        checkContact: fakeActor<CheckContactResponse, { email: string; role: Role }>(() => ({
           status: 'account',
         })),
       },
@@ -115,7 +109,7 @@ describe('first registration machine (spec §2, §5, §8)', () => {
     const noAccess = start(
       {},
       {
-        check: fakeActor<CheckContactResponse, { email: string; role: Role }>(() => ({
+        checkContact: fakeActor<CheckContactResponse, { email: string; role: Role }>(() => ({
           status: 'no_portal_account',
         })),
       },

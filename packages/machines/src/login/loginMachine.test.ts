@@ -7,7 +7,7 @@ import type {
   VerifyEmailRequest,
   VerifyEmailResponse,
 } from '@salon/domain';
-import { apiError, failingActor, fakeActor, settleIn } from '../testing/fakes';
+import { apiError, failingActor, fakeActor, settleIn, startWithFakes } from '../testing/fakes';
 import { done, failed, reachableStates, sorted } from '../testing/graph';
 import { loginResponse, visitor } from '../testing/samples';
 import { loginMachine, loginStates, type LoginInput } from './loginMachine';
@@ -22,10 +22,11 @@ function start(
 ) {
   // The portal resolves server texts against its catalog, compiled from the domain's texts: the
   // domain's resolver stands in for it.
-  const actor = createActor(
-    loginMachine.provide({ actors: { login: login.logic, verifyEmail: verifyEmail.logic } }),
-    { input: { resolveMessage: resolveMessageKey, ...input } },
-  ).start();
+  const { actor } = startWithFakes(
+    loginMachine,
+    { login, verifyEmail },
+    { resolveMessage: resolveMessageKey, ...input },
+  );
   return { actor, loginCalls: login.calls, verifyCalls: verifyEmail.calls };
 }
 

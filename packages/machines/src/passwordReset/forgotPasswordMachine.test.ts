@@ -1,7 +1,6 @@
-import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { ForgotPasswordRequest, Ok } from '@salon/domain';
-import { apiError, failingActor, fakeActor, settleIn } from '../testing/fakes';
+import { apiError, failingActor, fakeActor, settleIn, startWithFakes } from '../testing/fakes';
 import { done, failed, reachableStates, sorted } from '../testing/graph';
 import { forgotPasswordMachine, forgotPasswordStates } from './forgotPasswordMachine';
 
@@ -9,10 +8,11 @@ function start(
   request = fakeActor<Ok, ForgotPasswordRequest>(() => ({ success: true })),
   email?: string,
 ) {
-  const actor = createActor(
-    forgotPasswordMachine.provide({ actors: { requestPasswordReset: request.logic } }),
-    { input: { role: 'exposant', email } },
-  ).start();
+  const { actor } = startWithFakes(
+    forgotPasswordMachine,
+    { requestPasswordReset: request },
+    { role: 'exposant', email },
+  );
   return { actor, calls: request.calls };
 }
 

@@ -1,7 +1,6 @@
-import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { ResetPasswordRequest } from '@salon/domain';
-import { apiError, failingActor, fakeActor, settleIn } from '../testing/fakes';
+import { apiError, failingActor, fakeActor, settleIn, startWithFakes } from '../testing/fakes';
 import { done, failed, reachableStates, sorted } from '../testing/graph';
 import {
   resetPasswordMachine,
@@ -15,12 +14,7 @@ function start(
   reset = fakeActor<ResetPasswordResult, ResetPasswordRequest>(() => result),
   token: string | null = 'reset-token',
 ) {
-  const actor = createActor(
-    resetPasswordMachine.provide({ actors: { resetPassword: reset.logic } }),
-    {
-      input: { token },
-    },
-  ).start();
+  const { actor } = startWithFakes(resetPasswordMachine, { resetPassword: reset }, { token });
   return { actor, calls: reset.calls };
 }
 

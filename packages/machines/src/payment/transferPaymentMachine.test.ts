@@ -1,7 +1,6 @@
-import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { Ok, PendingTransfer } from '@salon/domain';
-import { apiError, failingActor, fakeActor, settleIn } from '../testing/fakes';
+import { apiError, failingActor, fakeActor, settleIn, startWithFakes } from '../testing/fakes';
 import { done, failed, reachableStates, sorted } from '../testing/graph';
 import { payment, pendingTransfer } from '../testing/samples';
 import {
@@ -40,16 +39,11 @@ function start(machineInput: TransferPaymentInput = input(), fakes: Fakes = {}) 
     fakeActor<PendingTransfer, { transfer_id: string }>(() =>
       pendingTransfer({ status: 'canceled' }),
     );
-  const actor = createActor(
-    transferPaymentMachine.provide({
-      actors: {
-        requestTransfer: transfer.logic,
-        uploadProof: upload.logic,
-        cancelTransfer: cancel.logic,
-      },
-    }),
-    { input: machineInput },
-  ).start();
+  const { actor } = startWithFakes(
+    transferPaymentMachine,
+    { requestTransfer: transfer, uploadProof: upload, cancelTransfer: cancel },
+    machineInput,
+  );
   return { actor, transfer, upload, cancel };
 }
 

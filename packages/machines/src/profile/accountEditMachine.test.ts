@@ -1,7 +1,6 @@
-import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { AccountUpdate, Company } from '@salon/domain';
-import { apiError, failingActor, fakeActor, settleIn } from '../testing/fakes';
+import { apiError, failingActor, fakeActor, settleIn, startWithFakes } from '../testing/fakes';
 import { done, failed, reachableStates, sorted } from '../testing/graph';
 import { company } from '../testing/samples';
 import { accountEditMachine, accountEditStates } from './accountEditMachine';
@@ -10,12 +9,7 @@ function start(
   account: Company = company(),
   update = fakeActor<Company, AccountUpdate>(() => company()),
 ) {
-  const actor = createActor(
-    accountEditMachine.provide({ actors: { updateAccount: update.logic } }),
-    {
-      input: { account },
-    },
-  ).start();
+  const { actor } = startWithFakes(accountEditMachine, { updateAccount: update }, { account });
   return { actor, calls: update.calls };
 }
 

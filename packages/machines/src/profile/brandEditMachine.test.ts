@@ -1,7 +1,6 @@
-import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { BrandUpdate, Company } from '@salon/domain';
-import { apiError, fakeActor, settleIn } from '../testing/fakes';
+import { apiError, fakeActor, settleIn, startWithFakes } from '../testing/fakes';
 import { done, failed, reachableStates, sorted } from '../testing/graph';
 import { company } from '../testing/samples';
 import { brandEditMachine, brandEditStates } from './brandEditMachine';
@@ -9,9 +8,7 @@ import { brandEditMachine, brandEditStates } from './brandEditMachine';
 const brand = { token: 'brd_1', name: 'Martin', website: null, instagram: null };
 
 function start(update = fakeActor<Company, BrandUpdate>(() => company())) {
-  const actor = createActor(brandEditMachine.provide({ actors: { updateBrand: update.logic } }), {
-    input: { brand },
-  }).start();
+  const { actor } = startWithFakes(brandEditMachine, { updateBrand: update }, { brand });
   return { actor, calls: update.calls };
 }
 

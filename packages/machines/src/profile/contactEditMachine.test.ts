@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { ContactUpdate, User } from '@salon/domain';
-import { apiError, fakeActor, settleIn } from '../testing/fakes';
+import { apiError, fakeActor, settleIn, startWithFakes } from '../testing/fakes';
 import { done, failed, reachableStates, sorted } from '../testing/graph';
 import { exhibitor, visitor } from '../testing/samples';
 import { contactEditMachine, contactEditStates } from './contactEditMachine';
@@ -16,9 +16,7 @@ const contact = {
 
 function start(role: ContactEditInput['role'], answer: User = exhibitor) {
   const update = fakeActor<User, ContactUpdate>(() => answer);
-  const actor = createActor(contactEditMachine.provide({ actors: { updateMe: update.logic } }), {
-    input: { role, contact },
-  }).start();
+  const { actor } = startWithFakes(contactEditMachine, { updateMe: update }, { role, contact });
   return { actor, calls: update.calls };
 }
 

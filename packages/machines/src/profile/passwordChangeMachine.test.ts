@@ -1,14 +1,11 @@
-import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { Ok, PasswordChange } from '@salon/domain';
-import { apiError, failingActor, fakeActor, settleIn } from '../testing/fakes';
+import { apiError, failingActor, fakeActor, settleIn, startWithFakes } from '../testing/fakes';
 import { done, failed, reachableStates, sorted } from '../testing/graph';
 import { passwordChangeMachine, passwordChangeStates } from './passwordChangeMachine';
 
 function start(change = fakeActor<Ok, PasswordChange>(() => ({ success: true }))) {
-  const actor = createActor(
-    passwordChangeMachine.provide({ actors: { changePassword: change.logic } }),
-  ).start();
+  const { actor } = startWithFakes(passwordChangeMachine, { changePassword: change });
   return { actor, calls: change.calls };
 }
 
