@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountUpdate, Company } from '@salon/domain';
 import { apiError, failingActor, fakeActor, settleIn, startWithFakes } from '../testing/fakes';
+import { expectRefused } from '../testing/forms';
 import { done, failed, reachableStates, sorted } from '../testing/graph';
 import { company } from '../testing/samples';
 import { accountEditMachine, accountEditStates } from './accountEditMachine';
@@ -53,11 +54,7 @@ describe('edit company machine (spec §2 me/company, §3 account update, §5)', 
   it('requires the address fields (spec §5 required)', () => {
     const { actor, calls } = start();
     actor.send({ type: 'CHANGE', field: 'street', value: ' ' });
-    actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().context.feedback.fieldErrors).toEqual({
-      street: ['validation.required'],
-    });
-    expect(calls).toEqual([]);
+    expectRefused(actor, calls, { street: ['validation.required'] });
   });
 
   it('shows the server refusing a VAT change under the VAT field (spec §5)', async () => {
