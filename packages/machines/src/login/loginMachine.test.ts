@@ -81,31 +81,27 @@ describe('login machine (spec §2, §8)', () => {
     expect(actor.getSnapshot().context.values.email).toBe('anne@example.com');
   });
 
-  it('shows the form with the reason when the verification on arrival fails (spec §2, §8)', async () => {
+  it.each([
+    [
+      'shows the form with the reason when the verification on arrival fails (spec §2, §8)',
+      'exposant',
+      apiError(4100, 'error.verification_expired'),
+      { tone: 'critical', message: 'error.verification_expired' },
+    ],
+    [
+      'counts an already verified address as success on arrival (spec §4 already processed)',
+      'visiteur',
+      apiError(13, 'Your email has already been verified.'),
+      { tone: 'success', message: 'error.email_already_verified' },
+    ],
+  ] as const)('%s', async (_, role, error, notice) => {
     const { actor } = start(
       undefined,
-      { role: 'exposant', email: 'anne@example.com', token: 'old' },
-      failingActor<VerifyEmailResponse, VerifyEmailRequest>(
-        apiError(4100, 'error.verification_expired'),
-      ),
+      { role, email: 'anne@example.com', token: 'tok' },
+      failingActor(error),
     );
     await settleIn(actor, 'form.idle');
-    expect(actor.getSnapshot().context.notice).toEqual({
-      tone: 'critical',
-      message: 'error.verification_expired',
-    });
-  });
-
-  it('counts an already verified address as success on arrival (spec §4 already processed)', async () => {
-    const { actor } = start(
-      undefined,
-      { role: 'visiteur', email: 'anne@example.com', token: 'tok' },
-      failingActor<VerifyEmailResponse, VerifyEmailRequest>(
-        apiError(13, 'Your email has already been verified.'),
-      ),
-    );
-    await settleIn(actor, 'form.idle');
-    expect(actor.getSnapshot().context.notice?.tone).toBe('success');
+    expect(actor.getSnapshot().context.notice).toEqual(notice);
   });
 
   it('logs in with the email, the password and the role of the area (spec §3, §6)', async () => {
