@@ -10,7 +10,7 @@ import {
   type TransferPaymentInput,
   type TransferRequest,
 } from './transferPaymentMachine';
-import { MAX_PROOF_BYTES } from './proofFile';
+import { MAX_PROOF_BYTES, type ProofFile } from './proofFile';
 
 const KEY = 'k3y-0123456789abcdef';
 const pdf = new Blob([new TextEncoder().encode('%PDF-1.7 proof of transfer')]);
@@ -45,6 +45,15 @@ function start(machineInput: TransferPaymentInput = input(), fakes: Fakes = {}) 
     machineInput,
   );
   return { actor, transfer, upload, cancel };
+}
+
+/** Attaches `file` as the proof of an awaited transfer: it is refused with `message`, unsent. */
+async function expectProofRefused(file: ProofFile, message: string) {
+  const { actor, upload } = start(awaited());
+  actor.send({ type: 'ATTACH_PROOF', file });
+  await settleIn(actor, 'awaiting.proof');
+  expect(actor.getSnapshot().context.feedback.fieldErrors).toEqual({ proof: [message] });
+  expect(upload.calls).toEqual([]);
 }
 
 describe('bank-transfer payment machine (spec §4 rebooking flow steps 4-5, §7)', () => {
@@ -103,17 +112,10 @@ describe('bank-transfer payment machine (spec §4 rebooking flow steps 4-5, §7)
   });
 
   it('refuses a file whose content is not a PDF, PNG or JPEG, whatever its name, and sends nothing (spec §4 step 5)', async () => {
-    const { actor, upload } = start(awaited());
-    actor.send({ type: 'ATTACH_PROOF', file: renamedText });
-    await settleIn(actor, 'awaiting.proof');
-    expect(actor.getSnapshot().context.feedback.fieldErrors).toEqual({
-      proof: ['validation.proof_type'],
-    });
-    expect(upload.calls).toEqual([]);
+    await expectProofRefused(renamedText, 'validation.proof_type');
   });
 
   it('refuses a proof over 10 MB without reading it', async () => {
-    const { actor, upload } = start(awaited());
     const huge = {
       name: 'scan.pdf',
       size: MAX_PROOF_BYTES + 1,
@@ -121,12 +123,7 @@ describe('bank-transfer payment machine (spec §4 rebooking flow steps 4-5, §7)
         throw new Error('a file over the limit is not read');
       },
     };
-    actor.send({ type: 'ATTACH_PROOF', file: huge });
-    await settleIn(actor, 'awaiting.proof');
-    expect(actor.getSnapshot().context.feedback.fieldErrors).toEqual({
-      proof: ['validation.proof_too_large'],
-    });
-    expect(upload.calls).toEqual([]);
+    await expectProofRefused(huge, 'validation.proof_too_large');
   });
 
   it('keeps the proof field with the failure when the upload fails (spec §8)', async () => {
