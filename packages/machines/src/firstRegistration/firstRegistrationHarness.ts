@@ -34,10 +34,15 @@ export function start(input: FirstRegistrationInput = {}, fakes: Fakes = {}) {
 
 export type Actor = ReturnType<typeof start>['actor'];
 
-export async function checkEmail(actor: Actor, email = 'new@example.com') {
+/** Submits `email` on the first screen and waits for the check's answer to lead to `state`. */
+export async function checkEmail(
+  actor: Actor,
+  email = 'new@example.com',
+  state = 'accountNotFound',
+) {
   actor.send({ type: 'CHANGE', field: 'email', value: email });
   actor.send({ type: 'SUBMIT' });
-  await settleIn(actor, 'accountNotFound');
+  await settleIn(actor, state);
 }
 
 /** Opens the form at once, with the email checked elsewhere. */

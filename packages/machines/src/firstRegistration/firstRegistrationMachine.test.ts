@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckContactResponse, Role } from '@salon/domain';
-import { apiError, failingActor, fakeActor, settleIn } from '../testing/fakes';
+import { apiError, failingActor, fakeActor } from '../testing/fakes';
 import { done, failed, reachableStates, sorted } from '../testing/graph';
 import { accountMatch, publicCampaigns } from '../testing/samples';
 import { firstRegistrationMachine, firstRegistrationStates } from './firstRegistrationMachine';
@@ -72,9 +72,7 @@ describe('first registration machine (spec §2, §5, §8)', () => {
         checkContact: failingActor(apiError(3030, 'error.request_already_made')),
       },
     );
-    actor.send({ type: 'CHANGE', field: 'email', value: 'again@example.com' });
-    actor.send({ type: 'SUBMIT' });
-    await settleIn(actor, 'closed');
+    await checkEmail(actor, 'again@example.com', 'closed');
     expect(actor.getSnapshot().context.message).toBe('error.request_already_made');
     expect(actor.getSnapshot().status).toBe('done');
   });
@@ -86,36 +84,27 @@ describe('first registration machine (spec §2, §5, §8)', () => {
         checkContact: failingActor(apiError(4050, 'error.several_results')),
       },
     );
-    actor.send({ type: 'CHANGE', field: 'email', value: 'dup@example.com' });
-    actor.send({ type: 'SUBMIT' });
-    await settleIn(actor, 'emailCheck.idle');
+    await checkEmail(actor, 'dup@example.com', 'emailCheck.idle');
     expect(actor.getSnapshot().context.feedback.fieldErrors).toEqual({
       email: ['error.several_results'],
     });
   });
 
   it('sends a known contact to the login page, and one without portal account to forgot password (spec §8)', async () => {
-    const known = start(
-      {},
-      {
-        checkContact: fakeActor<CheckContactResponse, { email: string; role: Role }>(() => ({
-          status: 'account',
-        })),
-      },
-    );
-    known.actor.send({ type: 'CHANGE', field: 'email', value: 'anne@example.com' });
-    known.actor.send({ type: 'SUBMIT' });
-    await settleIn(known.actor, 'accountExists');
-    const noAccess = start(
-      {},
-      {
-        checkContact: fakeActor<CheckContactResponse, { email: string; role: Role }>(() => ({
-          status: 'no_portal_account',
-        })),
-      },
-    );
-    noAccess.actor.send({ type: 'CHANGE', field: 'email', value: 'paul@example.com' });
-    noAccess.actor.send({ type: 'SUBMIT' });
-    await settleIn(noAccess.actor, 'noPortalAccount');
+    const answers = [
+      ['account', 'anne@example.com', 'accountExists'],
+      ['no_portal_account', 'paul@example.com', 'noPortalAccount'],
+    ] as const;
+    for (const [status, email, state] of answers) {
+      const { actor } = start(
+        {},
+        {
+          checkContact: fakeActor<CheckContactResponse, { email: string; role: Role }>(() => ({
+            status,
+          })),
+        },
+      );
+      await checkEmail(actor, email, state);
+    }
   });
 });
