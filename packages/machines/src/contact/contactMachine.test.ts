@@ -1,15 +1,13 @@
 import { createActor } from 'xstate';
 import type { ContactForm, Ok } from '@salon/domain';
 import { describe, expect, it } from 'vitest';
-import { apiError, failingActor, fakeActor, settleIn } from '../testing/fakes';
+import { apiError, failingActor, fakeActor, settleIn, startWithFakes } from '../testing/fakes';
+import { expectRefused } from '../testing/forms';
 import { failed, reachableStates, sorted, done } from '../testing/graph';
 import { contactMachine, contactStates } from './contactMachine';
 
 function start(sendContactMessage = fakeActor<Ok, ContactForm>(() => ({ success: true }))) {
-  const actor = createActor(
-    contactMachine.provide({ actors: { sendContactMessage: sendContactMessage.logic } }),
-    { input: {} },
-  ).start();
+  const { actor } = startWithFakes(contactMachine, { sendContactMessage }, {});
   return { actor, calls: sendContactMessage.calls };
 }
 
@@ -19,10 +17,6 @@ function fill(actor: ReturnType<typeof start>['actor']) {
 }
 
 describe('contact machine (spec §2, §8)', () => {
-  it('lists its states for the stories', () => {
-    expect(contactStates).toEqual(['editing', 'sending', 'sent']);
-  });
-
   it('reaches every state it lists (docs/machines.md "Reachability")', () => {
     const reached = reachableStates(contactMachine, {
       input: { subject: 'billing' },
@@ -46,15 +40,13 @@ describe('contact machine (spec §2, §8)', () => {
 
   it('requires a subject and a message, with the banner, and sends nothing (spec §5 required)', () => {
     const { actor, calls } = start();
-    actor.send({ type: 'SUBMIT' });
-    const { value, context } = actor.getSnapshot();
-    expect(value).toBe('editing');
-    expect(context.feedback.fieldErrors).toEqual({
+    expectRefused(actor, calls, {
       subject: ['validation.mandatory'],
       message: ['validation.required'],
     });
+    const { value, context } = actor.getSnapshot();
+    expect(value).toBe('editing');
     expect(context.feedback.formError).toBe('error.input_errors');
-    expect(calls).toEqual([]);
   });
 
   it('clears a field error when that field is edited (spec §5)', () => {

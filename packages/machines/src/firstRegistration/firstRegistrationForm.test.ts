@@ -1,14 +1,9 @@
 // The first-registration form after the email check: events of interest, company-existence check,
 // details and the request (spec §2, §5, §8, §9).
 import { describe, expect, it } from 'vitest';
-import type {
-  FirstRegistrationRequest,
-  PublicCampaign,
-  SearchAccountResponse,
-} from '@salon/domain';
+import type { PublicCampaign, SearchAccountResponse } from '@salon/domain';
 import { apiError, failingActor, fakeActor, settleIn } from '../testing/fakes';
 import { accountMatch, publicCampaigns } from '../testing/samples';
-import type { FirstRegistrationAnswer } from './firstRegistrationMachine';
 import { fillContactAndDetails, fullCompany, openForm, start } from './firstRegistrationHarness';
 
 describe('first registration machine: the form (spec §2, §5, §8)', () => {
@@ -17,7 +12,7 @@ describe('first registration machine: the form (spec §2, §5, §8)', () => {
     const { actor } = start(
       { email: 'new@example.com', emailChecked: true },
       {
-        campaigns: fakeActor<PublicCampaign[], void>(() => {
+        listCampaigns: fakeActor<PublicCampaign[], void>(() => {
           attempts += 1;
           if (attempts === 1) throw apiError(5000, 'error.generic');
           return publicCampaigns;
@@ -31,11 +26,11 @@ describe('first registration machine: the form (spec §2, §5, §8)', () => {
   });
 
   it('checks whether the company exists and shows the list to pick from (spec §2 company-existence check)', async () => {
-    const { actor, search } = await openForm();
+    const { actor, searchAccount } = await openForm();
     actor.send({ type: 'SEARCH_COMPANY', query: 'Maison Martin' });
     expect(actor.getSnapshot().matches({ form: { company: 'searching' } })).toBe(true);
     await settleIn(actor, 'form.company.results');
-    expect(search.calls).toEqual([{ query: 'Maison Martin' }]);
+    expect(searchAccount.calls).toEqual([{ query: 'Maison Martin' }]);
     expect(actor.getSnapshot().context.matches).toEqual([accountMatch]);
     actor.send({ type: 'PICK_ACCOUNT', account: accountMatch });
     expect(actor.getSnapshot().matches({ form: { details: 'idle' } })).toBe(true);
@@ -44,7 +39,7 @@ describe('first registration machine: the form (spec §2, §5, §8)', () => {
 
   it("shows 'No results for your search' and lets the user fill in the company (spec §2, §8)", async () => {
     const { actor } = await openForm({
-      search: fakeActor<SearchAccountResponse, { query: string }>(() => ({ accounts: [] })),
+      searchAccount: fakeActor<SearchAccountResponse, { query: string }>(() => ({ accounts: [] })),
     });
     actor.send({ type: 'SEARCH_COMPANY', query: 'Atelier Durand' });
     await settleIn(actor, 'form.company.noResults');
@@ -54,14 +49,14 @@ describe('first registration machine: the form (spec §2, §5, §8)', () => {
   });
 
   it('ignores a search of fewer than two characters', async () => {
-    const { actor, search } = await openForm();
+    const { actor, searchAccount } = await openForm();
     actor.send({ type: 'SEARCH_COMPANY', query: 'M' });
     expect(actor.getSnapshot().matches({ form: { company: 'idle' } })).toBe(true);
-    expect(search.calls).toEqual([]);
+    expect(searchAccount.calls).toEqual([]);
   });
 
   it('requires the company fields when no account is picked (spec §5 without an existing account id)', async () => {
-    const { actor, submit } = await openForm();
+    const { actor, submitFirstRegistration } = await openForm();
     actor.send({ type: 'ENTER_COMPANY' });
     fillContactAndDetails(actor);
     actor.send({ type: 'EDIT_COMPANY', patch: { name: 'Atelier Durand' } });
@@ -70,7 +65,7 @@ describe('first registration machine: the form (spec §2, §5, §8)', () => {
     expect(errors['company.siret']).toEqual(['validation.required']);
     expect(errors['company.city']).toEqual(['validation.required']);
     expect(errors['company.name']).toBeUndefined();
-    expect(submit.calls).toEqual([]);
+    expect(submitFirstRegistration.calls).toEqual([]);
   });
 
   it('keeps the surface within its bounds: at least the minimum and at most 99 m² (spec §5, §9 surface)', async () => {
@@ -105,7 +100,7 @@ describe('first registration machine: the form (spec §2, §5, §8)', () => {
   });
 
   it('sends the request with the picked account and the optional sales contact, and confirms with the 72-hour promise (spec §1, §9)', async () => {
-    const { actor, submit } = await openForm();
+    const { actor, submitFirstRegistration } = await openForm();
     actor.send({ type: 'SEARCH_COMPANY', query: 'Maison' });
     await settleIn(actor, 'form.company.results');
     actor.send({ type: 'PICK_ACCOUNT', account: accountMatch });
@@ -116,7 +111,7 @@ describe('first registration machine: the form (spec §2, §5, §8)', () => {
     });
     actor.send({ type: 'SUBMIT' });
     await settleIn(actor, 'confirmed');
-    expect(submit.calls[0]).toMatchObject({
+    expect(submitFirstRegistration.calls[0]).toMatchObject({
       variant: 'default',
       account_id: 'acc_1',
       company: {},
@@ -137,9 +132,7 @@ describe('first registration machine: the form (spec §2, §5, §8)', () => {
 
   it('closes the form when the request was already made, on submit too (spec §8 3030)', async () => {
     const { actor } = await openForm({
-      submit: failingActor<FirstRegistrationAnswer, FirstRegistrationRequest>(
-        apiError(3030, 'error.request_already_made'),
-      ),
+      submitFirstRegistration: failingActor(apiError(3030, 'error.request_already_made')),
     });
     actor.send({ type: 'ENTER_COMPANY' });
     actor.send({ type: 'EDIT_COMPANY', patch: fullCompany });
@@ -150,7 +143,7 @@ describe('first registration machine: the form (spec §2, §5, §8)', () => {
 
   it('maps 2201 field errors of the request and keeps the input (spec §8 2201)', async () => {
     const { actor } = await openForm({
-      submit: failingActor<FirstRegistrationAnswer, FirstRegistrationRequest>(
+      submitFirstRegistration: failingActor(
         apiError(2201, 'error.input_errors', { 'company.siret': ['validation.siret'] }),
       ),
     });

@@ -1,14 +1,13 @@
 // Test harness of the first-registration machine (not exported by the package): the machine with
 // fake actors, and the steps that lead to each part of the form.
-import { SimulatedClock, createActor } from 'xstate';
-import type {
-  CheckContactResponse,
-  FirstRegistrationRequest,
-  PublicCampaign,
-  Role,
-  SearchAccountResponse,
-} from '@salon/domain';
-import { apiError, failingActor, fakeActor, settleIn } from '../testing/fakes';
+import {
+  apiError,
+  failingActor,
+  fakeActor,
+  settleIn,
+  startWithFakes,
+  type FakesFor,
+} from '../testing/fakes';
 import { accountMatch, publicCampaigns } from '../testing/samples';
 import {
   firstRegistrationMachine,
@@ -18,47 +17,32 @@ import {
 
 export const answer: FirstRegistrationAnswer = { request_id: 'req_1', reply_within_hours: 72 };
 
-export interface Fakes {
-  check?: ReturnType<typeof fakeActor<CheckContactResponse, { email: string; role: Role }>>;
-  campaigns?: ReturnType<typeof fakeActor<PublicCampaign[], void>>;
-  search?: ReturnType<typeof fakeActor<SearchAccountResponse, { query: string }>>;
-  submit?: ReturnType<typeof fakeActor<FirstRegistrationAnswer, FirstRegistrationRequest>>;
-}
+/** Fakes for the first registration's actors, by the names the machine declares them with. */
+export type Fakes = FakesFor<typeof firstRegistrationMachine>;
 
-export const unknownEmail = () =>
-  failingActor<CheckContactResponse, { email: string; role: Role }>(
-    apiError(4001, 'error.no_user_for_email'),
-  );
-
+/** Starts the machine; each actor answers as below unless the test gives its own fake. */
 export function start(input: FirstRegistrationInput = {}, fakes: Fakes = {}) {
-  const check = fakes.check ?? unknownEmail();
-  const campaigns = fakes.campaigns ?? fakeActor<PublicCampaign[], void>(() => publicCampaigns);
-  const search =
-    fakes.search ??
-    fakeActor<SearchAccountResponse, { query: string }>(() => ({ accounts: [accountMatch] }));
-  const submit =
-    fakes.submit ?? fakeActor<FirstRegistrationAnswer, FirstRegistrationRequest>(() => answer);
-  const clock = new SimulatedClock();
-  const actor = createActor(
-    firstRegistrationMachine.provide({
-      actors: {
-        checkContact: check.logic,
-        listCampaigns: campaigns.logic,
-        searchAccount: search.logic,
-        submitFirstRegistration: submit.logic,
-      },
-    }),
-    { input, clock },
-  ).start();
-  return { actor, clock, check, campaigns, search, submit };
+  const all = {
+    checkContact: failingActor(apiError(4001, 'error.no_user_for_email')),
+    listCampaigns: fakeActor(() => publicCampaigns),
+    searchAccount: fakeActor(() => ({ accounts: [accountMatch] })),
+    submitFirstRegistration: fakeActor(() => answer),
+    ...fakes,
+  } satisfies Fakes;
+  return { ...startWithFakes(firstRegistrationMachine, all, input), ...all };
 }
 
 export type Actor = ReturnType<typeof start>['actor'];
 
-export async function checkEmail(actor: Actor, email = 'new@example.com') {
+/** Submits `email` on the first screen and waits for the check's answer to lead to `state`. */
+export async function checkEmail(
+  actor: Actor,
+  email = 'new@example.com',
+  state = 'accountNotFound',
+) {
   actor.send({ type: 'CHANGE', field: 'email', value: email });
   actor.send({ type: 'SUBMIT' });
-  await settleIn(actor, 'accountNotFound');
+  await settleIn(actor, state);
 }
 
 /** Opens the form at once, with the email checked elsewhere. */

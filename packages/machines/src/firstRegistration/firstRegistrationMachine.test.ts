@@ -1,32 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckContactResponse, Role } from '@salon/domain';
-import { apiError, failingActor, fakeActor, settleIn } from '../testing/fakes';
+import { apiError, failingActor, fakeActor } from '../testing/fakes';
 import { done, failed, reachableStates, sorted } from '../testing/graph';
 import { accountMatch, publicCampaigns } from '../testing/samples';
 import { firstRegistrationMachine, firstRegistrationStates } from './firstRegistrationMachine';
 import { answer, checkEmail, start } from './firstRegistrationHarness';
 
 describe('first registration machine (spec §2, §5, §8)', () => {
-  it('lists its states for the stories', () => {
-    expect(firstRegistrationStates).toEqual([
-      'emailCheck.idle',
-      'emailCheck.checking',
-      'accountExists',
-      'noPortalAccount',
-      'accountNotFound',
-      'closed',
-      'form.loading',
-      'form.loadFailed',
-      'form.company.idle',
-      'form.company.searching',
-      'form.company.results',
-      'form.company.noResults',
-      'form.details.idle',
-      'form.details.submitting',
-      'confirmed',
-    ]);
-  });
-
   it('reaches every state it lists (docs/machines.md "Reachability")', () => {
     const reached = reachableStates(firstRegistrationMachine, {
       input: { email: 'new@example.com' },
@@ -63,9 +43,9 @@ describe('first registration machine (spec §2, §5, §8)', () => {
   });
 
   it("shows 'account does not exist' on 4001, keeps the email and opens the form after 1 s (spec §8, §9 email-check redirect)", async () => {
-    const { actor, clock, check } = start();
+    const { actor, clock, checkContact } = start();
     await checkEmail(actor, ' New@Example.com');
-    expect(check.calls).toEqual([{ email: 'new@example.com', role: 'exposant' }]);
+    expect(checkContact.calls).toEqual([{ email: 'new@example.com', role: 'exposant' }]);
     expect(actor.getSnapshot().context.message).toBe('error.account_does_not_exist');
     clock.increment(999);
     expect(actor.getSnapshot().value).toBe('accountNotFound');
@@ -78,9 +58,7 @@ describe('first registration machine (spec §2, §5, §8)', () => {
     const { actor } = start(
       {},
       {
-        check: failingActor<CheckContactResponse, { email: string; role: Role }>(
-          apiError(4010, 'error.no_portal_account'),
-        ),
+        checkContact: failingActor(apiError(4010, 'error.no_portal_account')),
       },
     );
     await checkEmail(actor);
@@ -91,14 +69,10 @@ describe('first registration machine (spec §2, §5, §8)', () => {
     const { actor } = start(
       {},
       {
-        check: failingActor<CheckContactResponse, { email: string; role: Role }>(
-          apiError(3030, 'error.request_already_made'),
-        ),
+        checkContact: failingActor(apiError(3030, 'error.request_already_made')),
       },
     );
-    actor.send({ type: 'CHANGE', field: 'email', value: 'again@example.com' });
-    actor.send({ type: 'SUBMIT' });
-    await settleIn(actor, 'closed');
+    await checkEmail(actor, 'again@example.com', 'closed');
     expect(actor.getSnapshot().context.message).toBe('error.request_already_made');
     expect(actor.getSnapshot().status).toBe('done');
   });
@@ -107,41 +81,30 @@ describe('first registration machine (spec §2, §5, §8)', () => {
     const { actor } = start(
       {},
       {
-        check: failingActor<CheckContactResponse, { email: string; role: Role }>(
-          apiError(4050, 'error.several_results'),
-        ),
+        checkContact: failingActor(apiError(4050, 'error.several_results')),
       },
     );
-    actor.send({ type: 'CHANGE', field: 'email', value: 'dup@example.com' });
-    actor.send({ type: 'SUBMIT' });
-    await settleIn(actor, 'emailCheck.idle');
+    await checkEmail(actor, 'dup@example.com', 'emailCheck.idle');
     expect(actor.getSnapshot().context.feedback.fieldErrors).toEqual({
       email: ['error.several_results'],
     });
   });
 
   it('sends a known contact to the login page, and one without portal account to forgot password (spec §8)', async () => {
-    const known = start(
-      {},
-      {
-        check: fakeActor<CheckContactResponse, { email: string; role: Role }>(() => ({
-          status: 'account',
-        })),
-      },
-    );
-    known.actor.send({ type: 'CHANGE', field: 'email', value: 'anne@example.com' });
-    known.actor.send({ type: 'SUBMIT' });
-    await settleIn(known.actor, 'accountExists');
-    const noAccess = start(
-      {},
-      {
-        check: fakeActor<CheckContactResponse, { email: string; role: Role }>(() => ({
-          status: 'no_portal_account',
-        })),
-      },
-    );
-    noAccess.actor.send({ type: 'CHANGE', field: 'email', value: 'paul@example.com' });
-    noAccess.actor.send({ type: 'SUBMIT' });
-    await settleIn(noAccess.actor, 'noPortalAccount');
+    const answers = [
+      ['account', 'anne@example.com', 'accountExists'],
+      ['no_portal_account', 'paul@example.com', 'noPortalAccount'],
+    ] as const;
+    for (const [status, email, state] of answers) {
+      const { actor } = start(
+        {},
+        {
+          checkContact: fakeActor<CheckContactResponse, { email: string; role: Role }>(() => ({
+            status,
+          })),
+        },
+      );
+      await checkEmail(actor, email, state);
+    }
   });
 });

@@ -7,7 +7,7 @@ import type {
   VerifyEmailRequest,
   VerifyEmailResponse,
 } from '@salon/domain';
-import { apiError, failingActor, fakeActor, settleIn } from '../testing/fakes';
+import { apiError, failingActor, fakeActor, settleIn, startWithFakes } from '../testing/fakes';
 import { done, failed, reachableStates, sorted } from '../testing/graph';
 import { loginResponse, visitor } from '../testing/samples';
 import { loginMachine, loginStates, type LoginInput } from './loginMachine';
@@ -22,10 +22,11 @@ function start(
 ) {
   // The portal resolves server texts against its catalog, compiled from the domain's texts: the
   // domain's resolver stands in for it.
-  const actor = createActor(
-    loginMachine.provide({ actors: { login: login.logic, verifyEmail: verifyEmail.logic } }),
-    { input: { resolveMessage: resolveMessageKey, ...input } },
-  ).start();
+  const { actor } = startWithFakes(
+    loginMachine,
+    { login, verifyEmail },
+    { resolveMessage: resolveMessageKey, ...input },
+  );
   return { actor, loginCalls: login.calls, verifyCalls: verifyEmail.calls };
 }
 
@@ -45,10 +46,6 @@ async function failWith(error: unknown) {
 }
 
 describe('login machine (spec §2, §8)', () => {
-  it('lists its states for the stories', () => {
-    expect(loginStates).toEqual(['verifyingEmail', 'form.idle', 'form.submitting', 'redirecting']);
-  });
-
   it('reaches every state it lists (docs/machines.md "Reachability")', () => {
     const reached = reachableStates(loginMachine, {
       input: { role: 'exposant', email: 'anne@example.com', token: 'tok' },
@@ -84,31 +81,27 @@ describe('login machine (spec §2, §8)', () => {
     expect(actor.getSnapshot().context.values.email).toBe('anne@example.com');
   });
 
-  it('shows the form with the reason when the verification on arrival fails (spec §2, §8)', async () => {
+  it.each([
+    [
+      'shows the form with the reason when the verification on arrival fails (spec §2, §8)',
+      'exposant',
+      apiError(4100, 'error.verification_expired'),
+      { tone: 'critical', message: 'error.verification_expired' },
+    ],
+    [
+      'counts an already verified address as success on arrival (spec §4 already processed)',
+      'visiteur',
+      apiError(13, 'Your email has already been verified.'),
+      { tone: 'success', message: 'error.email_already_verified' },
+    ],
+  ] as const)('%s', async (_, role, error, notice) => {
     const { actor } = start(
       undefined,
-      { role: 'exposant', email: 'anne@example.com', token: 'old' },
-      failingActor<VerifyEmailResponse, VerifyEmailRequest>(
-        apiError(4100, 'error.verification_expired'),
-      ),
+      { role, email: 'anne@example.com', token: 'tok' },
+      failingActor(error),
     );
     await settleIn(actor, 'form.idle');
-    expect(actor.getSnapshot().context.notice).toEqual({
-      tone: 'critical',
-      message: 'error.verification_expired',
-    });
-  });
-
-  it('counts an already verified address as success on arrival (spec §4 already processed)', async () => {
-    const { actor } = start(
-      undefined,
-      { role: 'visiteur', email: 'anne@example.com', token: 'tok' },
-      failingActor<VerifyEmailResponse, VerifyEmailRequest>(
-        apiError(13, 'Your email has already been verified.'),
-      ),
-    );
-    await settleIn(actor, 'form.idle');
-    expect(actor.getSnapshot().context.notice?.tone).toBe('success');
+    expect(actor.getSnapshot().context.notice).toEqual(notice);
   });
 
   it('logs in with the email, the password and the role of the area (spec §3, §6)', async () => {

@@ -1,7 +1,6 @@
-import { createActor } from 'xstate';
 import type { MarketplaceSso } from '@salon/domain';
 import { describe, expect, it } from 'vitest';
-import { apiError, failingActor, fakeActor, settleIn } from '../testing/fakes';
+import { apiError, failingActor, fakeActor, settleIn, startWithFakes } from '../testing/fakes';
 import { done, failed, reachableStates, sorted } from '../testing/graph';
 import { marketplaceSsoMachine, marketplaceSsoStates } from './marketplaceSsoMachine';
 
@@ -13,17 +12,11 @@ const sso: MarketplaceSso = {
 };
 
 function start(requestAssertion = fakeActor<MarketplaceSso, void>(() => sso)) {
-  const actor = createActor(
-    marketplaceSsoMachine.provide({ actors: { requestAssertion: requestAssertion.logic } }),
-  ).start();
+  const { actor } = startWithFakes(marketplaceSsoMachine, { requestAssertion });
   return { actor, calls: requestAssertion.calls };
 }
 
 describe('marketplace single sign-on (spec §2 pro/sso-login, §7 POST /pro/sso-login-form)', () => {
-  it('lists its states for the stories', () => {
-    expect(marketplaceSsoStates).toEqual(['requesting', 'posting', 'failed']);
-  });
-
   it('reaches every state it lists (docs/machines.md "Reachability")', () => {
     const reached = reachableStates(marketplaceSsoMachine, {
       events: [

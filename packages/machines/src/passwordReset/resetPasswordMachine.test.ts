@@ -1,7 +1,7 @@
-import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { ResetPasswordRequest } from '@salon/domain';
-import { apiError, failingActor, fakeActor, settleIn } from '../testing/fakes';
+import { apiError, failingActor, fakeActor, settleIn, startWithFakes } from '../testing/fakes';
+import { expectRefused } from '../testing/forms';
 import { done, failed, reachableStates, sorted } from '../testing/graph';
 import {
   resetPasswordMachine,
@@ -15,12 +15,7 @@ function start(
   reset = fakeActor<ResetPasswordResult, ResetPasswordRequest>(() => result),
   token: string | null = 'reset-token',
 ) {
-  const actor = createActor(
-    resetPasswordMachine.provide({ actors: { resetPassword: reset.logic } }),
-    {
-      input: { token },
-    },
-  ).start();
+  const { actor } = startWithFakes(resetPasswordMachine, { resetPassword: reset }, { token });
   return { actor, calls: reset.calls };
 }
 
@@ -32,15 +27,6 @@ function fill(actor: ResetActor, password = 'Str0ng!pass', confirmation = passwo
 }
 
 describe('reset password machine (spec §2, §5, §8)', () => {
-  it('lists its states for the stories', () => {
-    expect(resetPasswordStates).toEqual([
-      'form.idle',
-      'form.submitting',
-      'tokenInvalid',
-      'success',
-    ]);
-  });
-
   it('reaches every state it lists (docs/machines.md "Reachability")', () => {
     const reached = reachableStates(resetPasswordMachine, {
       input: { token: 'tok' },
@@ -69,11 +55,7 @@ describe('reset password machine (spec §2, §5, §8)', () => {
   it('refuses a password that breaks the rule (spec §5 password)', () => {
     const { actor, calls } = start();
     fill(actor, 'weakpass');
-    actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().context.feedback.fieldErrors).toEqual({
-      password: ['validation.password_format'],
-    });
-    expect(calls).toEqual([]);
+    expectRefused(actor, calls, { password: ['validation.password_format'] });
   });
 
   it("refuses a confirmation that does not match: 'Passwords don't match' (spec §5, §8)", () => {

@@ -1,7 +1,6 @@
-import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { Ok, PendingTransfer } from '@salon/domain';
-import { apiError, failingActor, fakeActor, settleIn } from '../testing/fakes';
+import { apiError, failingActor, fakeActor, settleIn, startWithFakes } from '../testing/fakes';
 import { done, failed, reachableStates, sorted } from '../testing/graph';
 import { payment, pendingTransfer } from '../testing/samples';
 import {
@@ -11,7 +10,7 @@ import {
   type TransferPaymentInput,
   type TransferRequest,
 } from './transferPaymentMachine';
-import { MAX_PROOF_BYTES } from './proofFile';
+import { MAX_PROOF_BYTES, type ProofFile } from './proofFile';
 
 const KEY = 'k3y-0123456789abcdef';
 const pdf = new Blob([new TextEncoder().encode('%PDF-1.7 proof of transfer')]);
@@ -40,35 +39,24 @@ function start(machineInput: TransferPaymentInput = input(), fakes: Fakes = {}) 
     fakeActor<PendingTransfer, { transfer_id: string }>(() =>
       pendingTransfer({ status: 'canceled' }),
     );
-  const actor = createActor(
-    transferPaymentMachine.provide({
-      actors: {
-        requestTransfer: transfer.logic,
-        uploadProof: upload.logic,
-        cancelTransfer: cancel.logic,
-      },
-    }),
-    { input: machineInput },
-  ).start();
+  const { actor } = startWithFakes(
+    transferPaymentMachine,
+    { requestTransfer: transfer, uploadProof: upload, cancelTransfer: cancel },
+    machineInput,
+  );
   return { actor, transfer, upload, cancel };
 }
 
-describe('bank-transfer payment machine (spec §4 rebooking flow steps 4-5, §7)', () => {
-  it('lists its states for the stories', () => {
-    expect(transferPaymentStates).toEqual([
-      'offered',
-      'requesting',
-      'awaiting.proof',
-      'awaiting.checkingProof',
-      'awaiting.uploadingProof',
-      'awaiting.proofSent',
-      'confirmingCancel',
-      'cancelling',
-      'canceled',
-      'received',
-    ]);
-  });
+/** Attaches `file` as the proof of an awaited transfer: it is refused with `message`, unsent. */
+async function expectProofRefused(file: ProofFile, message: string) {
+  const { actor, upload } = start(awaited());
+  actor.send({ type: 'ATTACH_PROOF', file });
+  await settleIn(actor, 'awaiting.proof');
+  expect(actor.getSnapshot().context.feedback.fieldErrors).toEqual({ proof: [message] });
+  expect(upload.calls).toEqual([]);
+}
 
+describe('bank-transfer payment machine (spec §4 rebooking flow steps 4-5, §7)', () => {
   it('reaches every state it lists (docs/machines.md "Reachability")', () => {
     const reached = reachableStates(transferPaymentMachine, {
       input: input(),
@@ -124,17 +112,10 @@ describe('bank-transfer payment machine (spec §4 rebooking flow steps 4-5, §7)
   });
 
   it('refuses a file whose content is not a PDF, PNG or JPEG, whatever its name, and sends nothing (spec §4 step 5)', async () => {
-    const { actor, upload } = start(awaited());
-    actor.send({ type: 'ATTACH_PROOF', file: renamedText });
-    await settleIn(actor, 'awaiting.proof');
-    expect(actor.getSnapshot().context.feedback.fieldErrors).toEqual({
-      proof: ['validation.proof_type'],
-    });
-    expect(upload.calls).toEqual([]);
+    await expectProofRefused(renamedText, 'validation.proof_type');
   });
 
   it('refuses a proof over 10 MB without reading it', async () => {
-    const { actor, upload } = start(awaited());
     const huge = {
       name: 'scan.pdf',
       size: MAX_PROOF_BYTES + 1,
@@ -142,12 +123,7 @@ describe('bank-transfer payment machine (spec §4 rebooking flow steps 4-5, §7)
         throw new Error('a file over the limit is not read');
       },
     };
-    actor.send({ type: 'ATTACH_PROOF', file: huge });
-    await settleIn(actor, 'awaiting.proof');
-    expect(actor.getSnapshot().context.feedback.fieldErrors).toEqual({
-      proof: ['validation.proof_too_large'],
-    });
-    expect(upload.calls).toEqual([]);
+    await expectProofRefused(huge, 'validation.proof_too_large');
   });
 
   it('keeps the proof field with the failure when the upload fails (spec §8)', async () => {

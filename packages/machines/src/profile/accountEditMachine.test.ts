@@ -1,7 +1,7 @@
-import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { AccountUpdate, Company } from '@salon/domain';
-import { apiError, failingActor, fakeActor, settleIn } from '../testing/fakes';
+import { apiError, failingActor, fakeActor, settleIn, startWithFakes } from '../testing/fakes';
+import { expectRefused } from '../testing/forms';
 import { done, failed, reachableStates, sorted } from '../testing/graph';
 import { company } from '../testing/samples';
 import { accountEditMachine, accountEditStates } from './accountEditMachine';
@@ -10,20 +10,11 @@ function start(
   account: Company = company(),
   update = fakeActor<Company, AccountUpdate>(() => company()),
 ) {
-  const actor = createActor(
-    accountEditMachine.provide({ actors: { updateAccount: update.logic } }),
-    {
-      input: { account },
-    },
-  ).start();
+  const { actor } = startWithFakes(accountEditMachine, { updateAccount: update }, { account });
   return { actor, calls: update.calls };
 }
 
 describe('edit company machine (spec §2 me/company, §3 account update, §5)', () => {
-  it('lists its states for the stories', () => {
-    expect(accountEditStates).toEqual(['editing', 'saving', 'saved']);
-  });
-
   it('reaches every state it lists (docs/machines.md "Reachability")', () => {
     const reached = reachableStates(accountEditMachine, {
       input: { account: company() },
@@ -63,11 +54,7 @@ describe('edit company machine (spec §2 me/company, §3 account update, §5)', 
   it('requires the address fields (spec §5 required)', () => {
     const { actor, calls } = start();
     actor.send({ type: 'CHANGE', field: 'street', value: ' ' });
-    actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().context.feedback.fieldErrors).toEqual({
-      street: ['validation.required'],
-    });
-    expect(calls).toEqual([]);
+    expectRefused(actor, calls, { street: ['validation.required'] });
   });
 
   it('shows the server refusing a VAT change under the VAT field (spec §5)', async () => {

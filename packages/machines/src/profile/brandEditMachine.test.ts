@@ -1,7 +1,7 @@
-import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { BrandUpdate, Company } from '@salon/domain';
-import { apiError, fakeActor, settleIn } from '../testing/fakes';
+import { apiError, fakeActor, settleIn, startWithFakes } from '../testing/fakes';
+import { expectRefused } from '../testing/forms';
 import { done, failed, reachableStates, sorted } from '../testing/graph';
 import { company } from '../testing/samples';
 import { brandEditMachine, brandEditStates } from './brandEditMachine';
@@ -9,17 +9,11 @@ import { brandEditMachine, brandEditStates } from './brandEditMachine';
 const brand = { token: 'brd_1', name: 'Martin', website: null, instagram: null };
 
 function start(update = fakeActor<Company, BrandUpdate>(() => company())) {
-  const actor = createActor(brandEditMachine.provide({ actors: { updateBrand: update.logic } }), {
-    input: { brand },
-  }).start();
+  const { actor } = startWithFakes(brandEditMachine, { updateBrand: update }, { brand });
   return { actor, calls: update.calls };
 }
 
 describe('brand details machine (spec §2 me/company, §3 brand update, §5)', () => {
-  it('lists its states for the stories', () => {
-    expect(brandEditStates).toEqual(['editing', 'saving', 'saved']);
-  });
-
   it('reaches every state it lists (docs/machines.md "Reachability")', () => {
     const reached = reachableStates(brandEditMachine, {
       input: { brand },
@@ -42,21 +36,13 @@ describe('brand details machine (spec §2 me/company, §3 brand update, §5)', (
 
   it('does not send a brand update when both website and instagram are empty (spec §5)', () => {
     const { actor, calls } = start();
-    actor.send({ type: 'SUBMIT' });
+    expectRefused(actor, calls, { website: ['validation.no_changes'] });
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.feedback.fieldErrors).toEqual({
-      website: ['validation.no_changes'],
-    });
-    expect(calls).toEqual([]);
   });
 
   it('refuses an address that is not an http(s) URL (spec §5 URL)', () => {
     const { actor, calls } = start();
     actor.send({ type: 'CHANGE', field: 'instagram', value: 'instagram.com/martin' });
-    actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().context.feedback.fieldErrors).toEqual({
-      instagram: ['validation.url'],
-    });
-    expect(calls).toEqual([]);
+    expectRefused(actor, calls, { instagram: ['validation.url'] });
   });
 });

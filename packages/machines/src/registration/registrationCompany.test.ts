@@ -1,13 +1,12 @@
 // The registration's company-existence check (spec §2, §5, §8) and the temporary registration
 // (spec §2 pro/tmp-register).
 import { describe, expect, it } from 'vitest';
-import type { SearchAccountResponse } from '@salon/domain';
 import { apiError, failingActor, settleIn } from '../testing/fakes';
 import { maisonMartin, start, tmpFilled, toDetails } from './registrationHarness';
 
 describe('registration machine: company-existence check (spec §2, §5, §8)', () => {
   it('checks whether the company exists and sends the picked one by its id (spec §2 company-existence check, §5)', async () => {
-    const { actor, infos, search } = start();
+    const { actor, validInfosRegister, searchAccount } = start();
     await toDetails(actor);
     actor.send({ type: 'EDIT_CONTACT', patch: { salutation: 'Ms' } });
     actor.send({ type: 'EDIT_COMPANY', patch: { city: 'Lyon' } });
@@ -19,7 +18,7 @@ describe('registration machine: company-existence check (spec §2, §5, §8)', (
     // Typing goes on while the search runs.
     actor.send({ type: 'EDIT_CONTACT', patch: { mobile: '0611223344' } });
     await settleIn(actor, 'details.idle');
-    expect(search.calls).toEqual([{ query: 'Maison' }]);
+    expect(searchAccount.calls).toEqual([{ query: 'Maison' }]);
     expect(actor.getSnapshot().context.companySearch).toEqual({
       query: 'Maison',
       matches: [maisonMartin],
@@ -28,13 +27,13 @@ describe('registration machine: company-existence check (spec §2, §5, §8)', (
     actor.send({ type: 'PICK_ACCOUNT', account: maisonMartin });
     actor.send({ type: 'SUBMIT' });
     await settleIn(actor, 'password.idle');
-    expect(infos.calls[0]).toMatchObject({ account_id: 'acc_1' });
-    expect(infos.calls[0]).not.toHaveProperty('company');
+    expect(validInfosRegister.calls[0]).toMatchObject({ account_id: 'acc_1' });
+    expect(validInfosRegister.calls[0]).not.toHaveProperty('company');
     expect(actor.getSnapshot().context.contact.mobile).toBe('0611223344');
   });
 
   it("says 'No results for your search' and lets the user fill in the company, the query as its name (spec §2, §8)", async () => {
-    const { actor, infos } = start();
+    const { actor, validInfosRegister } = start();
     await toDetails(actor);
     actor.send({ type: 'SEARCH_COMPANY', query: 'Atelier Neuf' });
     await settleIn(actor, 'details.idle');
@@ -47,8 +46,8 @@ describe('registration machine: company-existence check (spec §2, §5, §8)', (
     actor.send({ type: 'EDIT_CONTACT', patch: { salutation: 'Mr' } });
     actor.send({ type: 'SUBMIT' });
     await settleIn(actor, 'password.idle');
-    expect(infos.calls[0]).toMatchObject({ company: { name: 'Atelier Neuf' } });
-    expect(infos.calls[0]).not.toHaveProperty('account_id');
+    expect(validInfosRegister.calls[0]).toMatchObject({ company: { name: 'Atelier Neuf' } });
+    expect(validInfosRegister.calls[0]).not.toHaveProperty('account_id');
   });
 
   it('drops a picked company when the user fills in its details instead, keeping what was typed', async () => {
@@ -66,9 +65,7 @@ describe('registration machine: company-existence check (spec §2, §5, §8)', (
 
   it('shows a failed company search in the banner and keeps the form (spec §8)', async () => {
     const { actor } = start(undefined, {
-      search: failingActor<SearchAccountResponse, { query: string }>(
-        apiError(5000, 'error.generic'),
-      ),
+      searchAccount: failingActor(apiError(5000, 'error.generic')),
     });
     await toDetails(actor);
     actor.send({ type: 'EDIT_CONTACT', patch: { salutation: 'Ms' } });
@@ -81,7 +78,7 @@ describe('registration machine: company-existence check (spec §2, §5, §8)', (
 
 describe('registration machine: temporary registration (spec §2 pro/tmp-register)', () => {
   it('registers a temporary exhibitor in one form (spec §2 pro/tmp-register, confirm-register-tmp)', async () => {
-    const { actor, tmp } = start({
+    const { actor, validTmpRegister } = start({
       role: 'exposant',
       mode: 'tmp',
       email: 'anne@example.com',
@@ -98,7 +95,7 @@ describe('registration machine: temporary registration (spec §2 pro/tmp-registe
     });
     actor.send({ type: 'SUBMIT' });
     await settleIn(actor, 'confirmed');
-    expect(tmp.calls[0]).toMatchObject({
+    expect(validTmpRegister.calls[0]).toMatchObject({
       company_name: 'Maison Martin',
       campaign_id: 'cmp_1',
       contact: { email: 'anne@example.com' },

@@ -1,18 +1,7 @@
 // Test harness of the registration machine (not exported by the package): the machine with fake
 // actors, and the steps that lead to each form.
-import { createActor } from 'xstate';
-import type {
-  AccountMatch,
-  InitRegisterRequest,
-  InitRegisterResponse,
-  Ok,
-  RegistrationDone,
-  SearchAccountResponse,
-  ValidInfosRegisterRequest,
-  ValidPwdRegisterRequest,
-  ValidTmpRegisterRequest,
-} from '@salon/domain';
-import { fakeActor, settleIn } from '../testing/fakes';
+import type { AccountMatch, InitRegisterResponse, RegistrationDone } from '@salon/domain';
+import { fakeActor, settleIn, startWithFakes, type FakesFor } from '../testing/fakes';
 import { registrationMachine, type RegistrationInput } from './registrationMachine';
 
 export const initAnswer: InitRegisterResponse = {
@@ -29,40 +18,25 @@ export const maisonMartin: AccountMatch = {
   siret_end: '00074',
 };
 
-export interface Fakes {
-  init?: ReturnType<typeof fakeActor<InitRegisterResponse, InitRegisterRequest>>;
-  infos?: ReturnType<typeof fakeActor<Ok, ValidInfosRegisterRequest>>;
-  pwd?: ReturnType<typeof fakeActor<RegistrationDone, ValidPwdRegisterRequest>>;
-  tmp?: ReturnType<typeof fakeActor<RegistrationDone, ValidTmpRegisterRequest>>;
-  search?: ReturnType<typeof fakeActor<SearchAccountResponse, { query: string }>>;
-}
+/** Fakes for the registration's actors, by the names the machine declares them with. */
+export type Fakes = FakesFor<typeof registrationMachine>;
 
+/** Starts the machine; each actor answers as below unless the test gives its own fake. */
 export function start(
   input: RegistrationInput = { role: 'exposant', mode: 'register' },
   fakes: Fakes = {},
 ) {
-  const init = fakes.init ?? fakeActor<InitRegisterResponse, InitRegisterRequest>(() => initAnswer);
-  const infos = fakes.infos ?? fakeActor<Ok, ValidInfosRegisterRequest>(() => ({ success: true }));
-  const pwd = fakes.pwd ?? fakeActor<RegistrationDone, ValidPwdRegisterRequest>(() => registered);
-  const tmp = fakes.tmp ?? fakeActor<RegistrationDone, ValidTmpRegisterRequest>(() => registered);
-  const search =
-    fakes.search ??
-    fakeActor<SearchAccountResponse, { query: string }>(({ query }) => ({
+  const all = {
+    initRegister: fakeActor(() => initAnswer),
+    validInfosRegister: fakeActor(() => ({ success: true as const })),
+    validPwdRegister: fakeActor(() => registered),
+    validTmpRegister: fakeActor(() => registered),
+    searchAccount: fakeActor(({ query }: { query: string }) => ({
       accounts: query.toLowerCase().startsWith('maison') ? [maisonMartin] : [],
-    }));
-  const actor = createActor(
-    registrationMachine.provide({
-      actors: {
-        initRegister: init.logic,
-        validInfosRegister: infos.logic,
-        validPwdRegister: pwd.logic,
-        validTmpRegister: tmp.logic,
-        searchAccount: search.logic,
-      },
-    }),
-    { input },
-  ).start();
-  return { actor, init, infos, pwd, tmp, search };
+    })),
+    ...fakes,
+  } satisfies Fakes;
+  return { ...startWithFakes(registrationMachine, all, input), ...all };
 }
 
 export type RegistrationActor = ReturnType<typeof start>['actor'];

@@ -1,10 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  InitRegisterRequest,
-  InitRegisterResponse,
-  Ok,
-  ValidInfosRegisterRequest,
-} from '@salon/domain';
 import { apiError, failingActor, settleIn } from '../testing/fakes';
 import { done, failed, reachableStates, sorted } from '../testing/graph';
 import { registrationMachine, registrationStates } from './registrationMachine';
@@ -20,22 +14,6 @@ import {
 } from './registrationHarness';
 
 describe('registration machine (spec §2 register, init, tmp-register; §5; §8)', () => {
-  it('lists its states for the stories', () => {
-    expect(registrationStates).toEqual([
-      'identity.idle',
-      'identity.submitting',
-      'details.idle',
-      'details.searching',
-      'details.submitting',
-      'password.idle',
-      'password.submitting',
-      'tmp.idle',
-      'tmp.submitting',
-      'accountExists',
-      'confirmed',
-    ]);
-  });
-
   it('reaches every state it lists (docs/machines.md "Reachability")', () => {
     const reached = reachableStates(
       registrationMachine,
@@ -76,15 +54,17 @@ describe('registration machine (spec §2 register, init, tmp-register; §5; §8)
   });
 
   it('starts with the email, the first name and the role of the screen (spec §7 init-register, §6)', async () => {
-    const { actor, init } = start({ role: 'visiteur', mode: 'register' });
+    const { actor, initRegister } = start({ role: 'visiteur', mode: 'register' });
     await toDetails(actor);
-    expect(init.calls).toEqual([{ email: 'anne@example.com', first: 'Anne', role: 'visiteur' }]);
+    expect(initRegister.calls).toEqual([
+      { email: 'anne@example.com', first: 'Anne', role: 'visiteur' },
+    ]);
   });
 
   it('sends the sfid of an init link and prefills the known contact details (spec §2 pro/init/{sfid})', async () => {
-    const { actor, init } = start({ role: 'exposant', mode: 'init', sfid: '003XYZ' });
+    const { actor, initRegister } = start({ role: 'exposant', mode: 'init', sfid: '003XYZ' });
     await toDetails(actor);
-    expect(init.calls[0]).toMatchObject({ sfid: '003XYZ' });
+    expect(initRegister.calls[0]).toMatchObject({ sfid: '003XYZ' });
     expect(actor.getSnapshot().context.contact).toMatchObject({
       firstname: 'Anne',
       lastname: 'Martin',
@@ -94,18 +74,18 @@ describe('registration machine (spec §2 register, init, tmp-register; §5; §8)
   });
 
   it('requires the email and the first name (spec §5 required, email)', () => {
-    const { actor, init } = start();
+    const { actor, initRegister } = start();
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().context.feedback.fieldErrors).toEqual({
       email: ['validation.required'],
       first: ['validation.required'],
     });
-    expect(init.calls).toEqual([]);
+    expect(initRegister.calls).toEqual([]);
   });
 
   it("ends in accountExists on 'An account already exists with this email address. Try logging in.' (spec §8)", async () => {
     const { actor } = start(undefined, {
-      init: failingActor<InitRegisterResponse, InitRegisterRequest>(
+      initRegister: failingActor(
         apiError(13, 'An account already exists with this email address. Try logging in.'),
       ),
     });
@@ -117,9 +97,7 @@ describe('registration machine (spec §2 register, init, tmp-register; §5; §8)
 
   it("shows 'This e-mail address is already in use' on the email field (spec §8)", async () => {
     const { actor } = start(undefined, {
-      init: failingActor<InitRegisterResponse, InitRegisterRequest>(
-        apiError(4090, 'error.email_in_use'),
-      ),
+      initRegister: failingActor(apiError(4090, 'error.email_in_use')),
     });
     actor.send({ type: 'EDIT_IDENTITY', patch: { email: 'anne@example.com', first: 'Anne' } });
     actor.send({ type: 'SUBMIT' });
@@ -131,7 +109,7 @@ describe('registration machine (spec §2 register, init, tmp-register; §5; §8)
   });
 
   it('validates the details: civility, names and phone required, a company name or account (spec §5)', async () => {
-    const { actor, infos } = start();
+    const { actor, validInfosRegister } = start();
     await toDetails(actor);
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().context.feedback.fieldErrors).toEqual({
@@ -143,13 +121,13 @@ describe('registration machine (spec §2 register, init, tmp-register; §5; §8)
     expect(actor.getSnapshot().context.feedback.fieldErrors).toEqual({
       account_id: ['validation.account_required'],
     });
-    expect(infos.calls).toEqual([]);
+    expect(validInfosRegister.calls).toEqual([]);
   });
 
   it('sends the details with the registration token (spec §7 valid-infos-register)', async () => {
-    const { actor, infos } = start();
+    const { actor, validInfosRegister } = start();
     await toPassword(actor);
-    expect(infos.calls[0]).toMatchObject({
+    expect(validInfosRegister.calls[0]).toMatchObject({
       registration_token: 'reg-token-1',
       contact: {
         salutation: 'Ms',
@@ -163,7 +141,7 @@ describe('registration machine (spec §2 register, init, tmp-register; §5; §8)
 
   it('maps 2201 errors of the details under their fields (spec §8 2201)', async () => {
     const { actor } = start(undefined, {
-      infos: failingActor<Ok, ValidInfosRegisterRequest>(
+      validInfosRegister: failingActor(
         apiError(2201, 'error.input_errors', { 'company.siret': ['validation.siret'] }),
       ),
     });
@@ -179,7 +157,7 @@ describe('registration machine (spec §2 register, init, tmp-register; §5; §8)
 
   it('starts again from the first step when the registration is gone (4101)', async () => {
     const { actor } = start(undefined, {
-      infos: failingActor<Ok, ValidInfosRegisterRequest>(apiError(4101, 'error.generic')),
+      validInfosRegister: failingActor(apiError(4101, 'error.generic')),
     });
     await toDetails(actor);
     actor.send({ type: 'EDIT_CONTACT', patch: { salutation: 'Ms' } });
@@ -191,7 +169,7 @@ describe('registration machine (spec §2 register, init, tmp-register; §5; §8)
   });
 
   it('requires the terms and a password that follows the rule (spec §5 terms, password)', async () => {
-    const { actor, pwd } = start();
+    const { actor, validPwdRegister } = start();
     await toPassword(actor);
     actor.send({
       type: 'EDIT_PASSWORD',
@@ -209,16 +187,16 @@ describe('registration machine (spec §2 register, init, tmp-register; §5; §8)
     expect(actor.getSnapshot().context.feedback.fieldErrors).toEqual({
       password_confirmation: ['validation.password_mismatch'],
     });
-    expect(pwd.calls).toEqual([]);
+    expect(validPwdRegister.calls).toEqual([]);
   });
 
   it('confirms the registration with the verification email address (spec §2 confirm-register)', async () => {
-    const { actor, pwd } = start();
+    const { actor, validPwdRegister } = start();
     await toPassword(actor);
     fillPassword(actor);
     actor.send({ type: 'SUBMIT' });
     await settleIn(actor, 'confirmed');
-    expect(pwd.calls).toEqual([
+    expect(validPwdRegister.calls).toEqual([
       {
         registration_token: 'reg-token-1',
         password: 'Str0ng!pass',

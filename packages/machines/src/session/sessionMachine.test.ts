@@ -1,7 +1,6 @@
-import { SimulatedClock, createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { ClientToken, LoginResponse, Ok, Tokens } from '@salon/domain';
-import { apiError, fakeActor, settleIn } from '../testing/fakes';
+import { apiError, fakeActor, settleIn, startWithFakes } from '../testing/fakes';
 import { done, failed, reachableStates, sorted } from '../testing/graph';
 import { exhibitor, loginResponse, tokens, visitor } from '../testing/samples';
 import {
@@ -49,20 +48,11 @@ function start(fakes: Fakes = {}) {
   const refreshTokens = fakeActor<Tokens, void>(() => (fakes.refresh ?? (() => refreshed))());
   const logout = fakeActor<Ok, void>(() => (fakes.logout ?? (() => ({ success: true })))());
   const clearUserData = fakeActor<void, { reason: ClearReason }>(() => undefined);
-  const clock = new SimulatedClock();
-  const actor = createActor(
-    sessionMachine.provide({
-      actors: {
-        storeAppVersion: storeAppVersion.logic,
-        fetchClientToken: fetchClientToken.logic,
-        restoreSession: restoreSession.logic,
-        refreshTokens: refreshTokens.logic,
-        logout: logout.logic,
-        clearUserData: clearUserData.logic,
-      },
-    }),
-    { input: { appVersion: '1.0.0' }, clock },
-  ).start();
+  const { actor, clock } = startWithFakes(
+    sessionMachine,
+    { storeAppVersion, fetchClientToken, restoreSession, refreshTokens, logout, clearUserData },
+    { appVersion: '1.0.0' },
+  );
   return { actor, clock, order, refreshTokens, logout, clearUserData };
 }
 
@@ -80,28 +70,6 @@ function alertOf(actor: SessionActor) {
 }
 
 describe('session machine (spec §4 Session, §7 Interceptor)', () => {
-  it('lists its states per region for the stories', () => {
-    expect(sessionStates).toEqual([
-      'session.checkingVersion',
-      'session.reloading',
-      'session.fetchingClientToken',
-      'session.unavailable',
-      'session.restoring',
-      'session.anonymous',
-      'session.authenticated.active',
-      'session.authenticated.refreshing',
-      'session.signingOut',
-      'session.clearingAfterLogout',
-      'session.clearingExpired',
-      'alert.none',
-      'alert.sessionExpired',
-      'alert.unauthorised',
-      'alert.accessDenied',
-      'alert.tooManyRequests',
-      'alert.generic',
-    ]);
-  });
-
   it('reaches every state it lists (docs/machines.md "Reachability")', () => {
     const reached = reachableStates(sessionMachine, {
       input: { appVersion: '2.0.0' },

@@ -81,6 +81,20 @@ const alertStates = {
   generic: '#session.alert.generic',
 } as const satisfies Record<GlobalAlert, string>;
 
+/**
+ * A state that clears the user's data for `reason` with the provided `clearUserData` (invoked as
+ * `id`), then forgets the user: the session is anonymous whether the clearing worked or not.
+ */
+function clearingUserData<const Id extends string, const Reason extends ClearReason>(
+  id: Id,
+  reason: Reason,
+) {
+  const anonymous = { target: 'anonymous', actions: 'forgetUser' } as const;
+  return {
+    invoke: { id, src: 'clearUserData', input: { reason }, onDone: anonymous, onError: anonymous },
+  } as const;
+}
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -256,24 +270,8 @@ export const sessionMachine = setup({
             onError: 'clearingAfterLogout',
           },
         },
-        clearingAfterLogout: {
-          invoke: {
-            id: 'clearUserData',
-            src: 'clearUserData',
-            input: { reason: 'logout' as const },
-            onDone: { target: 'anonymous', actions: 'forgetUser' },
-            onError: { target: 'anonymous', actions: 'forgetUser' },
-          },
-        },
-        clearingExpired: {
-          invoke: {
-            id: 'clearExpiredUserData',
-            src: 'clearUserData',
-            input: { reason: 'sessionExpired' as const },
-            onDone: { target: 'anonymous', actions: 'forgetUser' },
-            onError: { target: 'anonymous', actions: 'forgetUser' },
-          },
-        },
+        clearingAfterLogout: clearingUserData('clearUserData', 'logout'),
+        clearingExpired: clearingUserData('clearExpiredUserData', 'sessionExpired'),
       },
     },
     alert: {

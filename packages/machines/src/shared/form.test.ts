@@ -11,8 +11,84 @@ import {
   withoutBlanks,
 } from './form';
 import { loginFormSchema } from '@salon/domain';
+import type { FeedbackOptions } from './feedback';
 
 const onLogin = { context: 'login', emailField: 'email' } as const;
+
+type ApiError = ReturnType<typeof apiError>;
+
+/** Codes the forms show under a field: the rule, the error body, the form's options, the errors. */
+const onAField: readonly [string, ApiError, FeedbackOptions, Record<string, string[]>][] = [
+  [
+    '1102 sits on the email field on login (spec §8 1102)',
+    apiError(1102, 'Contact inactive'),
+    onLogin,
+    { email: ['error.contact_inactive'] },
+  ],
+  [
+    '4001 says no user corresponds to this email, on the email field at login (spec §8 4001)',
+    apiError(4001, 'error.no_user_for_email'),
+    onLogin,
+    { email: ['error.no_user_for_email'] },
+  ],
+  [
+    '4010 sits on the email field (spec §8 4010)',
+    apiError(4010, 'error.no_portal_account'),
+    { emailField: 'email' },
+    { email: ['error.no_portal_account'] },
+  ],
+  [
+    '4050 sits on the email field (spec §8 4050)',
+    apiError(4050, 'error.several_results'),
+    { emailField: 'contact.email' },
+    { 'contact.email': ['error.several_results'] },
+  ],
+];
+
+/** Codes the forms show as their banner: the rule, the error body, the message. */
+const asTheBanner: readonly [string, ApiError, string][] = [
+  [
+    '3030 gives the request-already-made message (spec §8 3030; the machines close the form)',
+    apiError(3030, 'error.request_already_made'),
+    'error.request_already_made',
+  ],
+  [
+    '1001, an expired token, reads as session expired (spec §7)',
+    apiError(1001, 'expired'),
+    'error.session_expired',
+  ],
+  [
+    "4030 shows 'Unauthorised action' (spec §2 global alerts)",
+    apiError(4030, 'forbidden'),
+    'error.unauthorised_action',
+  ],
+  [
+    "4031 shows 'Unauthorised access' (spec §2 global alerts)",
+    apiError(4031, 'denied'),
+    'error.unauthorised_access',
+  ],
+  ['4040 says the item could not be found', apiError(4040, 'error.not_found'), 'error.not_found'],
+  [
+    '4090 says the data changed in the meantime',
+    apiError(4090, 'error.conflict'),
+    'error.conflict',
+  ],
+  [
+    '4220 says the business rule refuses the action (spec §1 payment blackout)',
+    apiError(4220, 'error.business_rule'),
+    'error.business_rule',
+  ],
+  [
+    "4290 shows 'You have exceeded the server request limit' (spec §8)",
+    apiError(4290, 'too many'),
+    'error.too_many_requests',
+  ],
+  [
+    "4291 shows 'A request is already in progress. Please wait.' (spec §8 reset throttled)",
+    apiError(4291, 'error.request_in_progress'),
+    'error.request_in_progress',
+  ],
+];
 
 describe('form feedback from the error catalogue (spec §8)', () => {
   it('1101 sits on the email field on login, never as a banner alone (spec §8 1101)', () => {
@@ -20,12 +96,6 @@ describe('form feedback from the error catalogue (spec §8)', () => {
       fieldErrors: { email: ['error.incorrect_identifiers'] },
       formError: 'error.input_errors',
       description: null,
-    });
-  });
-
-  it('1102 sits on the email field on login (spec §8 1102)', () => {
-    expect(feedbackFromError(apiError(1102, 'Contact inactive'), onLogin).fieldErrors).toEqual({
-      email: ['error.contact_inactive'],
     });
   });
 
@@ -43,32 +113,12 @@ describe('form feedback from the error catalogue (spec §8)', () => {
     });
   });
 
-  it('4001 says no user corresponds to this email, on the email field at login (spec §8 4001)', () => {
-    expect(
-      feedbackFromError(apiError(4001, 'error.no_user_for_email'), onLogin).fieldErrors,
-    ).toEqual({
-      email: ['error.no_user_for_email'],
-    });
+  it.each(onAField)('%s', (_, body, options, fieldErrors) => {
+    expect(feedbackFromError(body, options).fieldErrors).toEqual(fieldErrors);
   });
 
-  it('4010 sits on the email field (spec §8 4010)', () => {
-    expect(
-      feedbackFromError(apiError(4010, 'error.no_portal_account'), { emailField: 'email' })
-        .fieldErrors,
-    ).toEqual({ email: ['error.no_portal_account'] });
-  });
-
-  it('4050 sits on the email field (spec §8 4050)', () => {
-    expect(
-      feedbackFromError(apiError(4050, 'error.several_results'), { emailField: 'contact.email' })
-        .fieldErrors,
-    ).toEqual({ 'contact.email': ['error.several_results'] });
-  });
-
-  it('3030 gives the request-already-made message (spec §8 3030; the machines close the form)', () => {
-    expect(feedbackFromError(apiError(3030, 'error.request_already_made')).formError).toBe(
-      'error.request_already_made',
-    );
+  it.each(asTheBanner)('%s', (_, body, message) => {
+    expect(feedbackFromError(body).formError).toBe(message);
   });
 
   it('13 shows its description as the server wrote it (spec §8 13)', () => {
@@ -85,44 +135,6 @@ describe('form feedback from the error catalogue (spec §8)', () => {
       formError: 'error.account_already_exists',
       description: null,
     });
-  });
-
-  it('1001, an expired token, reads as session expired (spec §7)', () => {
-    expect(feedbackFromError(apiError(1001, 'expired')).formError).toBe('error.session_expired');
-  });
-
-  it("4030 shows 'Unauthorised action' (spec §2 global alerts)", () => {
-    expect(feedbackFromError(apiError(4030, 'forbidden')).formError).toBe(
-      'error.unauthorised_action',
-    );
-  });
-
-  it("4031 shows 'Unauthorised access' (spec §2 global alerts)", () => {
-    expect(feedbackFromError(apiError(4031, 'denied')).formError).toBe('error.unauthorised_access');
-  });
-
-  it('4040 says the item could not be found', () => {
-    expect(feedbackFromError(apiError(4040, 'error.not_found')).formError).toBe('error.not_found');
-  });
-
-  it('4090 says the data changed in the meantime', () => {
-    expect(feedbackFromError(apiError(4090, 'error.conflict')).formError).toBe('error.conflict');
-  });
-
-  it('4220 says the business rule refuses the action (spec §1 payment blackout)', () => {
-    expect(feedbackFromError(apiError(4220, 'error.business_rule')).formError).toBe(
-      'error.business_rule',
-    );
-  });
-
-  it("4290 shows 'You have exceeded the server request limit' (spec §8)", () => {
-    expect(feedbackFromError(apiError(4290, 'too many')).formError).toBe('error.too_many_requests');
-  });
-
-  it("4291 shows 'A request is already in progress. Please wait.' (spec §8 reset throttled)", () => {
-    expect(feedbackFromError(apiError(4291, 'error.request_in_progress')).formError).toBe(
-      'error.request_in_progress',
-    );
   });
 
   it("5000 shows the form's own failure message (spec §8 'Your message has not been sent')", () => {

@@ -1,7 +1,13 @@
-// Test helpers (not exported by the package): fake actors and API error bodies.
-import { fromPromise } from 'xstate';
-import type { AnyActorRef } from 'xstate';
-import { waitFor } from 'xstate';
+// Test helpers (not exported by the package): fake actors, a machine started with them, and API
+// error bodies.
+import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
+import type {
+  Actor,
+  AnyActorRef,
+  AnyStateMachine,
+  InputFrom,
+  MachineImplementationsFrom,
+} from 'xstate';
 
 /** An API error body as the portal's client rejects with (spec §8). */
 export function apiError(
@@ -35,4 +41,38 @@ export async function settleIn(actor: AnyActorRef, value: string): Promise<void>
     undefined,
   );
   await waitFor(actor, (snapshot) => snapshot.matches(asValue as never), { timeout: 1000 });
+}
+
+/** The logic of each actor `M` declares in `setup({ actors })`, by name. */
+type DeclaredActors<M extends AnyStateMachine> = NonNullable<
+  MachineImplementationsFrom<M>['actors']
+>;
+
+/**
+ * Fakes (`fakeActor`, `failingActor`) for some of the actors `M` declares, under the names it
+ * declares them with: each fake's output and input are the declared ones.
+ */
+export type FakesFor<M extends AnyStateMachine> = {
+  [Name in keyof DeclaredActors<M>]?: {
+    logic: NonNullable<DeclaredActors<M>[Name]>;
+    calls: InputFrom<NonNullable<DeclaredActors<M>[Name]>>[];
+  };
+};
+
+/**
+ * Starts `machine` with `fakes` in place of the actors it declares (docs/machines.md "Model
+ * tests"), on a simulated clock that the test moves for the machine's delays.
+ */
+export function startWithFakes<M extends AnyStateMachine>(
+  machine: M,
+  fakes: FakesFor<M>,
+  input?: InputFrom<M>,
+): { actor: Actor<M>; clock: SimulatedClock } {
+  const actors = Object.fromEntries(
+    Object.entries(fakes).map(([name, fake]) => [name, (fake as { logic: unknown }).logic]),
+  );
+  const clock = new SimulatedClock();
+  const provided = machine.provide({ actors }) as M;
+  const actor = createActor(provided, { input, clock } as never).start();
+  return { actor, clock };
 }
