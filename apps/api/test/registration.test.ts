@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DEMO_ACCOUNTS,
   OPERATOR_KEY,
   PORTAL_CLIENT,
   databaseKinds,
   linkParams,
+  resetBody,
+  seededApp,
   startTestApp,
 } from './helpers';
 import type { TestApp } from './helpers';
@@ -43,12 +45,9 @@ describe.each(databaseKinds)(
   (kind) => {
     let t: TestApp;
     let token: string;
-    beforeAll(async () => {
-      t = await startTestApp(kind, { seed: true });
+    seededApp(kind, async (app) => {
+      t = app;
       token = await t.clientToken();
-    });
-    afterAll(async () => {
-      await t?.close();
     });
 
     async function register(email: string, extra: Record<string, unknown> = { company }) {
@@ -343,11 +342,7 @@ describe.each(databaseKinds)(
       )!;
       await t.ok('resetPassword', {
         token,
-        body: {
-          token: linkParams(welcome.link).get('token'),
-          password,
-          password_confirmation: password,
-        },
+        body: resetBody(welcome.link, password),
       });
       const session = await t.login(email, password, 'exposant');
       const sets = await t.ok<{ rebookingOpportunities: { etape: string }[] }>(

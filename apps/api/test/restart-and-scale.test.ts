@@ -78,9 +78,8 @@ describe.each(databaseKinds)('a restart loses nothing (docs/api.md) on %s', (kin
   });
 
   it('applies a card payment approved while the server was down when the provider resends it (spec §4 step 5, §7)', async () => {
-    const { byStage, paymentsOf } = billingHelpers(() => ({ t: first, token }));
-    const [opportunity] = (await byStage('DP Signée')).filter((o) => !o.pending_transfer);
-    const installment = (await paymentsOf(opportunity!.id)).find((p) => p.kind === 'acompte1')!;
+    const { signedFirstInstallment } = billingHelpers(() => ({ t: first, token }));
+    const { opportunity, installment } = await signedFirstInstallment();
     const started = await first.ok<{ transaction_id: string }>('cardPayment', {
       token,
       body: { payment_id: installment.id, idempotency_key: idempotencyKey() },
@@ -101,7 +100,7 @@ describe.each(databaseKinds)('a restart loses nothing (docs/api.md) on %s', (kin
     };
     expect((await notify(restarted, notification)).statusCode).toBe(200);
     const after = billingHelpers(() => ({ t: restarted!, token }));
-    const paid = (await after.paymentsOf(opportunity!.id)).find((p) => p.kind === 'acompte1')!;
+    const paid = await after.installmentOf(opportunity.id);
     expect(paid.status).toBe('paid');
     expect((await restarted.ok<unknown[]>('invoices', { token })).length).toBe(invoicesBefore + 1);
     // The provider resends it once more (it had no answer the first time): nothing more happens.
@@ -174,9 +173,8 @@ describe.each(databaseKinds)('two API instances on one database (docs/api.md) on
   });
 
   it('applies a provider notification delivered to both instances once (spec §7)', async () => {
-    const { byStage, paymentsOf } = billingHelpers(() => ({ t: a, token }));
-    const [opportunity] = (await byStage('DP Signée')).filter((o) => !o.pending_transfer);
-    const installment = (await paymentsOf(opportunity!.id)).find((p) => p.kind === 'acompte1')!;
+    const { signedFirstInstallment, installmentOf } = billingHelpers(() => ({ t: a, token }));
+    const { opportunity, installment } = await signedFirstInstallment();
     const started = await a.ok<{ transaction_id: string }>('cardPayment', {
       token,
       body: { payment_id: installment.id, idempotency_key: idempotencyKey() },
@@ -191,7 +189,7 @@ describe.each(databaseKinds)('two API instances on one database (docs/api.md) on
     const answers = await Promise.all([notify(a, notification), notify(b, notification)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     expect((await b.ok<unknown[]>('invoices', { token })).length).toBe(invoicesBefore + 1);
-    const paid = (await paymentsOf(opportunity!.id)).find((p) => p.kind === 'acompte1')!;
+    const paid = await installmentOf(opportunity.id);
     expect(paid.status).toBe('paid');
   });
 

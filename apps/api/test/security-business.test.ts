@@ -3,7 +3,7 @@
 // inactive'); a quote is signed only once sent, from the stages that offer it, for a total above
 // zero (spec §4 rebooking flow 3, then the schedule of §9).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { offers, quoteLines, users } from '../src/db/schema';
 import { updateRebookingQuote } from '../src/services/quotes';
 import {
@@ -11,8 +11,8 @@ import {
   OPERATOR_KEY,
   PORTAL_CLIENT,
   databaseKinds,
-  linkParams,
-  startTestApp,
+  resetBody,
+  seededApp,
 } from './helpers';
 import type { TestApp } from './helpers';
 
@@ -31,13 +31,10 @@ describe.each(databaseKinds)('business rules that guard money and data on %s', (
   let t: TestApp;
   let clientToken: string;
   let session: string;
-  beforeAll(async () => {
-    t = await startTestApp(kind, { seed: true });
+  seededApp(kind, async (app) => {
+    t = app;
     clientToken = await t.clientToken();
     session = await t.login(exhibitor.email, exhibitor.password, 'exposant');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('keeps a first registration naming an existing company inactive until the sales team activates it', async () => {
@@ -85,11 +82,7 @@ describe.each(databaseKinds)('business rules that guard money and data on %s', (
     const welcome = (await t.mailbox(email)).find((m) => m.kind === 'first_registration_accepted')!;
     await t.ok('resetPassword', {
       token: clientToken,
-      body: {
-        token: linkParams(welcome.link).get('token'),
-        password,
-        password_confirmation: password,
-      },
+      body: resetBody(welcome.link, password),
     });
     const refused = await t.call('login', {
       body: { email, password, role: 'exposant', ...client },
