@@ -336,6 +336,18 @@ export function seededApp(kind: DatabaseKind, ready: (t: TestApp) => Promise<voi
   });
 }
 
+/** The sales team activates a contact who joined an existing company (spec §8 'Contact inactive'). */
+export async function activateContact(t: TestApp, email: string) {
+  const headers = { 'x-operator-key': OPERATOR_KEY };
+  const overview = await t.ok<{ inactive_contacts: { id: string; email: string }[] }>(
+    'operatorOverview',
+    { headers },
+  );
+  const pending = overview.inactive_contacts.find((contact) => contact.email === email);
+  if (!pending) throw new Error(`${email} does not await activation`);
+  await t.ok('operatorActivateContact', { headers, params: { id: pending.id }, body: {} });
+}
+
 /** The query parameters of a link from an email. */
 export function linkParams(link: string | null): URLSearchParams {
   if (!link) throw new Error('email without a link');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEMO_ACCOUNTS,
+  activateContact,
   OPERATOR_KEY,
   PORTAL_CLIENT,
   databaseKinds,
@@ -212,18 +213,7 @@ describe.each(databaseKinds)(
         body: { email, password, role: 'exposant', ...client },
       });
       expect(refused.json).toEqual({ code: 1102, description: 'error.contact_inactive' });
-      const overview = await t.ok<{ inactive_contacts: { id: string; email: string }[] }>(
-        'operatorOverview',
-        {
-          headers: operator,
-        },
-      );
-      const pending = overview.inactive_contacts.find((c) => c.email === email)!;
-      await t.ok('operatorActivateContact', {
-        headers: operator,
-        params: { id: pending.id },
-        body: {},
-      });
+      await activateContact(t, email);
       expect(await t.login(email, password, 'exposant')).toBeTruthy();
     });
 

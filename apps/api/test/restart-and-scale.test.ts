@@ -32,6 +32,14 @@ function recordingTransport(sent: string[]): Pick<Transporter, 'sendMail'> {
 }
 
 /** The provider's signed notification of a transaction's outcome (docs/security.md). */
+/** The provider's notification that it approved a card payment, with an event id of its own. */
+const approval = (transactionId: string, amount: number) => ({
+  event_id: `evt_${randomUUID().replaceAll('-', '')}`,
+  transaction_id: transactionId,
+  status: 'approved',
+  amount,
+});
+
 function notify(t: TestApp, body: object) {
   const raw = JSON.stringify(body);
   return t.app.inject({
@@ -92,12 +100,7 @@ describe.each(databaseKinds)('a restart loses nothing (docs/api.md) on %s', (kin
       sharing: { database: first.database, connection: 'same' },
     });
     const invoicesBefore = (await restarted.ok<unknown[]>('invoices', { token })).length;
-    const notification = {
-      event_id: `evt_${randomUUID().replaceAll('-', '')}`,
-      transaction_id: started.transaction_id,
-      status: 'approved',
-      amount: installment.amount,
-    };
+    const notification = approval(started.transaction_id, installment.amount);
     expect((await notify(restarted, notification)).statusCode).toBe(200);
     const after = billingHelpers(() => ({ t: restarted!, token }));
     const paid = await after.installmentOf(opportunity.id);
@@ -180,12 +183,7 @@ describe.each(databaseKinds)('two API instances on one database (docs/api.md) on
       body: { payment_id: installment.id, idempotency_key: idempotencyKey() },
     });
     const invoicesBefore = (await a.ok<unknown[]>('invoices', { token })).length;
-    const notification = {
-      event_id: `evt_${randomUUID().replaceAll('-', '')}`,
-      transaction_id: started.transaction_id,
-      status: 'approved',
-      amount: installment.amount,
-    };
+    const notification = approval(started.transaction_id, installment.amount);
     const answers = await Promise.all([notify(a, notification), notify(b, notification)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     expect((await b.ok<unknown[]>('invoices', { token })).length).toBe(invoicesBefore + 1);

@@ -8,6 +8,7 @@ import { offers, quoteLines, users } from '../src/db/schema';
 import { updateRebookingQuote } from '../src/services/quotes';
 import {
   DEMO_ACCOUNTS,
+  activateContact,
   OPERATOR_KEY,
   PORTAL_CLIENT,
   databaseKinds,
@@ -89,16 +90,7 @@ describe.each(databaseKinds)('business rules that guard money and data on %s', (
     });
     expect(refused.json).toEqual({ code: 1102, description: 'error.contact_inactive' });
 
-    const overview = await t.ok<{ inactive_contacts: { id: string; email: string }[] }>(
-      'operatorOverview',
-      { headers: operator },
-    );
-    const pending = overview.inactive_contacts.find((contact) => contact.email === email)!;
-    await t.ok('operatorActivateContact', {
-      headers: operator,
-      params: { id: pending.id },
-      body: {},
-    });
+    await activateContact(t, email);
     expect(await t.login(email, password, 'exposant')).toBeTruthy();
   });
 
