@@ -1,8 +1,8 @@
 import { SESSION_HINT_COOKIE, endpoints } from '@salon/domain';
 import type { EndpointName } from '@salon/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createHandlers } from '../src/routes/handlers';
-import { DEMO_ACCOUNTS, PORTAL_CLIENT, databaseKinds, startTestApp } from './helpers';
+import { DEMO_ACCOUNTS, PORTAL_CLIENT, databaseKinds, seededApp } from './helpers';
 import type { TestApp } from './helpers';
 
 const [exhibitor, visitor] = DEMO_ACCOUNTS;
@@ -10,11 +10,8 @@ const client = { client_id: PORTAL_CLIENT.id, client_secret: PORTAL_CLIENT.secre
 
 describe.each(databaseKinds)('auth and tokens on %s (spec §7, docs/security.md)', (kind) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, { seed: true });
-  });
-  afterAll(async () => {
-    await t?.close();
+  seededApp(kind, (app) => {
+    t = app;
   });
 
   it('registers a handler for every endpoint of the table (spec §7)', () => {

@@ -9,10 +9,11 @@ describe.each(databaseKinds)('card payments and invoices (spec §4, §7, §9) on
   let t: TestApp;
   let token: string;
 
-  const { sets, byStage, paymentsOf, payOnSandbox } = exhibitorBilling(kind, (app, signedIn) => {
-    t = app;
-    token = signedIn;
-  });
+  const { sets, byStage, paymentsOf, installmentOf, signedFirstInstallment, payOnSandbox } =
+    exhibitorBilling(kind, (app, signedIn) => {
+      t = app;
+      token = signedIn;
+    });
 
   it('pays the 1st installment by card through the sandbox: signed notification, invoice, PDF (spec §4, §7)', async () => {
     const due = (await byStage('DP Signée')).filter((o) => !o.pending_transfer);
@@ -60,7 +61,7 @@ describe.each(databaseKinds)('card payments and invoices (spec §4, §7, §9) on
       (o) => o.id === target!.opportunity.id,
     );
     expect(after?.etape).toBe('Acompte perçu');
-    const paid = (await paymentsOf(target!.opportunity.id)).find((p) => p.kind === 'acompte1')!;
+    const paid = await installmentOf(target!.opportunity.id);
     expect(paid.status).toBe('paid');
     const invoices = await t.ok<{ id: string; reference: string; amount: number; kind: string }[]>(
       'invoices',
@@ -88,8 +89,7 @@ describe.each(databaseKinds)('card payments and invoices (spec §4, §7, §9) on
   });
 
   it('keeps a declined card payment due (spec §8 payment unsuccessful)', async () => {
-    const [overdue] = (await byStage('DP Signée')).filter((o) => !o.pending_transfer);
-    const first = (await paymentsOf(overdue!.id)).find((p) => p.kind === 'acompte1')!;
+    const { opportunity: overdue, installment: first } = await signedFirstInstallment();
     const started = await t.ok<{ redirect_url: string }>('cardPayment', {
       token,
       body: { payment_id: first.id, idempotency_key: idempotencyKey(), langue: 'en' },
@@ -108,12 +108,11 @@ describe.each(databaseKinds)('card payments and invoices (spec §4, §7, §9) on
       body: { token: validationToken },
     });
     expect(transaction.status).toBe('failure');
-    expect((await paymentsOf(overdue!.id)).find((p) => p.kind === 'acompte1')?.status).toBe('due');
+    expect((await installmentOf(overdue.id)).status).toBe('due');
   });
 
   it('pays once for two concurrent requests with one idempotency key (docs/api.md "Idempotency", spec §8 4090)', async () => {
-    const [overdue] = (await byStage('DP Signée')).filter((o) => !o.pending_transfer);
-    const first = (await paymentsOf(overdue!.id)).find((p) => p.kind === 'acompte1')!;
+    const { installment: first } = await signedFirstInstallment();
     const key = idempotencyKey();
     const results = await Promise.all(
       [1, 2, 3].map(() =>
@@ -128,8 +127,7 @@ describe.each(databaseKinds)('card payments and invoices (spec §4, §7, §9) on
   });
 
   it('accepts only signed, fresh, unreplayed provider notifications (docs/security.md)', async () => {
-    const [overdue] = (await byStage('DP Signée')).filter((o) => !o.pending_transfer);
-    const first = (await paymentsOf(overdue!.id)).find((p) => p.kind === 'acompte1')!;
+    const { opportunity: overdue, installment: first } = await signedFirstInstallment();
     const started = await t.ok<{ transaction_id: string }>('cardPayment', {
       token,
       body: { payment_id: first.id, idempotency_key: idempotencyKey() },
@@ -160,13 +158,11 @@ describe.each(databaseKinds)('card payments and invoices (spec §4, §7, §9) on
       signPayload(PROVIDER_SECRET, now, JSON.stringify(body)),
     );
     expect(tampered.statusCode).toBe(401);
-    expect((await paymentsOf(overdue!.id)).find((p) => p.kind === 'acompte1')?.status).toBe(
-      'processing',
-    );
+    expect((await installmentOf(overdue.id)).status).toBe('processing');
 
     const good = await notify(body, signPayload(PROVIDER_SECRET, now, JSON.stringify(body)));
     expect(good.statusCode).toBe(200);
-    const paid = (await paymentsOf(overdue!.id)).find((p) => p.kind === 'acompte1')!;
+    const paid = await installmentOf(overdue.id);
     expect(paid.status).toBe('paid');
     // The same event again: acknowledged, nothing more happens (no second invoice).
     const invoicesBefore = (await t.ok<unknown[]>('invoices', { token })).length;

@@ -70,6 +70,18 @@ export function billingHelpers(current: () => { t: TestApp; token: string }) {
       (p) => p.opportunity_id === opportunityId,
     );
 
+  /** An opportunity's installment of a kind (spec §9: acompte1, acompte2, solde). */
+  const installmentOf = async (opportunityId: string, kind = 'acompte1') => {
+    const installment = (await paymentsOf(opportunityId)).find((p) => p.kind === kind);
+    if (!installment) throw new Error(`no ${kind} installment for ${opportunityId}`);
+    return installment;
+  };
+  /** A signed quote with no transfer awaited, and its 1st installment (spec §4 'DP Signée'). */
+  const signedFirstInstallment = async () => {
+    const [opportunity] = (await byStage('DP Signée')).filter((o) => !o.pending_transfer);
+    if (!opportunity) throw new Error('no signed opportunity without a transfer');
+    return { opportunity, installment: await installmentOf(opportunity.id) };
+  };
   /** The payer's side of the sandbox: the page, then approve or decline. */
   async function payOnSandbox(redirectUrl: string, decision: 'approve' | 'decline') {
     const path = new URL(redirectUrl).pathname;
@@ -89,7 +101,7 @@ export function billingHelpers(current: () => { t: TestApp; token: string }) {
     return decodeURIComponent(location.split('/').pop()!);
   }
 
-  return { sets, byStage, paymentsOf, payOnSandbox };
+  return { sets, byStage, paymentsOf, installmentOf, signedFirstInstallment, payOnSandbox };
 }
 
 /**

@@ -12,14 +12,17 @@ describe.each(databaseKinds)(
     let t: TestApp;
     let token: string;
 
-    const { sets, byStage, paymentsOf, payOnSandbox } = exhibitorBilling(kind, (app, signedIn) => {
-      t = app;
-      token = signedIn;
-    });
+    const { sets, byStage, installmentOf, payOnSandbox } = exhibitorBilling(
+      kind,
+      (app, signedIn) => {
+        t = app;
+        token = signedIn;
+      },
+    );
 
     it('creates a pending transfer with bank details and a unique reference, then cancels it (spec §4 step 5)', async () => {
       const [opportunity] = await byStage('Acompte perçu');
-      const second = (await paymentsOf(opportunity!.id)).find((p) => p.kind === 'acompte2')!;
+      const second = await installmentOf(opportunity!.id, 'acompte2');
       const key = idempotencyKey();
       const transfer = await t.ok<{
         transfer_id: string;
@@ -39,7 +42,7 @@ describe.each(databaseKinds)(
           body: { payment_id: second.id, idempotency_key: key },
         }),
       ).toEqual(transfer);
-      const awaited = (await paymentsOf(opportunity!.id)).find((p) => p.kind === 'acompte2')!;
+      const awaited = await installmentOf(opportunity!.id, 'acompte2');
       expect(awaited).toMatchObject({
         status: 'pending_transfer',
         transfer_reference: transfer.reference,
@@ -58,9 +61,7 @@ describe.each(databaseKinds)(
         body: { transfer_id: transfer.transfer_id },
       });
       expect(canceled.status).toBe('canceled');
-      expect((await paymentsOf(opportunity!.id)).find((p) => p.kind === 'acompte2')?.status).toBe(
-        'due',
-      );
+      expect((await installmentOf(opportunity!.id, 'acompte2')).status).toBe('due');
       const twice = await t.call('transferCancel', {
         token,
         body: { transfer_id: transfer.transfer_id },
@@ -73,7 +74,7 @@ describe.each(databaseKinds)(
       const overview = await t.ok<{
         pending_transfers: { transfer_id: string; payment_id: string }[];
       }>('operatorOverview', { headers: operator });
-      const first = (await paymentsOf(opportunity!.id)).find((p) => p.kind === 'acompte1')!;
+      const first = await installmentOf(opportunity!.id);
       const pending = overview.pending_transfers.find((p) => p.payment_id === first.id)!;
       const received = await t.ok<{ status: string }>('operatorTransferReceived', {
         headers: operator,
@@ -81,7 +82,7 @@ describe.each(databaseKinds)(
         body: {},
       });
       expect(received.status).toBe('received');
-      const paid = (await paymentsOf(opportunity!.id)).find((p) => p.kind === 'acompte1')!;
+      const paid = await installmentOf(opportunity!.id);
       expect(paid).toMatchObject({ status: 'paid', transfer_reference: null });
       expect(paid.invoice_id).not.toBeNull();
       const [after] = (await sets()).progressOpportunities.filter((o) => o.id === opportunity!.id);
@@ -96,7 +97,7 @@ describe.each(databaseKinds)(
 
     it('refuses online payment in the blackout window, 28 Dec 2024 to 1 Jan 2025 Paris time (spec §1, §9)', async () => {
       const [opportunity] = await byStage('2ème Acompte perçu');
-      const balance = (await paymentsOf(opportunity!.id)).find((p) => p.kind === 'solde')!;
+      const balance = await installmentOf(opportunity!.id, 'solde');
       const saved = t.clock.time;
       t.clock.set('2024-12-27T23:30:00Z'); // 28 December, 00:30 in Paris
       try {
@@ -121,7 +122,7 @@ describe.each(databaseKinds)(
 
     it('applies a card payment approved once the blackout has begun, and flags it (spec §1, §9, docs/security.md "Payment blackout")', async () => {
       const [opportunity] = await byStage('2ème Acompte perçu');
-      const balance = (await paymentsOf(opportunity!.id)).find((p) => p.kind === 'solde')!;
+      const balance = await installmentOf(opportunity!.id, 'solde');
       const saved = t.clock.time;
       t.clock.set('2024-12-27T22:00:00Z'); // 27 December, 23:00 in Paris: still open
       try {
@@ -132,7 +133,7 @@ describe.each(databaseKinds)(
         );
         t.clock.set('2024-12-27T23:30:00Z'); // the provider approves at 00:30, 28 December
         await payOnSandbox(started.redirect_url, 'approve');
-        const paid = (await paymentsOf(opportunity!.id)).find((p) => p.kind === 'solde')!;
+        const paid = await installmentOf(opportunity!.id, 'solde');
         expect(paid.status).toBe('paid');
         expect(paid.invoice_id).toBeTruthy();
         const [row] = await t.ctx.db.read((db) =>

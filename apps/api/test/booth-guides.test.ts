@@ -5,10 +5,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Guide } from '@salon/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderGuidePdf } from '../src/pdf/guide-pdf';
 import { DEMO_UNPAID_EXHIBITOR } from '../src/seed/booth';
-import { DEMO_ACCOUNTS, OPERATOR_KEY, startTestApp } from './helpers';
+import { DEMO_ACCOUNTS, OPERATOR_KEY, seededApp } from './helpers';
 import type { TestApp } from './helpers';
 import { runCli } from './operator-cli';
 
@@ -20,13 +20,10 @@ describe('booth guides (spec §2 pro/stand, §4, §6)', () => {
   let t: TestApp;
   let exhibitor: string;
   let unpaid: string;
-  beforeAll(async () => {
-    t = await startTestApp('pglite', { seed: true });
+  seededApp('pglite', async (app) => {
+    t = app;
     exhibitor = await t.login(DEMO_ACCOUNTS[0].email, DEMO_ACCOUNTS[0].password, 'exposant');
     unpaid = await t.login(DEMO_UNPAID_EXHIBITOR.email, DEMO_ACCOUNTS[0].password, 'exposant');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('lists the four guides of the events whose 1st installment is paid, and no others', async () => {

@@ -2,19 +2,16 @@
 // is one of the 10,000 most common, dressed up to pass the spec §5 rule, is refused with
 // `validation.password_common` on reset and change, and the reset link stays usable.
 import { isCommonPassword, parseCommonPasswords } from '@salon/domain';
-import { describe, expect, it, beforeAll, afterAll } from 'vitest';
-import { DEMO_ACCOUNTS, linkParams, startTestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, linkParams, seededApp } from './helpers';
 import type { TestApp } from './helpers';
 
 describe('common passwords (spec §5, docs/security.md "Common passwords")', () => {
   let t: TestApp;
   let token: string;
-  beforeAll(async () => {
-    t = await startTestApp('pglite', { seed: true });
+  seededApp('pglite', async (app) => {
+    t = app;
     token = await t.clientToken();
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('compares the list word under case, trailing digits and end symbols', () => {

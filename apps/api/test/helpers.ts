@@ -8,7 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { buildPath, dataEnvelope, endpoints, errorResponseSchema } from '@salon/domain';
 import type { EndpointName } from '@salon/domain';
 import pg from 'pg';
-import { inject, vi } from 'vitest';
+import { afterAll, beforeAll, inject, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import type { BuiltApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -321,8 +321,40 @@ export async function startTestApp(
   };
 }
 
+/**
+ * A test file's seeded app: started before the file's tests, handed to `ready` (which keeps it and
+ * signs in what the tests need), closed after them.
+ */
+export function seededApp(kind: DatabaseKind, ready: (t: TestApp) => Promise<void> | void) {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await startTestApp(kind, { seed: true });
+    await ready(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+}
+
+/** The sales team activates a contact who joined an existing company (spec §8 'Contact inactive'). */
+export async function activateContact(t: TestApp, email: string) {
+  const headers = { 'x-operator-key': OPERATOR_KEY };
+  const overview = await t.ok<{ inactive_contacts: { id: string; email: string }[] }>(
+    'operatorOverview',
+    { headers },
+  );
+  const pending = overview.inactive_contacts.find((contact) => contact.email === email);
+  if (!pending) throw new Error(`${email} does not await activation`);
+  await t.ok('operatorActivateContact', { headers, params: { id: pending.id }, body: {} });
+}
+
 /** The query parameters of a link from an email. */
 export function linkParams(link: string | null): URLSearchParams {
   if (!link) throw new Error('email without a link');
   return new URL(link).searchParams;
+}
+
+/** A reset-password body (spec §7): the token of an emailed link, a new password, confirmed. */
+export function resetBody(link: string | null, password: string) {
+  return { token: linkParams(link).get('token'), password, password_confirmation: password };
 }

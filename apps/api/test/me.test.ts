@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, databaseKinds, startTestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, databaseKinds, seededApp } from './helpers';
 import type { TestApp } from './helpers';
 
 const [exhibitor, visitor] = DEMO_ACCOUNTS;
@@ -10,13 +10,10 @@ describe.each(databaseKinds)(
     let t: TestApp;
     let pro: string;
     let guest: string;
-    beforeAll(async () => {
-      t = await startTestApp(kind, { seed: true });
+    seededApp(kind, async (app) => {
+      t = app;
       pro = await t.login(exhibitor.email, exhibitor.password, 'exposant');
       guest = await t.login(visitor.email, visitor.password, 'visiteur');
-    });
-    afterAll(async () => {
-      await t?.close();
     });
 
     it('returns the profile with contact, company and brands (spec §3 auth state)', async () => {
@@ -163,27 +160,24 @@ describe.each(databaseKinds)(
       expect(foreign.json.code).toBe(4040);
     });
 
+    /** The contact form's call (spec §2, §3): a subject and a message, by a signed-in user. */
+    const contactForm = (token: string, subject: string, message: string) => ({
+      token,
+      body: { subject, message },
+    });
+
     it('sends the contact form to the team of its subject with a copy to the contact (spec §2, §9)', async () => {
-      await t.ok('contact', {
-        token: pro,
-        body: { subject: 'billing', message: 'Bonjour, une question.' },
-      });
+      await t.ok('contact', contactForm(pro, 'billing', 'Bonjour, une question.'));
       const [team] = await t.mailbox('facturation@salon.test');
       expect(team?.subject).toContain('Facturation');
       expect(team?.text).toContain('Bonjour, une question.');
       const copy = (await t.mailbox(exhibitor.email)).find((m) => m.kind === 'contact_copy');
       expect(copy?.text).toContain('Bonjour, une question.');
-      await t.ok('contact', {
-        token: pro,
-        body: { subject: 'commercial', message: 'Un stand plus grand ?' },
-      });
+      await t.ok('contact', contactForm(pro, 'commercial', 'Un stand plus grand ?'));
       const [sales] = await t.mailbox('commercial@salon.test');
       expect(sales?.text).toContain('Un stand plus grand ?');
       expect(await t.mailbox('exposants@salon.test')).toEqual([]);
-      const empty = await t.call('contact', {
-        token: pro,
-        body: { subject: 'nope', message: '  ' },
-      });
+      const empty = await t.call('contact', contactForm(pro, 'nope', '  '));
       expect(empty.json.errors).toEqual({
         subject: ['validation.mandatory'],
         message: ['validation.required'],
@@ -191,16 +185,10 @@ describe.each(databaseKinds)(
     });
 
     it('takes a visitor’s message about their badges, refuses an exhibitor’s subject (spec §2 guest/contact)', async () => {
-      await t.ok('contact', {
-        token: guest,
-        body: { subject: 'badges', message: 'Mon badge visiteur ?' },
-      });
+      await t.ok('contact', contactForm(guest, 'badges', 'Mon badge visiteur ?'));
       const [desk] = await t.mailbox('badges@salon.test');
       expect(desk?.text).toContain('Mon badge visiteur ?');
-      const refused = await t.call('contact', {
-        token: guest,
-        body: { subject: 'billing', message: 'Une facture ?' },
-      });
+      const refused = await t.call('contact', contactForm(guest, 'billing', 'Une facture ?'));
       expect(refused.status).toBe(422);
       expect(refused.json.errors).toEqual({ subject: ['validation.invalid_choice'] });
       expect(await t.mailbox('facturation@salon.test')).toHaveLength(1);

@@ -1,7 +1,7 @@
 // Forgotten passwords (spec §2 forgot-password and reset-password, §5 password rule, §8): the
 // link comes through the outbox, works once within the hour, and ends every session.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, databaseKinds, linkParams, startTestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, databaseKinds, linkParams, resetBody, seededApp } from './helpers';
 import type { TestApp } from './helpers';
 
 const password = 'Nouveau-Mot-2026!';
@@ -9,12 +9,9 @@ const password = 'Nouveau-Mot-2026!';
 describe.each(databaseKinds)('password reset on %s (spec §2, §5, §8)', (kind) => {
   let t: TestApp;
   let token: string;
-  beforeAll(async () => {
-    t = await startTestApp(kind, { seed: true });
+  seededApp(kind, async (app) => {
+    t = app;
     token = await t.clientToken();
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('resets a password through the outbox link, once, and ends the sessions (spec §2, docs/security.md)', async () => {
@@ -55,11 +52,7 @@ describe.each(databaseKinds)('password reset on %s (spec §2, §5, §8)', (kind)
     const result = await t
       .call('resetPassword', {
         token,
-        body: {
-          token: linkParams(mail.link).get('token'),
-          password,
-          password_confirmation: password,
-        },
+        body: resetBody(mail.link, password),
       })
       .finally(() => t.clock.advance(-3601));
     expect(result.json.code).toBe(4100);

@@ -2,22 +2,19 @@
 // spec writes `GET /list-campaigns/`, `POST /me/rebooking-devis-update/` and
 // `POST /transaction-update/` with one and most calls without; every path answers both ways.
 // Routing does not depend on the database: PGlite only.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, PORTAL_CLIENT, startTestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, PORTAL_CLIENT, seededApp } from './helpers';
 import type { TestApp } from './helpers';
 
 describe('trailing slashes (spec §7 writes some paths with one)', () => {
   let t: TestApp;
   let clientToken: string;
   let userToken: string;
-  beforeAll(async () => {
-    t = await startTestApp('pglite', { seed: true });
+  seededApp('pglite', async (app) => {
+    t = app;
     clientToken = await t.clientToken();
     const exhibitor = DEMO_ACCOUNTS[0];
     userToken = await t.login(exhibitor.email, exhibitor.password, 'exposant');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const get = (url: string, token: string) =>

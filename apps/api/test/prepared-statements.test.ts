@@ -4,10 +4,10 @@
 // unprepared: every column type of the demo data (text, integers, reals, dates, timestamps, JSON,
 // a left join without match), call after call, and after a call that failed.
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Executor } from '../src/db/client';
 import { accounts, brands, invoices, tokens, users } from '../src/db/schema';
-import { DEMO_ACCOUNTS, databaseKinds, startTestApp } from './helpers';
+import { DEMO_ACCOUNTS, databaseKinds, seededApp } from './helpers';
 import type { TestApp } from './helpers';
 
 const invoicesOf = (db: Executor) =>
@@ -36,16 +36,13 @@ const userTokens = (db: Executor) =>
 describe.each(databaseKinds)('prepared statements on %s (docs/performance.md)', (kind) => {
   let t: TestApp;
   let accountId: string;
-  beforeAll(async () => {
-    t = await startTestApp(kind, { seed: true });
+  seededApp(kind, async (app) => {
+    t = app;
     await t.login(DEMO_ACCOUNTS[0].email, DEMO_ACCOUNTS[0].password, 'exposant');
     const [user] = await t.ctx.db.read((db) =>
       db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS[0].email)),
     );
     accountId = user!.accountId!;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('answers the invoices list as the unprepared query does (dates, integers, reals, JSON)', async () => {

@@ -1,7 +1,7 @@
 // Rate limits (docs/security.md): past the limit per account or per IP, 429 with code 4290 and
 // Retry-After (spec §8).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, PORTAL_CLIENT, databaseKinds, linkParams, startTestApp } from './helpers';
+import { DEMO_ACCOUNTS, PORTAL_CLIENT, databaseKinds, resetBody, startTestApp } from './helpers';
 import type { TestApp } from './helpers';
 
 const client = { client_id: PORTAL_CLIENT.id, client_secret: PORTAL_CLIENT.secret };
@@ -89,11 +89,7 @@ describe.each(databaseKinds)('rate limits on %s (spec §8: 429 with Retry-After)
     const password = 'Visiteur-Reinit-7?';
     await t.ok('resetPassword', {
       token,
-      body: {
-        token: linkParams(mail.link).get('token'),
-        password,
-        password_confirmation: password,
-      },
+      body: resetBody(mail.link, password),
     });
     // Same window, no clock change: only the reset lifted the limit.
     expect((await login(password)).status).toBe(200);

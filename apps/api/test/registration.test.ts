@@ -1,10 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DEMO_ACCOUNTS,
+  activateContact,
   OPERATOR_KEY,
   PORTAL_CLIENT,
   databaseKinds,
   linkParams,
+  resetBody,
+  seededApp,
   startTestApp,
 } from './helpers';
 import type { TestApp } from './helpers';
@@ -43,12 +46,9 @@ describe.each(databaseKinds)(
   (kind) => {
     let t: TestApp;
     let token: string;
-    beforeAll(async () => {
-      t = await startTestApp(kind, { seed: true });
+    seededApp(kind, async (app) => {
+      t = app;
       token = await t.clientToken();
-    });
-    afterAll(async () => {
-      await t?.close();
     });
 
     async function register(email: string, extra: Record<string, unknown> = { company }) {
@@ -213,18 +213,7 @@ describe.each(databaseKinds)(
         body: { email, password, role: 'exposant', ...client },
       });
       expect(refused.json).toEqual({ code: 1102, description: 'error.contact_inactive' });
-      const overview = await t.ok<{ inactive_contacts: { id: string; email: string }[] }>(
-        'operatorOverview',
-        {
-          headers: operator,
-        },
-      );
-      const pending = overview.inactive_contacts.find((c) => c.email === email)!;
-      await t.ok('operatorActivateContact', {
-        headers: operator,
-        params: { id: pending.id },
-        body: {},
-      });
+      await activateContact(t, email);
       expect(await t.login(email, password, 'exposant')).toBeTruthy();
     });
 
@@ -343,11 +332,7 @@ describe.each(databaseKinds)(
       )!;
       await t.ok('resetPassword', {
         token,
-        body: {
-          token: linkParams(welcome.link).get('token'),
-          password,
-          password_confirmation: password,
-        },
+        body: resetBody(welcome.link, password),
       });
       const session = await t.login(email, password, 'exposant');
       const sets = await t.ok<{ rebookingOpportunities: { etape: string }[] }>(

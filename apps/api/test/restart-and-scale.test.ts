@@ -32,6 +32,14 @@ function recordingTransport(sent: string[]): Pick<Transporter, 'sendMail'> {
 }
 
 /** The provider's signed notification of a transaction's outcome (docs/security.md). */
+/** The provider's notification that it approved a card payment, with an event id of its own. */
+const approval = (transactionId: string, amount: number) => ({
+  event_id: `evt_${randomUUID().replaceAll('-', '')}`,
+  transaction_id: transactionId,
+  status: 'approved',
+  amount,
+});
+
 function notify(t: TestApp, body: object) {
   const raw = JSON.stringify(body);
   return t.app.inject({
@@ -78,9 +86,8 @@ describe.each(databaseKinds)('a restart loses nothing (docs/api.md) on %s', (kin
   });
 
   it('applies a card payment approved while the server was down when the provider resends it (spec §4 step 5, §7)', async () => {
-    const { byStage, paymentsOf } = billingHelpers(() => ({ t: first, token }));
-    const [opportunity] = (await byStage('DP Signée')).filter((o) => !o.pending_transfer);
-    const installment = (await paymentsOf(opportunity!.id)).find((p) => p.kind === 'acompte1')!;
+    const { signedFirstInstallment } = billingHelpers(() => ({ t: first, token }));
+    const { opportunity, installment } = await signedFirstInstallment();
     const started = await first.ok<{ transaction_id: string }>('cardPayment', {
       token,
       body: { payment_id: installment.id, idempotency_key: idempotencyKey() },
@@ -93,15 +100,10 @@ describe.each(databaseKinds)('a restart loses nothing (docs/api.md) on %s', (kin
       sharing: { database: first.database, connection: 'same' },
     });
     const invoicesBefore = (await restarted.ok<unknown[]>('invoices', { token })).length;
-    const notification = {
-      event_id: `evt_${randomUUID().replaceAll('-', '')}`,
-      transaction_id: started.transaction_id,
-      status: 'approved',
-      amount: installment.amount,
-    };
+    const notification = approval(started.transaction_id, installment.amount);
     expect((await notify(restarted, notification)).statusCode).toBe(200);
     const after = billingHelpers(() => ({ t: restarted!, token }));
-    const paid = (await after.paymentsOf(opportunity!.id)).find((p) => p.kind === 'acompte1')!;
+    const paid = await after.installmentOf(opportunity.id);
     expect(paid.status).toBe('paid');
     expect((await restarted.ok<unknown[]>('invoices', { token })).length).toBe(invoicesBefore + 1);
     // The provider resends it once more (it had no answer the first time): nothing more happens.
@@ -174,24 +176,18 @@ describe.each(databaseKinds)('two API instances on one database (docs/api.md) on
   });
 
   it('applies a provider notification delivered to both instances once (spec §7)', async () => {
-    const { byStage, paymentsOf } = billingHelpers(() => ({ t: a, token }));
-    const [opportunity] = (await byStage('DP Signée')).filter((o) => !o.pending_transfer);
-    const installment = (await paymentsOf(opportunity!.id)).find((p) => p.kind === 'acompte1')!;
+    const { signedFirstInstallment, installmentOf } = billingHelpers(() => ({ t: a, token }));
+    const { opportunity, installment } = await signedFirstInstallment();
     const started = await a.ok<{ transaction_id: string }>('cardPayment', {
       token,
       body: { payment_id: installment.id, idempotency_key: idempotencyKey() },
     });
     const invoicesBefore = (await a.ok<unknown[]>('invoices', { token })).length;
-    const notification = {
-      event_id: `evt_${randomUUID().replaceAll('-', '')}`,
-      transaction_id: started.transaction_id,
-      status: 'approved',
-      amount: installment.amount,
-    };
+    const notification = approval(started.transaction_id, installment.amount);
     const answers = await Promise.all([notify(a, notification), notify(b, notification)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     expect((await b.ok<unknown[]>('invoices', { token })).length).toBe(invoicesBefore + 1);
-    const paid = (await paymentsOf(opportunity!.id)).find((p) => p.kind === 'acompte1')!;
+    const paid = await installmentOf(opportunity.id);
     expect(paid.status).toBe('paid');
   });
 

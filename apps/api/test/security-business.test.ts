@@ -3,16 +3,17 @@
 // inactive'); a quote is signed only once sent, from the stages that offer it, for a total above
 // zero (spec §4 rebooking flow 3, then the schedule of §9).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { offers, quoteLines, users } from '../src/db/schema';
 import { updateRebookingQuote } from '../src/services/quotes';
 import {
   DEMO_ACCOUNTS,
+  activateContact,
   OPERATOR_KEY,
   PORTAL_CLIENT,
   databaseKinds,
-  linkParams,
-  startTestApp,
+  resetBody,
+  seededApp,
 } from './helpers';
 import type { TestApp } from './helpers';
 
@@ -31,13 +32,10 @@ describe.each(databaseKinds)('business rules that guard money and data on %s', (
   let t: TestApp;
   let clientToken: string;
   let session: string;
-  beforeAll(async () => {
-    t = await startTestApp(kind, { seed: true });
+  seededApp(kind, async (app) => {
+    t = app;
     clientToken = await t.clientToken();
     session = await t.login(exhibitor.email, exhibitor.password, 'exposant');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('keeps a first registration naming an existing company inactive until the sales team activates it', async () => {
@@ -85,27 +83,14 @@ describe.each(databaseKinds)('business rules that guard money and data on %s', (
     const welcome = (await t.mailbox(email)).find((m) => m.kind === 'first_registration_accepted')!;
     await t.ok('resetPassword', {
       token: clientToken,
-      body: {
-        token: linkParams(welcome.link).get('token'),
-        password,
-        password_confirmation: password,
-      },
+      body: resetBody(welcome.link, password),
     });
     const refused = await t.call('login', {
       body: { email, password, role: 'exposant', ...client },
     });
     expect(refused.json).toEqual({ code: 1102, description: 'error.contact_inactive' });
 
-    const overview = await t.ok<{ inactive_contacts: { id: string; email: string }[] }>(
-      'operatorOverview',
-      { headers: operator },
-    );
-    const pending = overview.inactive_contacts.find((contact) => contact.email === email)!;
-    await t.ok('operatorActivateContact', {
-      headers: operator,
-      params: { id: pending.id },
-      body: {},
-    });
+    await activateContact(t, email);
     expect(await t.login(email, password, 'exposant')).toBeTruthy();
   });
 

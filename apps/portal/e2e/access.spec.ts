@@ -1,8 +1,8 @@
 // Who may open what (spec §5 'Route guards', §6 'Roles and permissions', §2 'Global alerts'),
 // in Chromium against the real server. The API enforces the same rules (docs/security.md).
 import { expect, test } from '@playwright/test';
-import { translate } from '@salon/domain';
 import { demoAccounts, signInThroughApi } from './support/api.mjs';
+import { expectAccessDenied } from './support/signed-in';
 import { text } from './support/texts';
 
 test.describe('role guards (spec §5, §6)', () => {
@@ -11,11 +11,7 @@ test.describe('role guards (spec §5, §6)', () => {
   }) => {
     // Signed in through the API: this test is about the guard, not the login screen.
     await signInThroughApi(page.context().request, demoAccounts.visitor);
-    await page.goto('/fr/pro');
-    await expect(page).toHaveURL(/\/fr\/me\/dashboard$/);
-    await expect(
-      page.getByRole('alert').filter({ hasText: translate('error.unauthorised_access', 'fr') }),
-    ).toBeVisible();
+    await expectAccessDenied(page, 'fr', 'pro');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });

@@ -12,6 +12,8 @@ import {
   uniqueEmail,
 } from './support/api.mjs';
 import { choose } from './support/forms';
+import { logIn } from './support/login';
+import { expectAccessDenied, openSignedIn } from './support/signed-in';
 import { text } from './support/texts';
 
 /** The open modal named `name`. */
@@ -64,11 +66,7 @@ test.describe('me/informations (spec §2, §5)', () => {
     const other = await browser.newContext();
     const second = await other.newPage();
     await second.goto('/en/guest/login');
-    await second.getByRole('textbox', { name: text('en', 'login.email') }).fill(account.email);
-    await second
-      .getByRole('textbox', { name: text('en', 'login.password'), exact: true })
-      .fill(newPassword);
-    await second.getByRole('button', { name: text('en', 'login.submit') }).click();
+    await logIn(second, 'en', { email: account.email, password: newPassword });
     await expect(second).toHaveURL(/\/en\/me\/dashboard$/);
     await other.close();
   });
@@ -79,9 +77,7 @@ test.describe('me/company (spec §2, §3, §5)', () => {
     page,
   }) => {
     const en = (id: string, values?: Record<string, string>) => text('en', id, values);
-    await signInThroughApi(page.context().request, demoAccounts.exhibitor);
-    await page.goto('/en/me/company');
-    await expect(page.getByRole('heading', { level: 1, name: en('company.title') })).toBeVisible();
+    await openSignedIn(page, demoAccounts.exhibitor, 'en', 'me/company', 'company.title');
 
     await page.getByRole('button', { name: en('company.edit') }).click();
     let edit = dialog(page, en('company.edit'));
@@ -122,9 +118,7 @@ test.describe('contact (spec §2 pro/contact, §8)', () => {
     page,
   }) => {
     const fr = (id: string) => text('fr', id);
-    await signInThroughApi(page.context().request, demoAccounts.exhibitor);
-    await page.goto('/fr/pro/contact');
-    await expect(page.getByRole('heading', { level: 1, name: fr('contact.title') })).toBeVisible();
+    await openSignedIn(page, demoAccounts.exhibitor, 'fr', 'pro/contact', 'contact.title');
 
     // Spec §5: subject and message are required.
     await page.getByRole('button', { name: fr('contact.submit') }).click();
@@ -151,11 +145,7 @@ test.describe('contact (spec §2 pro/contact, §8)', () => {
     page,
   }) => {
     await signInThroughApi(page.context().request, demoAccounts.visitor);
-    await page.goto('/en/pro/contact');
-    await expect(page).toHaveURL(/\/en\/me\/dashboard$/);
-    await expect(
-      page.getByRole('alert').filter({ hasText: translate('error.unauthorised_access', 'en') }),
-    ).toBeVisible();
+    await expectAccessDenied(page, 'en', 'pro/contact');
     await page.goto('/en/guest/contact');
     await expect(
       page.getByRole('heading', { level: 1, name: text('en', 'contact.title') }),

@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { demoAccounts, signInThroughApi } from './support/api.mjs';
+import { openSignedIn } from './support/signed-in';
 import { text } from './support/texts';
 
 /** The demo data's events (apps/api/src/seed/demo.ts): spring has a 1st installment paid. */
@@ -29,11 +30,7 @@ for (const lang of ['fr', 'en'] as const) {
   test(`a visitor downloads their own badge from me/badges (${lang}, spec §2 guest menu, §6)`, async ({
     page,
   }) => {
-    await signInThroughApi(page.context().request, demoAccounts.visitor);
-    await page.goto(`/${lang}/me/badges`);
-    await expect(
-      page.getByRole('heading', { level: 1, name: text(lang, 'badges.guest_title') }),
-    ).toBeVisible();
+    await openSignedIn(page, demoAccounts.visitor, lang, 'me/badges', 'badges.guest_title');
     // The event picker shows the next show, the one the visitor's badge is for.
     await expect(page.getByRole('button', { name: SPRING })).toBeVisible();
     const download = await downloadOf(page, () =>
@@ -48,11 +45,7 @@ for (const lang of ['fr', 'en'] as const) {
 test('an exhibitor downloads two chosen badges as one file from the campaign badges modal (spec §2 modals)', async ({
   page,
 }) => {
-  await signInThroughApi(page.context().request, demoAccounts.exhibitor);
-  await page.goto('/fr/pro/badges');
-  await expect(
-    page.getByRole('heading', { level: 1, name: text('fr', 'badges.pro_title') }),
-  ).toBeVisible();
+  await openSignedIn(page, demoAccounts.exhibitor, 'fr', 'pro/badges', 'badges.pro_title');
   await expect(page.getByRole('region', { name: text('fr', 'badges.staff') })).toContainText(
     'Claire Martin',
   );
@@ -76,11 +69,7 @@ test('an exhibitor sees an unpaid event’s badges locked and the API refuses th
   page,
   request,
 }) => {
-  await signInThroughApi(page.context().request, demoAccounts.exhibitor);
-  await page.goto('/en/pro/badges');
-  await expect(
-    page.getByRole('heading', { level: 1, name: text('en', 'badges.pro_title') }),
-  ).toBeVisible();
+  await openSignedIn(page, demoAccounts.exhibitor, 'en', 'pro/badges', 'badges.pro_title');
   await page.getByRole('button', { name: SPRING }).click();
   await page.getByRole('option', { name: /^Salon Automne/ }).click();
   await expect(

@@ -5,8 +5,8 @@
 // 1st installment; a second exhibitor has paid nothing.
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { translate } from '@salon/domain';
 import { demoAccounts, signInThroughApi } from './support/api.mjs';
+import { expectAccessDenied, openSignedIn } from './support/signed-in';
 import { text } from './support/texts';
 
 const unpaidExhibitor = {
@@ -32,11 +32,7 @@ for (const lang of ['fr', 'en'] as const) {
     test('an exhibitor opens a guide of the paid show, then goes to the marketplace signed in (spec §2, §6, §7)', async ({
       page,
     }) => {
-      await signInThroughApi(page.context().request, demoAccounts.exhibitor);
-      await page.goto(`/${lang}/pro/stand`);
-      await expect(
-        page.getByRole('heading', { level: 1, name: text(lang, 'stand.title') }),
-      ).toBeVisible();
+      await openSignedIn(page, demoAccounts.exhibitor, lang, 'pro/stand', 'stand.title');
       const spring = page.getByRole('region', { name: /Salon Printemps/ });
       await expect(spring).toContainText('H7-A01');
       const guideName = text(lang, 'stand.guide_exhibitor_guide');
@@ -93,11 +89,7 @@ for (const lang of ['fr', 'en'] as const) {
     test('a visitor on an exhibitor route gets access denied (spec §5, §6)', async ({ page }) => {
       await signInThroughApi(page.context().request, demoAccounts.visitor);
       for (const path of ['pro/stand', 'pro/sso-login']) {
-        await page.goto(`/${lang}/${path}`);
-        await expect(page).toHaveURL(new RegExp(`/${lang}/me/dashboard$`));
-        await expect(
-          page.getByRole('alert').filter({ hasText: translate('error.unauthorised_access', lang) }),
-        ).toBeVisible();
+        await expectAccessDenied(page, lang, path);
       }
     });
   });

@@ -2,6 +2,7 @@
 // Chromium against the real server.
 import { expect, test } from '@playwright/test';
 import { demoAccounts } from './support/api.mjs';
+import { logIn } from './support/login';
 import { text } from './support/texts';
 
 test.describe('session restore (spec §4, §7)', () => {
@@ -28,13 +29,7 @@ test.describe('session restore (spec §4, §7)', () => {
     page,
   }) => {
     await page.goto('/fr/guest/login');
-    await page
-      .getByRole('textbox', { name: text('fr', 'login.email') })
-      .fill(demoAccounts.visitor.email);
-    await page
-      .getByRole('textbox', { name: text('fr', 'login.password'), exact: true })
-      .fill(demoAccounts.visitor.password);
-    await page.getByRole('button', { name: text('fr', 'login.submit') }).click();
+    await logIn(page, 'fr', demoAccounts.visitor);
     await expect(page).toHaveURL(/\/fr\/me\/dashboard$/);
     await page.reload();
     await expect(page).toHaveURL(/\/fr\/me\/dashboard$/);

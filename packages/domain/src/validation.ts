@@ -23,15 +23,19 @@ export const MAX_SURFACE_M2 = 99;
 export const noControlCharacters = () =>
   z.refine<string>((value) => !hasControlCharacter(value), stop('validation.control_characters'));
 
+/** Required text up to `maxLength`: non-empty once trimmed (spec §5, 'This field is required'). */
+const requiredText = (maxLength: number) =>
+  z
+    .string(key('validation.required'))
+    .check(
+      noControlCharacters(),
+      z.trim(),
+      z.minLength(1, key('validation.required')),
+      z.maxLength(maxLength, key('validation.too_long')),
+    );
+
 /** Required: non-empty once trimmed (spec §5, 'This field is required'). */
-export const requiredString = z
-  .string(key('validation.required'))
-  .check(
-    noControlCharacters(),
-    z.trim(),
-    z.minLength(1, key('validation.required')),
-    z.maxLength(MAX_TEXT_LENGTH, key('validation.too_long')),
-  );
+export const requiredString = requiredText(MAX_TEXT_LENGTH);
 
 /** Optional free text: trimmed, may be empty. */
 export const optionalString = z.optional(
@@ -45,14 +49,7 @@ export const optionalString = z.optional(
 );
 
 /** A required multi-line message (contact form, spec §5). */
-export const requiredMessage = z
-  .string(key('validation.required'))
-  .check(
-    noControlCharacters(),
-    z.trim(),
-    z.minLength(1, key('validation.required')),
-    z.maxLength(MAX_MESSAGE_LENGTH, key('validation.too_long')),
-  );
+export const requiredMessage = requiredText(MAX_MESSAGE_LENGTH);
 
 // A pragmatic address check (the WHATWG form rule): local part, @, a dotted domain.
 const EMAIL_PATTERN =
@@ -170,6 +167,19 @@ export function withPasswordConfirmation<
         value.password === value.password_confirmation,
       { error: 'validation.password_mismatch', path: ['password_confirmation'] },
     ),
+  );
+}
+
+/**
+ * An object schema that sets a new password (spec §5): the `before` fields, the password and its
+ * confirmation with the rule of `withPasswordConfirmation`, then the `after` fields.
+ */
+export function withNewPassword<
+  const Before extends z.core.$ZodShape,
+  const After extends z.core.$ZodShape = Record<never, never>,
+>(before: Before, after?: After) {
+  return withPasswordConfirmation(
+    z.object({ ...before, password: passwordSchema, password_confirmation: z.string(), ...after }),
   );
 }
 

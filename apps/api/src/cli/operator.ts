@@ -95,6 +95,10 @@ async function call(
   return json.data;
 }
 
+/** An operator action on one record, with nothing more to send (an empty body). */
+const actOn = <T>(name: EndpointName, id: string | undefined) =>
+  call(name, { params: { id: id ?? '' }, body: {} }) as Promise<T>;
+
 const euros = (cents: number) =>
   new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
@@ -210,13 +214,10 @@ export async function runOperatorCli(argv: string[]): Promise<void> {
     }
     case 'transfer-received': {
       const [id] = args;
-      const transfer = (await call('operatorTransferReceived', {
-        params: { id: id ?? '' },
-        body: {},
-      })) as {
-        reference: string;
-        amount: number;
-      };
+      const transfer = await actOn<{ reference: string; amount: number }>(
+        'operatorTransferReceived',
+        id,
+      );
       printLines(
         `Transfer ${transfer.reference} received: ${euros(transfer.amount)} paid, invoice issued.`,
       );
@@ -232,12 +233,7 @@ export async function runOperatorCli(argv: string[]): Promise<void> {
     }
     case 'activate-contact': {
       const [id] = args;
-      const contact = (await call('operatorActivateContact', {
-        params: { id: id ?? '' },
-        body: {},
-      })) as {
-        email: string;
-      };
+      const contact = await actOn<{ email: string }>('operatorActivateContact', id);
       printLines(`Contact ${contact.email} is active.`);
       return;
     }

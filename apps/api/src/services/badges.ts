@@ -12,7 +12,7 @@ import { accounts, campaignMembers, campaigns, invitationRegistrations } from '.
 import { fail } from '../errors';
 import type { BadgeToPrint } from '../pdf/badge-pdf';
 import { badgeCode, invitationCode, verifyBadgeCode } from '../ticketing/codes';
-import { companyRegistrations } from './feature-access';
+import { assertCampaignExists, companyRegistrations } from './feature-access';
 import type { UserRow } from './mappers';
 
 /**
@@ -101,11 +101,7 @@ export async function invitationsOf(
   campaignId: string,
 ): Promise<Invitation[]> {
   return ctx.db.read(async (db) => {
-    const [campaign] = await db
-      .select({ id: campaigns.id })
-      .from(campaigns)
-      .where(eq(campaigns.id, campaignId));
-    if (!campaign) throw fail.notFound();
+    await assertCampaignExists(db, campaignId);
     await assertBadgesUnlocked(db, user.accountId, campaignId);
     const accountId = user.accountId!;
     const used = await db

@@ -4,7 +4,17 @@
 import type { FeaturePayment } from '@salon/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { opportunities, payments } from '../db/schema';
+import { campaigns, opportunities, payments } from '../db/schema';
+import { fail } from '../errors';
+
+/** The event a locked feature is asked about exists: a 4040 otherwise (docs/api.md). */
+export async function assertCampaignExists(db: Executor, campaignId: string): Promise<void> {
+  const [campaign] = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId));
+  if (!campaign) throw fail.notFound();
+}
 
 export interface CompanyRegistrations {
   opportunities: { id: string; etape: string; campaign_id: string }[];

@@ -8,9 +8,9 @@ import type { Guide, GuideKind, GuideUpload, Language } from '@salon/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
-import { campaigns, eventGuides, opportunities } from '../db/schema';
+import { eventGuides, opportunities } from '../db/schema';
 import { fail } from '../errors';
-import { companyRegistrations } from './feature-access';
+import { assertCampaignExists, companyRegistrations } from './feature-access';
 import type { UserRow } from './mappers';
 
 type GuideRow = Omit<typeof eventGuides.$inferSelect, 'content'>;
@@ -142,11 +142,7 @@ export async function putGuide(
   if (content.length > GUIDE_MAX_BYTES) throw fail.field('content_base64', 'validation.too_long');
   if (!looksLikePdf(content)) throw fail.field('content_base64', 'validation.invalid');
   return ctx.db.tx(async (tx) => {
-    const [campaign] = await tx
-      .select({ id: campaigns.id })
-      .from(campaigns)
-      .where(eq(campaigns.id, campaignId));
-    if (!campaign) throw fail.notFound();
+    await assertCampaignExists(tx, campaignId);
     const values = {
       campaignId,
       kind,

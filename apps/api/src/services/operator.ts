@@ -25,7 +25,7 @@ import { fail } from '../errors';
 import { newId } from '../auth/crypto';
 import { enqueueEmail, portalLink } from '../email/outbox';
 import { sendResetEmail } from './email-tokens';
-import { createAccount } from './registration';
+import { createAccount, userContactColumns } from './registration';
 import { SALES_TEAM, loadOwnBundle, quoteView, saveOpportunity } from './quotes';
 import { proofsOf, transferReceived } from './payments';
 
@@ -107,15 +107,7 @@ export async function decideFirstRegistration(
         // Joining an existing company on the requester's word: inactive until the sales team
         // activates the contact (docs/security.md "Joining a company").
         active: !payload.account_id,
-        salutation: payload.contact.salutation,
-        firstname: payload.contact.firstname,
-        lastname: payload.contact.lastname,
-        phone: payload.contact.phone || null,
-        mobile: payload.contact.mobile || null,
-        fonction: payload.contact.fonction || null,
-        job: payload.contact.job || null,
-        department: payload.contact.department || null,
-        contactRole: payload.contact.contact_role ?? null,
+        ...userContactColumns(payload.contact),
         langue: request.langue,
         accountId,
       })

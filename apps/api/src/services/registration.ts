@@ -171,13 +171,30 @@ export async function createAccount(
   return account!;
 }
 
+type ContactValues = Partial<RegistrationContact> & { firstname: string; lastname: string };
+
+/** A portal user's contact columns from the contact a registration or a request gave (spec §3). */
+export function userContactColumns(contact: ContactValues) {
+  return {
+    salutation: contact.salutation ?? null,
+    firstname: contact.firstname,
+    lastname: contact.lastname,
+    phone: contact.phone || null,
+    mobile: contact.mobile || null,
+    fonction: contact.fonction || null,
+    job: contact.job || null,
+    department: contact.department || null,
+    contactRole: contact.contact_role ?? null,
+  };
+}
+
 async function insertUser(
   tx: Executor,
   values: {
     email: string;
     role: string;
     passwordHash: string | null;
-    contact: Partial<RegistrationContact> & { firstname: string; lastname: string };
+    contact: ContactValues;
     accountId: string | null;
     crmContactId: string | null;
     active: boolean;
@@ -194,15 +211,7 @@ async function insertUser(
         passwordHash: values.passwordHash,
         active: values.active,
         emailVerifiedAt: values.emailVerifiedAt ?? null,
-        salutation: values.contact.salutation ?? null,
-        firstname: values.contact.firstname,
-        lastname: values.contact.lastname,
-        phone: values.contact.phone || null,
-        mobile: values.contact.mobile || null,
-        fonction: values.contact.fonction || null,
-        job: values.contact.job || null,
-        department: values.contact.department || null,
-        contactRole: values.contact.contact_role ?? null,
+        ...userContactColumns(values.contact),
         langue: values.contact.langue === 'en' ? 'en' : 'fr',
         accountId: values.accountId,
         crmContactId: values.crmContactId,

@@ -99,16 +99,10 @@ describe('early-booking discount (spec §4 Discounts, §9: three deadlines)', ()
   });
 
   it('reads deadlines in date order whatever their order on the wire', () => {
+    const { early_booking } = campaign();
+    const [first, second, last] = early_booking.deadlines;
     const shuffled = campaign({
-      early_booking: {
-        enable: true,
-        date: '2025-05-31',
-        deadlines: [
-          { name: 'last', date: '2025-05-31', rate: 5 },
-          { name: 'first', date: '2025-03-31', rate: 10 },
-          { name: 'second', date: '2025-04-30', rate: 7.5 },
-        ],
-      },
+      early_booking: { ...early_booking, deadlines: [last, first, second] },
     });
     expect(currentEarlyBookingDeadline(shuffled, '2025-01-01T00:00:00Z')?.name).toBe('first');
   });

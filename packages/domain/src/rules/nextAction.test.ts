@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isMessageKey, translate } from '../messages/index';
 import { nextAction } from './nextAction';
-import type { NextActionCampaign } from './nextAction';
+import type { NextActionCampaign, NextActionInput } from './nextAction';
 import { paymentSchedule, scheduleStates } from './schedule';
 
 const campaign: NextActionCampaign = {
@@ -22,13 +22,22 @@ const campaign: NextActionCampaign = {
 
 const now = '2025-03-01T10:00:00Z';
 
+/** The next action of a rebooking exhibitor at a stage, for the campaign above, seen at `now`. */
+const rebookingAction = (
+  etape: string,
+  input: Partial<Omit<NextActionInput, 'opportunity'>> = {},
+  pendingTransfer?: boolean,
+) =>
+  nextAction({
+    opportunity: { etape, rebooking: true, ...(pendingTransfer && { pending_transfer: true }) },
+    campaign,
+    now,
+    ...input,
+  });
+
 describe('next action of an exhibitor (docs/design.md "Principles", spec §4)', () => {
   it('asks a rebooking exhibitor to validate the quote before the end of rebooking', () => {
-    const action = nextAction({
-      opportunity: { etape: "En attente de validation de l'offre", rebooking: true },
-      campaign,
-      now,
-    });
+    const action = rebookingAction("En attente de validation de l'offre");
     expect(action).toEqual({
       kind: 'validateQuote',
       messageKey: 'action.validate_quote_before',
@@ -50,38 +59,24 @@ describe('next action of an exhibitor (docs/design.md "Principles", spec §4)', 
   });
 
   it('asks to validate without a date once no discount deadline remains', () => {
-    expect(
-      nextAction({
-        opportunity: { etape: 'Valorisation', rebooking: true },
-        campaign,
-        now: '2025-05-01T10:00:00Z',
-      }),
-    ).toMatchObject({ messageKey: 'action.validate_quote', deadline: null });
-    expect(
-      nextAction({ opportunity: { etape: 'Valorisation', rebooking: true }, now }),
-    ).toMatchObject({
+    expect(rebookingAction('Valorisation', { now: '2025-05-01T10:00:00Z' })).toMatchObject({
+      messageKey: 'action.validate_quote',
+      deadline: null,
+    });
+    expect(rebookingAction('Valorisation', { campaign: undefined })).toMatchObject({
       messageKey: 'action.validate_quote',
     });
   });
 
   it('asks to validate a modified quote, and to wait during the review', () => {
-    expect(
-      nextAction({
-        opportunity: { etape: 'En attente confirmation client', rebooking: true },
-        campaign,
-        now,
-      }),
-    ).toMatchObject({
+    expect(rebookingAction('En attente confirmation client')).toMatchObject({
       kind: 'validateModifiedQuote',
       messageKey: 'action.validate_modified_quote_before',
     });
-    expect(
-      nextAction({
-        opportunity: { etape: 'En attente de review du commercial', rebooking: true },
-        campaign,
-        now,
-      }),
-    ).toMatchObject({ kind: 'waitQuoteRevision', deadline: null });
+    expect(rebookingAction('En attente de review du commercial')).toMatchObject({
+      kind: 'waitQuoteRevision',
+      deadline: null,
+    });
   });
 
   it('asks to pay the 1st installment before its deadline once signed', () => {
@@ -90,12 +85,7 @@ describe('next action of an exhibitor (docs/design.md "Principles", spec §4)', 
       [],
       now,
     );
-    const action = nextAction({
-      opportunity: { etape: 'DP Signée', rebooking: true },
-      campaign,
-      installments,
-      now,
-    });
+    const action = rebookingAction('DP Signée', { installments });
     expect(action).toEqual({
       kind: 'payInstallment',
       messageKey: 'action.pay_first_installment_before',
@@ -115,14 +105,7 @@ describe('next action of an exhibitor (docs/design.md "Principles", spec §4)', 
       [{ kind: 'acompte1', status: 'paid' }],
       later,
     );
-    expect(
-      nextAction({
-        opportunity: { etape: 'Acompte perçu', rebooking: true },
-        campaign,
-        installments,
-        now: later,
-      }),
-    ).toMatchObject({
+    expect(rebookingAction('Acompte perçu', { installments, now: later })).toMatchObject({
       messageKey: 'action.pay_second_installment_overdue',
       deadline: '2025-06-30',
       overdue: true,
@@ -136,14 +119,7 @@ describe('next action of an exhibitor (docs/design.md "Principles", spec §4)', 
       [{ kind: 'acompte1', status: 'pending_transfer' }],
       now,
     );
-    expect(
-      nextAction({
-        opportunity: { etape: 'DP Signée', rebooking: true, pending_transfer: true },
-        campaign,
-        installments,
-        now,
-      }),
-    ).toMatchObject({
+    expect(rebookingAction('DP Signée', { installments }, true)).toMatchObject({
       kind: 'transferPending',
       messageKey: 'action.transfer_pending',
       installment: 'acompte1',
@@ -151,45 +127,28 @@ describe('next action of an exhibitor (docs/design.md "Principles", spec §4)', 
   });
 
   it('reads the stage and campaign when no schedule is given', () => {
-    expect(
-      nextAction({ opportunity: { etape: 'DP Signée', rebooking: true }, campaign, now }),
-    ).toMatchObject({
+    expect(rebookingAction('DP Signée')).toMatchObject({
       messageKey: 'action.pay_first_installment',
       deadline: null,
     });
-    expect(
-      nextAction({ opportunity: { etape: 'Acompte perçu', rebooking: true }, campaign, now }),
-    ).toMatchObject({
+    expect(rebookingAction('Acompte perçu')).toMatchObject({
       messageKey: 'action.pay_second_installment_before',
       deadline: '2025-06-30',
     });
     expect(
-      nextAction({
-        opportunity: { etape: 'Acompte perçu', rebooking: true },
-        campaign: { ...campaign, acompte2: null },
-        now,
-      }),
+      rebookingAction('Acompte perçu', { campaign: { ...campaign, acompte2: null } }),
     ).toMatchObject({ messageKey: 'action.pay_balance_before', deadline: '2025-09-15' });
-    expect(
-      nextAction({
-        opportunity: { etape: '2ème Acompte perçu', rebooking: true },
-        campaign,
-        now: '2025-09-16T10:00:00Z',
-      }),
-    ).toMatchObject({ messageKey: 'action.pay_balance_overdue', overdue: true });
-    expect(
-      nextAction({
-        opportunity: { etape: '2ème Acompte perçu', rebooking: true, pending_transfer: true },
-        campaign,
-        now,
-      }),
-    ).toMatchObject({ kind: 'transferPending' });
+    expect(rebookingAction('2ème Acompte perçu', { now: '2025-09-16T10:00:00Z' })).toMatchObject({
+      messageKey: 'action.pay_balance_overdue',
+      overdue: true,
+    });
+    expect(rebookingAction('2ème Acompte perçu', {}, true)).toMatchObject({
+      kind: 'transferPending',
+    });
   });
 
   it('has nothing left to pay when paid in full, and no action when canceled', () => {
-    expect(
-      nextAction({ opportunity: { etape: 'Soldé', rebooking: true }, campaign, now }),
-    ).toMatchObject({
+    expect(rebookingAction('Soldé')).toMatchObject({
       kind: 'allPaid',
       messageKey: 'action.all_paid',
     });
@@ -202,20 +161,9 @@ describe('next action of an exhibitor (docs/design.md "Principles", spec §4)', 
       ],
       now,
     );
-    expect(
-      nextAction({
-        opportunity: { etape: '2ème Acompte perçu', rebooking: true },
-        campaign,
-        installments,
-        now,
-      })?.kind,
-    ).toBe('allPaid');
-    expect(
-      nextAction({ opportunity: { etape: 'Annulé', rebooking: true }, campaign, now }),
-    ).toBeNull();
-    expect(
-      nextAction({ opportunity: { etape: 'Perdue', rebooking: true }, campaign, now }),
-    ).toBeNull();
+    expect(rebookingAction('2ème Acompte perçu', { installments })?.kind).toBe('allPaid');
+    expect(rebookingAction('Annulé')).toBeNull();
+    expect(rebookingAction('Perdue')).toBeNull();
   });
 
   it('only gives message keys of the catalogue', () => {

@@ -9,25 +9,25 @@ const lines = [
 
 describe('quote totals in cents (spec §3 quote display fields, §9)', () => {
   it('sums the lines into the subtotal HT and adds 20% VAT by default', () => {
-    const totals = quoteTotals({ lines });
     expect(DEFAULT_VAT_PERCENT).toBe(20);
-    expect(totals.lineTotals).toEqual([540_000, 35_000]);
-    expect(totals.subtotalHt).toBe(575_000);
-    expect(totals.totalHt).toBe(575_000);
-    expect(totals.vat).toBe(115_000);
-    expect(totals.totalTtc).toBe(690_000);
+    expect(quoteTotals({ lines })).toMatchObject({
+      lineTotals: [540_000, 35_000],
+      subtotalHt: 575_000,
+      totalHt: 575_000,
+      vat: 115_000,
+      totalTtc: 690_000,
+    });
   });
 
   it('takes 5% rebooking discount off the total excluding VAT (spec §9)', () => {
-    const totals = quoteTotals({
-      lines,
-      discount: { kind: 'rebooking', percent: 5, deadline: '2025-03-15' },
+    const discount = { kind: 'rebooking', percent: 5, deadline: '2025-03-15' } as const;
+    expect(quoteTotals({ lines, discount })).toMatchObject({
+      rebookingDiscount: 28_750,
+      earlyBookingDiscount: 0,
+      totalHt: 546_250,
+      vat: 109_250,
+      totalTtc: 655_500,
     });
-    expect(totals.rebookingDiscount).toBe(28_750);
-    expect(totals.earlyBookingDiscount).toBe(0);
-    expect(totals.totalHt).toBe(546_250);
-    expect(totals.vat).toBe(109_250);
-    expect(totals.totalTtc).toBe(655_500);
   });
 
   it('computes the global discount on the subtotal, beside the early-booking one', () => {
@@ -52,10 +52,7 @@ describe('quote totals in cents (spec §3 quote display fields, §9)', () => {
       lines: [{ quantity: 1, unit_price: 1010 }],
       discount: { kind: 'rebooking', percent: 5, deadline: null },
     });
-    expect(totals.rebookingDiscount).toBe(51);
-    expect(totals.totalHt).toBe(959);
-    expect(totals.vat).toBe(192);
-    expect(totals.totalTtc).toBe(1151);
+    expect(totals).toMatchObject({ rebookingDiscount: 51, totalHt: 959, vat: 192, totalTtc: 1151 });
     // A line of 2.5 units at 0.01 €: 2.5 cents -> 3 cents.
     expect(quoteTotals({ lines: [{ quantity: 2.5, unit_price: 1 }] }).lineTotals).toEqual([3]);
     // VAT of 2.5 cents (12.5 cents HT at 20%) rounds to 3.

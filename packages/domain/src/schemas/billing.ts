@@ -1,6 +1,13 @@
 // Invoices and payments (spec §3, §7, §9).
 import { z } from 'zod/mini';
-import { centsSchema, idSchema, isoDateSchema, isoDateTimeSchema, percentSchema } from './common';
+import {
+  centsSchema,
+  idSchema,
+  isoDateSchema,
+  isoDateTimeSchema,
+  linkTokenSchema,
+  percentSchema,
+} from './common';
 import { paymentMethods } from './opportunity';
 import { MAX_PROOF_BYTES, proofKinds } from '../rules/proof';
 
@@ -82,7 +89,7 @@ export type TransactionStatus = (typeof transactionStatuses)[number];
  * provider's signed notification only, never the browser's return (docs/security.md).
  */
 export const transactionUpdateRequestSchema = z.object({
-  token: z.string().check(z.minLength(1), z.maxLength(256)),
+  token: linkTokenSchema,
 });
 export const transactionSchema = z.object({
   transaction_id: idSchema,

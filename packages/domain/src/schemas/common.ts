@@ -45,6 +45,9 @@ export const percentSchema = z.number().check(z.gte(0), z.lte(100));
 /** An opaque identifier. */
 export const idSchema = z.string().check(z.minLength(1), z.maxLength(64));
 
+/** A token carried by a link or a step (email link, registration, payment return): opaque. */
+export const linkTokenSchema = z.string().check(z.minLength(1), z.maxLength(256));
+
 /** Success envelope of every call (docs/api.md: `{ data }`). */
 export function dataEnvelope<T extends z.core.$ZodType>(schema: T) {
   return z.object({ data: schema });

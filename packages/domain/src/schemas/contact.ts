@@ -4,11 +4,16 @@ import {
   currentPasswordSchema,
   emailSchema,
   optionalString,
-  passwordSchema,
   requiredString,
-  withPasswordConfirmation,
+  withNewPassword,
 } from '../validation';
-import { contactRoleSchema, languageSchema, roleSchema, salutationSchema } from './common';
+import {
+  contactRoleSchema,
+  languageSchema,
+  linkTokenSchema,
+  roleSchema,
+  salutationSchema,
+} from './common';
 
 /**
  * The contact of the signed-in user (spec §3, `user.contact`). `fonction` is a value of the
@@ -140,13 +145,7 @@ export const contactUpdateFields = {
 } as const satisfies Record<'exposant' | 'visiteur', readonly (keyof ContactUpdate)[]>;
 
 /** Password change (spec §3: oldpassword, password, password_confirmation). */
-export const passwordChangeSchema = withPasswordConfirmation(
-  z.object({
-    oldpassword: currentPasswordSchema,
-    password: passwordSchema,
-    password_confirmation: z.string(),
-  }),
-);
+export const passwordChangeSchema = withNewPassword({ oldpassword: currentPasswordSchema });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
 /** Forgot password (spec §2, §7 'payload not shown'): the email and the role's login area. */
@@ -157,20 +156,14 @@ export const forgotPasswordRequestSchema = z.object({
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
 /** Reset password (spec §2 'token in query'; payload not shown): token and the new password. */
-export const resetPasswordRequestSchema = withPasswordConfirmation(
-  z.object({
-    token: z.string().check(z.minLength(1), z.maxLength(256)),
-    password: passwordSchema,
-    password_confirmation: z.string(),
-  }),
-);
+export const resetPasswordRequestSchema = withNewPassword({ token: linkTokenSchema });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 export const resetPasswordResponseSchema = z.object({ role: roleSchema, email: z.string() });
 
 /** Email verification (spec §7: email, token). */
 export const verifyEmailRequestSchema = z.object({
   email: emailSchema,
-  token: z.string().check(z.minLength(1), z.maxLength(256)),
+  token: linkTokenSchema,
 });
 export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
 /** 'Already processed counts as success' (spec §4): the answer says which. */

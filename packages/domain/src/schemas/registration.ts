@@ -4,15 +4,14 @@ import {
   checkCompanyOrAccount,
   emailSchema,
   optionalString,
-  passwordSchema,
   requiredString,
   siretSchema,
   surfaceSchema,
   termsAcceptedSchema,
   urlSchema,
-  withPasswordConfirmation,
+  withNewPassword,
 } from '../validation';
-import { idSchema, productGenderSchema, roleSchema } from './common';
+import { idSchema, linkTokenSchema, productGenderSchema, roleSchema } from './common';
 import { registrationContactSchema } from './contact';
 
 /**
@@ -68,7 +67,7 @@ export type RegistrationCompany = z.infer<typeof registrationCompanySchema>;
 /** valid-infos-register (spec §7, payload not shown): the contact, and the company or account. */
 export const validInfosRegisterRequestSchema = z
   .object({
-    registration_token: z.string().check(z.minLength(1), z.maxLength(256)),
+    registration_token: linkTokenSchema,
     contact: registrationContactSchema,
     account_id: z.optional(idSchema),
     company: z.optional(registrationCompanySchema),
@@ -89,13 +88,9 @@ export const validInfosRegisterRequestSchema = z
 export type ValidInfosRegisterRequest = z.infer<typeof validInfosRegisterRequestSchema>;
 
 /** valid-pwd-register (spec §7, payload not shown): the password, its confirmation, the terms. */
-export const validPwdRegisterRequestSchema = withPasswordConfirmation(
-  z.object({
-    registration_token: z.string().check(z.minLength(1), z.maxLength(256)),
-    password: passwordSchema,
-    password_confirmation: z.string(),
-    terms: termsAcceptedSchema,
-  }),
+export const validPwdRegisterRequestSchema = withNewPassword(
+  { registration_token: linkTokenSchema },
+  { terms: termsAcceptedSchema },
 );
 export type ValidPwdRegisterRequest = z.infer<typeof validPwdRegisterRequestSchema>;
 /** Registration done: a verification email went to this address (spec §2 confirm-register). */
@@ -106,15 +101,13 @@ export type RegistrationDone = z.infer<typeof registrationDoneSchema>;
  * valid-tmp-register (spec §2 pro/tmp-register, §7 payload not shown): a temporary exhibitor
  * registration in one step, for an exhibitor invited to a show before their company is set up.
  */
-export const validTmpRegisterRequestSchema = withPasswordConfirmation(
-  z.object({
+export const validTmpRegisterRequestSchema = withNewPassword(
+  {
     contact: registrationContactSchema,
     company_name: requiredString,
     campaign_id: z.optional(idSchema),
-    password: passwordSchema,
-    password_confirmation: z.string(),
-    terms: termsAcceptedSchema,
-  }),
+  },
+  { terms: termsAcceptedSchema },
 );
 export type ValidTmpRegisterRequest = z.infer<typeof validTmpRegisterRequestSchema>;
 
