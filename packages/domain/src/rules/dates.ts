@@ -25,8 +25,23 @@ export function toEpochMs(instant: Instant): number {
 
 let parisFormat: Intl.DateTimeFormat | undefined;
 
+type ParisFields = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+
+/**
+ * The last instant read and its fields: a screen asks the same `now` for each of its deadlines
+ * (the dashboard's rules), and `formatToParts` is the costly part (docs/performance.md).
+ */
+let lastFields: { ms: number; fields: ParisFields } | undefined;
+
 /** The wall-clock fields of an instant in Paris. */
-function parisFields(ms: number) {
+function parisFields(ms: number): ParisFields {
+  if (lastFields?.ms === ms) return lastFields.fields;
+  const fields = readParisFields(ms);
+  lastFields = { ms, fields };
+  return fields;
+}
+
+function readParisFields(ms: number): ParisFields {
   parisFormat ??= new Intl.DateTimeFormat('en-US', {
     timeZone: PARIS_TIME_ZONE,
     year: 'numeric',
