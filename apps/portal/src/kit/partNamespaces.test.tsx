@@ -61,6 +61,14 @@ async function show(node: React.ReactNode) {
 const PayTitle = () => <h2>{<FormattedMessage id="pay.title" />}</h2>;
 const InvoicesTitle = () => <h2>{<FormattedMessage id="invoices.title" />}</h2>;
 
+/** The page around the part: the rest of it stays while the part loads or fails. */
+const pageWith = (Part: () => React.ReactNode) => (
+  <main>
+    <h1>La page</h1>
+    <Part />
+  </main>
+);
+
 describe('lazyPart with namespaces of its own (no message id shows, spec §9)', () => {
   it('shows the loading state in its place until its namespaces are in', async () => {
     let finish = () => {};
@@ -73,16 +81,12 @@ describe('lazyPart with namespaces of its own (no message id shows, spec §9)', 
           };
         }),
     );
-    const Part = lazyPart(
-      once(async () => ({ PayTitle })),
-      'PayTitle',
-      { namespaces: ['pay'] },
-    );
-    const page = (
-      <main>
-        <h1>La page</h1>
-        <Part />
-      </main>
+    const page = pageWith(
+      lazyPart(
+        once(async () => ({ PayTitle })),
+        'PayTitle',
+        { namespaces: ['pay'] },
+      ),
     );
     await show(page);
     expect(catalog.load).toHaveBeenCalledWith('fr', ['pay']);
@@ -103,18 +107,12 @@ describe('lazyPart with namespaces of its own (no message id shows, spec §9)', 
       catalog.loaded.add('invoices');
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const Part = lazyPart(
-      once(async () => ({ InvoicesTitle })),
-      'InvoicesTitle',
-      {
-        namespaces: ['invoices'],
-      },
-    );
-    const page = (
-      <main>
-        <h1>La page</h1>
-        <Part />
-      </main>
+    const page = pageWith(
+      lazyPart(
+        once(async () => ({ InvoicesTitle })),
+        'InvoicesTitle',
+        { namespaces: ['invoices'] },
+      ),
     );
     await show(page);
     await vi.waitFor(() =>
