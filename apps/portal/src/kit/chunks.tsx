@@ -1,11 +1,15 @@
 // The parts of a screen it shows only on demand (modal forms, a payment form, a step's form), in
 // chunks of their own (docs/performance.md "Signed-in routes"), with the chunk timeout of spec §9
-// (./chunkTimeout.ts). Apart from it so that the login route does not carry this code.
+// (./chunkTimeout.ts), each with the catalog namespaces it shows (docs/i18n.md "Loading by
+// namespace"). Apart from it so that the login route does not carry this code.
 import { LoadingState } from '@salon/ui';
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { hasNamespaces } from '../i18n/catalogs';
 import { ChunkLoadTimeout, withChunkTimeout } from './chunkTimeout';
+import { useLanguage } from './language';
 import { LoadFailed } from './LoadFailed';
+import { useNamespaces } from './namespaces';
 
 const messages = defineMessages({
   failedTitle: {
@@ -64,13 +68,20 @@ class PartBoundary extends Component<BoundaryProps, { error: unknown }> {
 export interface LazyPartOptions {
   /** What shows in the part's place while it loads (by default the loading state). */
   fallback?: ReactNode;
+  /**
+   * The catalog namespaces the part shows besides its route's (src/i18n/catalogs.ts), loaded for
+   * the page's language with its chunk. Declared here, beside the part's loader
+   * (src/root/routeNamespaces.test.ts checks the part's files against them).
+   */
+  namespaces?: readonly string[];
 }
 
 /**
  * A part of a screen that it shows only on demand (a modal form, a step's form), in its own chunk:
  * the export `name` of `load`, which the screen may start loading early (`void load()` once it
  * shows, or `loadOnIntent(load)` on the part's opener) so the part is there when asked. Until it is
- * in, the part shows the loading state in its place (not the page's); a chunk that does not load
+ * in, with the catalog namespaces it names (`options.namespaces`), the part shows the loading state
+ * in its place (not the page's), so no message id shows; a chunk or a namespace that does not load
  * shows the kit's load failure in its place, whose retry loads it again (spec §9). `load` must
  * return the same promise each time (`once(() => import(...))`). docs/performance.md "Signed-in
  * routes".
@@ -82,30 +93,48 @@ export function lazyPart<M, K extends keyof M>(
 ): M[K] {
   type Props = Record<string, unknown>;
   const loaded = 'loaded' in load ? load.loaded : () => undefined;
+  const namespaces = options.namespaces ?? [];
   // React keeps a lazy component's failure: a retry needs a new one.
-  const make = () =>
-    lazy(() =>
-      withChunkTimeout(load).then((module) => ({ default: module[name] as ComponentType<Props> })),
-    );
-  let Part = make();
+  const make = () => {
+    let chunk: Promise<{ default: ComponentType<Props> }> | undefined;
+    const start = () =>
+      (chunk ??= withChunkTimeout(load).then((module) => ({
+        default: module[name] as ComponentType<Props>,
+      })));
+    return { Part: lazy(start), start };
+  };
+  let part = make();
+  /** Suspends on the part's namespaces, the chunk loading meanwhile. */
+  function WithNamespaces({ start, children }: { start?: () => unknown; children: ReactNode }) {
+    start?.();
+    useNamespaces(useLanguage(), namespaces);
+    return children;
+  }
   function LazyPart(props: Props) {
     const [, setAttempt] = useState(0);
-    // A part already loaded (early, or by another instance) shows at once, without the loading
-    // state; decided once, so the part is not mounted again when its chunk comes in.
+    const lang = useLanguage();
+    // A part already loaded (early, or by another instance) with its namespaces shows at once,
+    // without the loading state; decided once, so the part is not mounted again when its chunk
+    // comes in.
     const [Ready] = useState(() => {
       const module = loaded();
-      return module ? (module[name] as ComponentType<Props>) : null;
+      return module && hasNamespaces(lang, namespaces)
+        ? (module[name] as ComponentType<Props>)
+        : null;
     });
-    if (Ready) return <Ready {...props} />;
+    const { Part, start } = part;
     return (
       <PartBoundary
         onRetry={() => {
-          Part = make();
+          part = make();
           setAttempt((attempt) => attempt + 1);
         }}
       >
         <Suspense fallback={options.fallback ?? <LoadingState />}>
-          <Part {...props} />
+          {/* A language switch loads the part's namespaces of the new language here too. */}
+          <WithNamespaces start={Ready ? undefined : () => void start().catch(() => undefined)}>
+            {Ready ? <Ready {...props} /> : <Part {...props} />}
+          </WithNamespaces>
         </Suspense>
       </PartBoundary>
     );

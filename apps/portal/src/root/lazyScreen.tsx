@@ -1,40 +1,15 @@
 // Code-split routes (docs/performance.md: every route behind the login is its own chunk, with the
 // catalog namespaces it shows). A chunk or a namespace that does not load within 120 seconds fails,
 // and the route's error boundary (RouteBoundary.tsx) offers a reload (spec §7, §9).
-import type { Language } from '@salon/domain';
-import { lazy, use, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
-import { hasNamespaces, loadNamespaces } from '../i18n/catalogs';
 import { preloadEndpoints } from '../kit/api/client';
 import type { EndpointGroup } from '../kit/api/endpointGroups';
 import { withChunkTimeout } from '../kit/chunkTimeout';
+import { useNamespaces } from '../kit/namespaces';
 import { isLanguage } from '../kit/routing/paths';
 
 export { ChunkLoadTimeout, withChunkTimeout } from '../kit/chunkTimeout';
-
-/** One load per language and list of namespaces, kept while it runs or once it succeeded. */
-const namespaceLoads = new Map<string, Promise<void>>();
-
-function namespaceLoad(lang: Language, namespaces: readonly string[]): Promise<void> {
-  const key = `${lang}:${namespaces.join(',')}`;
-  let load = namespaceLoads.get(key);
-  if (!load) {
-    load = withChunkTimeout(() => loadNamespaces(lang, namespaces));
-    // A failed load is forgotten: a later navigation tries again.
-    load.catch(() => namespaceLoads.delete(key));
-    namespaceLoads.set(key, load);
-  }
-  return load;
-}
-
-/**
- * Suspends the calling component until the catalog namespaces of the page's language are loaded,
- * so no message id ever shows (docs/i18n.md). Throws to the route's error boundary when they do
- * not load. Nothing to wait for without a language (the layout redirects then).
- */
-export function useNamespaces(lang: Language | null, namespaces: readonly string[]): void {
-  if (lang && !hasNamespaces(lang, namespaces)) use(namespaceLoad(lang, namespaces));
-}
 
 /** What a lazy route adds to its route object: the element that loads and shows its screen. */
 export interface LazyRoute {

@@ -4,7 +4,8 @@
 // test reads the sources: every message id (or `ns.` key prefix) in the files a route's chunk
 // imports must be in the common namespaces or the route's own, and the entry's files may use only
 // the common ones.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -40,16 +41,86 @@ function resolve(from: string, specifier: string): string | undefined {
   );
 }
 
+/** A file a route shows, with the namespaces the on-demand parts on the way to it load. */
+interface Reached {
+  file: string;
+  /** The namespaces the parts that load the file declare (src/kit/chunks.tsx `lazyPart`). */
+  partNamespaces: ReadonlySet<string>;
+}
+
+/** The namespaces of an array literal of strings and `...ruleNamespaces`. */
+function namespaceList(list: ts.ArrayLiteralExpression): string[] {
+  return list.elements.flatMap((element) => {
+    if (ts.isStringLiteral(element)) return [element.text];
+    if (ts.isSpreadElement(element) && ts.isIdentifier(element.expression)) {
+      const group = groups[element.expression.text];
+      if (group) return [...group];
+    }
+    throw new Error(`${element.getText()}: a string or ...ruleNamespaces expected`);
+  });
+}
+
+const isCall = (node: ts.Node, callee: string): node is ts.CallExpression =>
+  ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === callee;
+
+/** The `namespaces: [...]` of a `lazyPart(load, 'Name', { namespaces })` call (none: []). */
+function declaredNamespaces(call: ts.CallExpression): string[] {
+  const options = call.arguments[2];
+  if (!options || !ts.isObjectLiteralExpression(options)) return [];
+  const property = options.properties.find(
+    (candidate) => ts.isPropertyAssignment(candidate) && candidate.name.getText() === 'namespaces',
+  );
+  if (!property) return [];
+  const list = ts.isPropertyAssignment(property) ? property.initializer : undefined;
+  if (!list || !ts.isArrayLiteralExpression(list)) {
+    throw new Error(`${call.getText()}: the part's namespaces are not an array literal`);
+  }
+  return namespaceList(list);
+}
+
+/**
+ * The namespaces an on-demand part whose chunk is this `import('...')` loads: those its
+ * `lazyPart` declares, the import being in its loader (`lazyPart(once(() => import(...)), ...)`,
+ * or `const load = once(() => import(...))` and `lazyPart(load, ...)` in the same file). A chunk
+ * shown by several parts counts only what all of them declare.
+ */
+function partNamespacesOf(importCall: ts.Node, source: ts.SourceFile): string[] {
+  let loader: string | undefined;
+  for (let node: ts.Node = importCall; node.parent; node = node.parent) {
+    const { parent } = node;
+    if (isCall(parent, 'lazyPart') && parent.arguments[0] === node) {
+      return declaredNamespaces(parent);
+    }
+    if (ts.isVariableDeclaration(parent) && ts.isIdentifier(parent.name)) {
+      loader = parent.name.text;
+      break;
+    }
+  }
+  if (!loader) return [];
+  const parts: string[][] = [];
+  const walk = (node: ts.Node) => {
+    const [load] = isCall(node, 'lazyPart') ? node.arguments : [];
+    if (load && ts.isIdentifier(load) && load.text === loader) {
+      parts.push(declaredNamespaces(node as ts.CallExpression));
+    }
+    ts.forEachChild(node, walk);
+  };
+  walk(source);
+  const [first = [], ...others] = parts;
+  return first.filter((namespace) => others.every((part) => part.includes(namespace)));
+}
+
 /**
  * The portal files a file imports statically (values, not types), itself included; with
  * `lazyParts`, also those it imports dynamically (`import('./forms')`): a screen's parts loaded on
- * demand (src/kit/chunks.tsx) show with the namespaces of their route.
+ * demand (src/kit/chunks.tsx) show with the namespaces of their route and those they declare.
  */
-function staticGraph(entry: string, lazyParts = false): string[] {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
+function reachedFiles(entry: string, lazyParts = false): Reached[] {
+  const seen = new Map<string, Reached>();
+  const visit = (file: string, partNamespaces: ReadonlySet<string>) => {
+    const key = `${file}:${[...partNamespaces].sort().join(',')}`;
+    if (seen.has(key)) return;
+    seen.set(key, { file, partNamespaces });
     const source = parse(file);
     if (lazyParts) {
       const walk = (node: ts.Node) => {
@@ -62,7 +133,8 @@ function staticGraph(entry: string, lazyParts = false): string[] {
           specifier.text.startsWith('.')
         ) {
           const target = resolve(file, specifier.text);
-          if (target) visit(target);
+          const declared = partNamespacesOf(node, source);
+          if (target) visit(target, new Set([...partNamespaces, ...declared]));
         }
         ts.forEachChild(node, walk);
       };
@@ -76,11 +148,11 @@ function staticGraph(entry: string, lazyParts = false): string[] {
           : undefined;
       if (!specifier || !ts.isStringLiteral(specifier) || !specifier.text.startsWith('.')) continue;
       const target = resolve(file, specifier.text);
-      if (target) visit(target);
+      if (target) visit(target, partNamespaces);
     }
   };
-  visit(entry);
-  return [...seen];
+  visit(entry, new Set());
+  return [...seen.values()];
 }
 
 /** Namespaces of the message ids (and `ns.${...}` keys) a file names. */
@@ -130,14 +202,7 @@ function lazyRoutes(): LazyRouteEntry[] {
       entries.push({
         module,
         exportName: name.text,
-        namespaces: list.elements.flatMap((element) => {
-          if (ts.isStringLiteral(element)) return [element.text];
-          if (ts.isSpreadElement(element) && ts.isIdentifier(element.expression)) {
-            const group = groups[element.expression.text];
-            if (group) return [...group];
-          }
-          throw new Error(`router.tsx: ${element.getText()}: a string or ...ruleNamespaces`);
-        }),
+        namespaces: namespaceList(list),
       });
     }
     ts.forEachChild(node, walk);
@@ -146,11 +211,14 @@ function lazyRoutes(): LazyRouteEntry[] {
   return entries;
 }
 
-/** Messages of the files that fall outside the namespaces a route loads, as readable lines. */
-function missing(files: string[], loaded: ReadonlySet<string>): string[] {
-  return files.flatMap((file) =>
+/**
+ * Messages of the files that fall outside the namespaces loaded for them (the route's, `loaded`,
+ * and their parts'), as readable lines.
+ */
+function missing(files: Reached[], loaded: ReadonlySet<string>): string[] {
+  return files.flatMap(({ file, partNamespaces }) =>
     [...namespacesUsed(file)]
-      .filter(([namespace]) => !loaded.has(namespace))
+      .filter(([namespace]) => !loaded.has(namespace) && !partNamespaces.has(namespace))
       .map(([namespace, id]) => `${path.relative(srcDir, file)}: ${id} (${namespace})`),
   );
 }
@@ -174,12 +242,12 @@ describe(
     });
 
     it('shows in the entry chunk (frame, layouts, alerts) only the common namespaces', () => {
-      expect(missing(staticGraph(path.join(srcDir, 'main.tsx')), common)).toEqual([]);
+      expect(missing(reachedFiles(path.join(srcDir, 'main.tsx')), common)).toEqual([]);
     });
 
     it('loads, with each lazy route, the namespaces its chunk shows', () => {
       const problems = routes.flatMap((route) =>
-        missing(staticGraph(route.module, true), new Set([...common, ...route.namespaces])).map(
+        missing(reachedFiles(route.module, true), new Set([...common, ...route.namespaces])).map(
           (line) => `${route.exportName}: ${line}`,
         ),
       );
@@ -189,14 +257,36 @@ describe(
     it('names no namespace a route does not show (the rule texts excepted: keys from the domain)', () => {
       const rules = new Set(namespaceGroups.rules);
       const unused = routes.flatMap((route) => {
+        // A route may load early what its on-demand parts load (InvoicesScreen: `pay`).
         const used = new Set(
-          staticGraph(route.module, true).flatMap((file) => [...namespacesUsed(file).keys()]),
+          reachedFiles(route.module, true).flatMap(({ file }) => [...namespacesUsed(file).keys()]),
         );
         return route.namespaces
           .filter((namespace) => !used.has(namespace) && !rules.has(namespace))
           .map((namespace) => `${route.exportName}: ${namespace}`);
       });
       expect(unused).toEqual([]);
+    });
+
+    it('checks an on-demand part against its own namespaces, and still a message nobody loads', () => {
+      const idOf = (namespace: string) =>
+        [...messageIds].find((id) => id.startsWith(`${namespace}.`)) as string;
+      const dir = mkdtempSync(path.join(tmpdir(), 'parts-'));
+      const screen = path.join(dir, 'Screen.tsx');
+      writeFileSync(
+        screen,
+        [
+          `const loadForm = once(() => import('./Form'));`,
+          `export const Form = lazyPart(loadForm, 'Form', { namespaces: ['pay'] });`,
+          `export const Other = lazyPart(() => import('./Other'), 'Other');`,
+        ].join('\n'),
+      );
+      writeFileSync(path.join(dir, 'Form.tsx'), `['${idOf('pay')}', '${idOf('invoices')}'];`);
+      writeFileSync(path.join(dir, 'Other.tsx'), `['${idOf('pay')}'];`);
+      const lines = missing(reachedFiles(screen, true), common).map((line) => line.split(': ')[1]);
+      // The form shows `pay`, which it loads, and `invoices`, which nobody loads; the other part
+      // declares nothing, so its `pay` is not loaded either.
+      expect(lines.sort()).toEqual([`${idOf('invoices')} (invoices)`, `${idOf('pay')} (pay)`]);
     });
 
     it('measures the namespaces the login route loads (scripts/size.mjs)', () => {

@@ -241,14 +241,16 @@ const exhibitorRoutes: RouteObject[] = [
       ['billing', 'added'],
     ),
   },
-  // The rebooking flow (src/screens/commercial/rebooking; spec §2 rebooking/{etape?}, §4).
+  // The rebooking flow (src/screens/commercial/rebooking; spec §2 rebooking/{etape?}, §4). Its list
+  // shows only the statuses of the rule texts: the quote's parts load the others, and the payment
+  // form its own texts and endpoint parts (src/kit/chunks.tsx `lazyPart`).
   {
     path: routes.rebooking.path,
     ...lazyRoute(
       () => import('../screens/commercial/rebooking/RebookingScreen'),
       'RebookingScreen',
-      ['rebooking', 'pay', ...ruleNamespaces],
-      ['rebooking', 'billing', 'added'],
+      ['rebooking', 'status'],
+      ['rebooking', 'billing'],
     ),
   },
   {

@@ -8,6 +8,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
+import { loadNamespaces, ruleNamespaces } from '../../../i18n/catalogs';
 import { lazyPart, once } from '../../../kit/chunks';
 import { SHOW_WEBSITE_URL } from '../../../kit/config';
 import { useLanguage } from '../../../kit/language';
@@ -29,12 +30,12 @@ import { RebookingView } from './RebookingView';
 import { stepOfState } from './rebookingSteps';
 
 // The payment step's form (card or transfer), in its own chunk, through the payment family's
-// loader (with the endpoint parts it calls), itself loaded on demand: the flow's first step needs
-// neither (docs/performance.md "Signed-in routes").
-const loadPayInstallment = once(() =>
-  import('../payment/LazyPayInstallment').then((module) => module.loadPayInstallment()),
-);
-const PayInstallment = lazyPart(loadPayInstallment, 'PayInstallment');
+// loader (with the endpoint parts it calls and the catalog namespace it shows), itself loaded on
+// demand: the flow's first step needs none of them (docs/performance.md "Signed-in routes").
+const loadLazyPayInstallment = once(() => import('../payment/LazyPayInstallment'));
+const PayInstallment = lazyPart(loadLazyPayInstallment, 'PayInstallment');
+const loadPayInstallment = () =>
+  loadLazyPayInstallment().then((module) => module.loadPayInstallment());
 
 interface FlowProps {
   opportunityId: string | null;
@@ -111,11 +112,14 @@ export function RebookingScreen() {
   // Set in the same effect as the navigation, so both land in one render.
   const [ownUrl, setOwnUrl] = useState<string | null>(null);
   // The quote's states and the payment step's form: chunks of their own, loaded once the flow
-  // shows (docs/performance.md "Signed-in routes").
+  // shows (docs/performance.md "Signed-in routes"), with the catalog namespaces they show (./parts.ts,
+  // ../payment/LazyPayInstallment.ts), so that they come in without a loading state.
+  const lang = useLanguage();
   useEffect(() => {
     void loadQuoteStates().catch(() => undefined);
     void loadPayInstallment().catch(() => undefined);
-  }, []);
+    void loadNamespaces(lang, [...ruleNamespaces, 'pay']).catch(() => undefined);
+  }, [lang]);
   if (here !== flow.url) {
     setFlow({ url: here, run: here === ownUrl ? flow.run : flow.run + 1 });
   }

@@ -2,19 +2,34 @@
 // "Signed-in routes"): the quote's states, loaded as soon as the flow shows (RebookingScreen), beside
 // its first data; in them, the quote's information modals, the adjustment request and its
 // confirmation, and the validation form, each loaded when the user points at, focuses or presses
-// what opens it (`loadOnIntent`), or when its state shows first (a reloaded step).
+// what opens it (`loadOnIntent`), or when its state shows first (a reloaded step). Each loads the
+// domain's rule texts (installments, payments, the machine's notices: spec §4, §6), which only
+// the quote shows; the list shows only statuses, which the route loads (src/root/router.tsx).
+import { ruleNamespaces } from '../../../i18n/catalogs';
 import { lazyPart, once } from '../../../kit/chunks';
 
 export const loadQuoteStates = once(() => import('./QuoteStates'));
-export const QuoteStates = lazyPart(loadQuoteStates, 'QuoteStates');
+export const QuoteStates = lazyPart(loadQuoteStates, 'QuoteStates', {
+  namespaces: [...ruleNamespaces],
+});
 
 export const loadQuoteModals = once(() => import('./QuoteModals'));
-export const DeadlineCalendar = lazyPart(loadQuoteModals, 'DeadlineCalendar');
-export const OpportunityDetails = lazyPart(loadQuoteModals, 'OpportunityDetails');
+export const DeadlineCalendar = lazyPart(loadQuoteModals, 'DeadlineCalendar', {
+  namespaces: [...ruleNamespaces],
+});
+export const OpportunityDetails = lazyPart(loadQuoteModals, 'OpportunityDetails', {
+  namespaces: [...ruleNamespaces],
+});
 
 export const loadAdjustment = once(() => import('./AdjustmentModals'));
-export const AdjustmentModal = lazyPart(loadAdjustment, 'AdjustmentModal');
-export const AdjustmentConfirmation = lazyPart(loadAdjustment, 'AdjustmentConfirmation');
+export const AdjustmentModal = lazyPart(loadAdjustment, 'AdjustmentModal', {
+  namespaces: [...ruleNamespaces],
+});
+export const AdjustmentConfirmation = lazyPart(loadAdjustment, 'AdjustmentConfirmation', {
+  namespaces: [...ruleNamespaces],
+});
 
 export const loadValidation = once(() => import('./ValidationForm'));
-export const ValidationForm = lazyPart(loadValidation, 'ValidationForm');
+export const ValidationForm = lazyPart(loadValidation, 'ValidationForm', {
+  namespaces: [...ruleNamespaces],
+});
