@@ -32,6 +32,10 @@ const config: StorybookConfig = {
     viteConfig.optimizeDeps = {
       ...viteConfig.optimizeDeps,
       exclude: [...(viteConfig.optimizeDeps?.exclude ?? []), '@vanilla-extract/sprinkles'],
+      // react-dom itself (the ui's AppShell calls its `flushSync`) is found only when a story
+      // imports it, after the first files ran: optimising it mid-run reloaded a test file. Named
+      // here, it is bundled before the run starts.
+      include: [...(viteConfig.optimizeDeps?.include ?? []), 'react-dom'],
     };
     return viteConfig;
   },
