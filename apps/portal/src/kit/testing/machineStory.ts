@@ -28,7 +28,9 @@ type ViewState<TMeta> = TMeta extends { component?: ComponentType<infer P> }
 
 /**
  * What the metas of a whole-page view driven by its `send` share (the auth screens): the portal's
- * frame, a spy for `send`, the full page. The meta keeps its own `title` and `component`.
+ * frame, a spy for `send`, the full page. The meta keeps its own `title` and `component`; a docs
+ * description goes in its own `parameters: { ...fullPageView().parameters, docs }`, not in a JSDoc
+ * comment above it (Storybook's csf-plugin would add a `parameters` that hides these).
  */
 export function fullPageView() {
   return { decorators: [withPortal], args: { send: fn() }, parameters: { layout: 'fullscreen' } };
