@@ -15,6 +15,7 @@ export { matterAndShapeTokens } from './theme/themes/matterAndShape/tokens';
 export { breakpoints, mediaQuery } from './theme/breakpoints';
 export { sprinkles } from './css/sprinkles.css';
 export type { Sprinkles } from './css/sprinkles.css';
+export { headingType, eyebrowType } from './css/typography';
 export { Box } from './components/Box/Box';
 export type { BoxProps } from './components/Box/Box';
 

@@ -210,25 +210,27 @@ describe('card payment machine (spec §4 rebooking flow step 4, §1, §9)', () =
     await settleIn(actor, 'confirmation.success');
   });
 
-  it('shows the refusal of the blackout window when the API enforces it (docs/api.md, spec §8 code 4220)', async () => {
-    const { actor } = start(payInput(), {
-      card: failingActor<CardPaymentResponse, CardPaymentRequest>(
-        apiError(4220, 'error.business_rule'),
-      ),
+  // A 4220 refusal: the API's message says whether it is the blackout window (spec §8 code 4220).
+  const refusals = [
+    {
+      rule: 'shows the refusal of the blackout window when the API enforces it (docs/api.md, spec §8 code 4220)',
+      message: 'error.business_rule',
+      state: 'ready',
+    },
+    {
+      rule: 'shows the blackout notice when the API refuses the card payment in a window it knows of (spec §1, §9, code 4220)',
+      message: 'notice.payment_blackout',
+      state: 'blackout',
+    },
+  ] as const;
+  for (const { rule, message, state } of refusals) {
+    it(rule, async () => {
+      const { actor } = start(payInput(), {
+        card: failingActor<CardPaymentResponse, CardPaymentRequest>(apiError(4220, message)),
+      });
+      actor.send({ type: 'PAY' });
+      await settleIn(actor, state);
+      expect(actor.getSnapshot().context.feedback.formError).toBe(message);
     });
-    actor.send({ type: 'PAY' });
-    await settleIn(actor, 'ready');
-    expect(actor.getSnapshot().context.feedback.formError).toBe('error.business_rule');
-  });
-
-  it('shows the blackout notice when the API refuses the card payment in a window it knows of (spec §1, §9, code 4220)', async () => {
-    const { actor } = start(payInput(), {
-      card: failingActor<CardPaymentResponse, CardPaymentRequest>(
-        apiError(4220, 'notice.payment_blackout'),
-      ),
-    });
-    actor.send({ type: 'PAY' });
-    await settleIn(actor, 'blackout');
-    expect(actor.getSnapshot().context.feedback.formError).toBe('notice.payment_blackout');
-  });
+  }
 });

@@ -49,6 +49,23 @@ export type {
   TmpValues,
 } from './registrationTypes';
 
+/** The contact and the company are typed in; a company search under way does not stop it (spec §2). */
+const editingDetails = {
+  EDIT_CONTACT: { actions: 'editContact' },
+  EDIT_COMPANY: { actions: 'editCompany' },
+} as const;
+
+/**
+ * A refused step: 'An account already exists with this email address' ends the flow in
+ * accountExists (spec §8); any other failure stays on the step and says why.
+ */
+function accountExistsOr(showFailure: 'showIdentityFailure' | 'showContactFailure') {
+  return [
+    { guard: 'accountExists', target: '#registration.accountExists' },
+    { target: 'idle', actions: showFailure },
+  ] as const;
+}
+
 export const registrationMachine = registrationSetup.createMachine({
   id: 'registration',
   context: ({ input }) => {
@@ -88,10 +105,7 @@ export const registrationMachine = registrationSetup.createMachine({
             target: '#registration.details',
             actions: { type: 'startDetails', params: actorOutput },
           },
-          onError: [
-            { guard: 'accountExists', target: '#registration.accountExists' },
-            { target: 'idle', actions: 'showIdentityFailure' },
-          ],
+          onError: accountExistsOr('showIdentityFailure'),
         },
       ),
     },
@@ -100,8 +114,7 @@ export const registrationMachine = registrationSetup.createMachine({
       states: {
         idle: {
           on: {
-            EDIT_CONTACT: { actions: 'editContact' },
-            EDIT_COMPANY: { actions: 'editCompany' },
+            ...editingDetails,
             SEARCH_COMPANY: {
               guard: 'queryIsValid',
               target: 'searching',
@@ -118,8 +131,7 @@ export const registrationMachine = registrationSetup.createMachine({
         /** The company-existence check (spec §2); typing goes on meanwhile. */
         searching: {
           on: {
-            EDIT_CONTACT: { actions: 'editContact' },
-            EDIT_COMPANY: { actions: 'editCompany' },
+            ...editingDetails,
             // A new search replaces the one under way.
             SEARCH_COMPANY: {
               guard: 'queryIsValid',
@@ -203,10 +215,7 @@ export const registrationMachine = registrationSetup.createMachine({
             target: '#registration.confirmed',
             actions: { type: 'keepDone', params: actorOutput },
           },
-          onError: [
-            { guard: 'accountExists', target: '#registration.accountExists' },
-            { target: 'idle', actions: 'showContactFailure' },
-          ],
+          onError: accountExistsOr('showContactFailure'),
         },
       ),
     },

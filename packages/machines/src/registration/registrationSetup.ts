@@ -27,6 +27,7 @@ import {
   noFeedback,
   validateWith,
   validationFeedback,
+  type SchemaLike,
 } from '../shared/form';
 import { editedSection } from '../shared/formMachine';
 import { provideMe } from '../shared/provideMe';
@@ -45,6 +46,24 @@ import type {
   RegistrationInput,
   RegistrationOutput,
 } from './registrationTypes';
+
+/**
+ * A step's request checked against the schema the API call validates (spec §5): whether it can be
+ * sent (the step's guard), and else the errors its SUBMIT shows.
+ */
+function checkedStep<T>(schema: SchemaLike<T>, request: (context: RegistrationContext) => unknown) {
+  return {
+    isValid: ({ context }: { context: RegistrationContext }) =>
+      validateWith(schema, request(context)).ok,
+    errors: ({ context }: { context: RegistrationContext }) =>
+      validationFeedback(schema, request(context)),
+  };
+}
+
+const identityStep = checkedStep(initRegisterRequestSchema, identityRequest);
+const detailsStep = checkedStep(validInfosRegisterRequestSchema, detailsRequest);
+const passwordStep = checkedStep(validPwdRegisterRequestSchema, passwordRequest);
+const tmpStep = checkedStep(validTmpRegisterRequestSchema, tmpRequest);
 
 export const registrationSetup = setup({
   types: {
@@ -73,14 +92,10 @@ export const registrationSetup = setup({
   },
   guards: {
     isTmp: ({ context }) => context.mode === 'tmp',
-    identityIsValid: ({ context }) =>
-      validateWith(initRegisterRequestSchema, identityRequest(context)).ok,
-    detailsAreValid: ({ context }) =>
-      validateWith(validInfosRegisterRequestSchema, detailsRequest(context)).ok,
-    passwordIsValid: ({ context }) =>
-      validateWith(validPwdRegisterRequestSchema, passwordRequest(context)).ok,
-    tmpIsValid: ({ context }) =>
-      validateWith(validTmpRegisterRequestSchema, tmpRequest(context)).ok,
+    identityIsValid: identityStep.isValid,
+    detailsAreValid: detailsStep.isValid,
+    passwordIsValid: passwordStep.isValid,
+    tmpIsValid: tmpStep.isValid,
     /** 'An account already exists with this email address. Try logging in.' (spec §8). */
     accountExists: ({ event }) => failureMessage(errorOf(event)) === 'error.account_already_exists',
     /** The registration token is over: start again from the first step. */
@@ -145,22 +160,10 @@ export const registrationSetup = setup({
       // What was searched is the company's name, unless one was typed already.
       company: companyNamedAfter(context.company, context.companySearch.query),
     })),
-    showIdentityErrors: assign({
-      feedback: ({ context }) =>
-        validationFeedback(initRegisterRequestSchema, identityRequest(context)),
-    }),
-    showDetailsErrors: assign({
-      feedback: ({ context }) =>
-        validationFeedback(validInfosRegisterRequestSchema, detailsRequest(context)),
-    }),
-    showPasswordErrors: assign({
-      feedback: ({ context }) =>
-        validationFeedback(validPwdRegisterRequestSchema, passwordRequest(context)),
-    }),
-    showTmpErrors: assign({
-      feedback: ({ context }) =>
-        validationFeedback(validTmpRegisterRequestSchema, tmpRequest(context)),
-    }),
+    showIdentityErrors: assign({ feedback: identityStep.errors }),
+    showDetailsErrors: assign({ feedback: detailsStep.errors }),
+    showPasswordErrors: assign({ feedback: passwordStep.errors }),
+    showTmpErrors: assign({ feedback: tmpStep.errors }),
     startDetails: assign(({ context }, response: InitRegisterResponse) => ({
       registrationToken: response.registration_token,
       contact: prefilled(context, response),

@@ -5,7 +5,9 @@
 import { snapshotAt } from '@salon/machines';
 import type { StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
+import { fn } from 'storybook/test';
 import type { AnyStateMachine, ContextFrom, InputFrom } from 'xstate';
+import { withPortal } from './withPortal';
 
 export type StoryLang = 'fr' | 'en';
 
@@ -23,6 +25,16 @@ type ViewState<TMeta> = TMeta extends { component?: ComponentType<infer P> }
     ? S
     : string
   : string;
+
+/**
+ * What the metas of a whole-page view driven by its `send` share (the auth screens): the portal's
+ * frame, a spy for `send`, the full page. The meta keeps its own `title` and `component`; a docs
+ * description goes in its own `parameters: { ...fullPageView().parameters, docs }`, not in a JSDoc
+ * comment above it (Storybook's csf-plugin would add a `parameters` that hides these).
+ */
+export function fullPageView() {
+  return { decorators: [withPortal], args: { send: fn() }, parameters: { layout: 'fullscreen' } };
+}
 
 /** The machine's context at `state`, the story's patch applied (`snapshotAt`). */
 export function contextAt<M extends AnyStateMachine>(

@@ -1,6 +1,6 @@
 import { emailVerificationMachine } from '@salon/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import {
   linksTo,
   playAll,
@@ -13,9 +13,8 @@ import {
 } from '../../kit/testing/plays';
 import { fromPromise } from 'xstate';
 import { ApiError } from '../../kit/api/errors';
-import { machineStory } from '../../kit/testing/machineStory';
+import { fullPageView, machineStory } from '../../kit/testing/machineStory';
 import { useStoryMachine } from '../../kit/testing/useStoryMachine';
-import { withPortal } from '../../kit/testing/withPortal';
 import { EmailVerificationView } from './EmailVerificationView';
 
 const input = { email: 'anne@example.com', token: 'tok-verif' };
@@ -27,9 +26,7 @@ const expired = { message: 'error.verification_expired' } as const;
 const meta = {
   title: 'Portal/Screens/Email verification',
   component: EmailVerificationView,
-  decorators: [withPortal],
-  args: { send: fn() },
-  parameters: { layout: 'fullscreen' },
+  ...fullPageView(),
 } satisfies Meta<typeof EmailVerificationView>;
 
 export default meta;

@@ -1,8 +1,8 @@
 import { forgotPasswordMachine, type ForgotPasswordInput } from '@salon/machines';
 import type { Meta } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { bannerError, inputErrors } from '../../kit/testing/feedback';
-import { machineStory } from '../../kit/testing/machineStory';
+import { fullPageView, machineStory } from '../../kit/testing/machineStory';
 import {
   focusedSummary,
   linksTo,
@@ -14,7 +14,6 @@ import {
   showsTitle,
   submitting,
 } from '../../kit/testing/plays';
-import { withPortal } from '../../kit/testing/withPortal';
 import { ForgotPasswordView } from './ForgotPasswordView';
 
 const exhibitor: ForgotPasswordInput = { role: 'exposant' };
@@ -24,9 +23,7 @@ const typed = { values: { email: 'anne@example.com' } };
 const meta = {
   title: 'Portal/Screens/Forgot password',
   component: ForgotPasswordView,
-  decorators: [withPortal],
-  args: { send: fn() },
-  parameters: { layout: 'fullscreen' },
+  ...fullPageView(),
 } satisfies Meta<typeof ForgotPasswordView>;
 
 export default meta;

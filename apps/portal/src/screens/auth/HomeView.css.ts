@@ -1,4 +1,4 @@
-import { mediaQuery, vars } from '@salon/ui';
+import { headingType, mediaQuery, vars } from '@salon/ui';
 import { style } from '@vanilla-extract/css';
 
 export { eyebrow as choiceEyebrow } from '../../kit/pageText.css';
@@ -28,14 +28,7 @@ export const choice = style({
   borderTop: `3px solid ${vars.color.accent}`,
 });
 
-export const choiceTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xlarge,
-  fontWeight: vars.fontWeight.strong,
-  lineHeight: vars.lineHeight.heading,
-  letterSpacing: vars.letterSpacing.heading,
-});
+export const choiceTitle = style(headingType(vars.fontSize.xlarge));
 
 export const choiceText = style({ margin: 0, maxWidth: '30em' });
 

@@ -1,10 +1,10 @@
 import type { LoginForm, LoginResponse } from '@salon/domain';
 import { loginMachine, type LoginInput } from '@salon/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { ApiError } from '../../kit/api/errors';
-import { machineStory, type StoryLang as Lang } from '../../kit/testing/machineStory';
+import { fullPageView, machineStory, type StoryLang as Lang } from '../../kit/testing/machineStory';
 import {
   focusedSummary,
   linksTo,
@@ -17,7 +17,6 @@ import {
 } from '../../kit/testing/plays';
 import { bannerError, inputErrors } from '../../kit/testing/feedback';
 import { useStoryMachine } from '../../kit/testing/useStoryMachine';
-import { withPortal } from '../../kit/testing/withPortal';
 import { LoginView } from './LoginView';
 
 const exhibitor: LoginInput = { role: 'exposant' };
@@ -28,9 +27,7 @@ const filled = { values: { email: 'exposant@salon.test', password: 'Demo-Exposan
 const meta = {
   title: 'Portal/Screens/Login',
   component: LoginView,
-  decorators: [withPortal],
-  args: { send: fn() },
-  parameters: { layout: 'fullscreen' },
+  ...fullPageView(),
 } satisfies Meta<typeof LoginView>;
 
 export default meta;

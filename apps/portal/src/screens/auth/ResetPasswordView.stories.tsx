@@ -1,7 +1,7 @@
 import { resetPasswordMachine, type ResetPasswordResult } from '@salon/machines';
 import type { ResetPasswordRequest } from '@salon/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   linksTo,
   playAll,
@@ -11,9 +11,8 @@ import {
   submitting,
 } from '../../kit/testing/plays';
 import { fromPromise } from 'xstate';
-import { machineStory } from '../../kit/testing/machineStory';
+import { fullPageView, machineStory } from '../../kit/testing/machineStory';
 import { useStoryMachine } from '../../kit/testing/useStoryMachine';
-import { withPortal } from '../../kit/testing/withPortal';
 import { ResetPasswordView } from './ResetPasswordView';
 
 const input = { token: 'tok-reset' };
@@ -21,9 +20,7 @@ const input = { token: 'tok-reset' };
 const meta = {
   title: 'Portal/Screens/Reset password',
   component: ResetPasswordView,
-  decorators: [withPortal],
-  args: { send: fn() },
-  parameters: { layout: 'fullscreen' },
+  ...fullPageView(),
 } satisfies Meta<typeof ResetPasswordView>;
 
 export default meta;

@@ -1,4 +1,4 @@
-import { vars } from '@salon/ui';
+import { headingType, vars } from '@salon/ui';
 import { style } from '@vanilla-extract/css';
 
 // docs/design.md: hierarchy from type size, weight and whitespace; one accent; 4 px spacing.
@@ -15,14 +15,7 @@ export {
   plainList as stepList,
 } from '../../kit/screen.css';
 
-export const sectionHeading = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxlarge,
-  fontWeight: vars.fontWeight.strong,
-  lineHeight: vars.lineHeight.heading,
-  letterSpacing: vars.letterSpacing.heading,
-});
+export const sectionHeading = style(headingType(vars.fontSize.xxlarge));
 
 export const amount = style({
   margin: 0,

@@ -4,8 +4,8 @@
 // (company details, commercial information, main activity, further information, about you,
 // events of interest, specific request, desired surface, optional sales contact, terms).
 // A pure view of the first-registration machine: its state, its context and `send`.
-import { firstRegistrationSteps, normalizeEmail, stepPosition, type Language } from '@salon/domain';
-import type { FirstRegistrationContext, FirstRegistrationEvent } from '@salon/machines';
+import { firstRegistrationSteps, normalizeEmail, stepPosition } from '@salon/domain';
+import type { firstRegistrationMachine } from '@salon/machines';
 import { Alert, Button, LinkButton, LoadingState } from '@salon/ui';
 import { useIntl } from 'react-intl';
 import { usePageTitle } from '../../kit/usePageTitle';
@@ -13,25 +13,19 @@ import { formatKey } from '../../i18n/formatKey';
 import { pathTo } from '../../kit/routing/paths';
 import { OutcomePage, PageTitle, PicklistsGate, RegistrationDone } from './FormParts';
 import { firstRegMessages as messages } from './firstRegistrationMessages';
-import type { firstRegistrationPicklists, PicklistsState } from './picklists';
+import type { firstRegistrationPicklists } from './picklists';
 import * as styles from './registration.css';
 import { inState } from '../../kit/machineState';
-import type { FirstRegistrationState } from './states';
+import type { RegistrationViewProps } from './states';
 import { CompanyCheck, EmailCheck } from './FirstRegistrationChecks';
 import { RequestForm } from './FirstRegistrationRequest';
 
 export type FirstRegistrationLists = keyof typeof firstRegistrationPicklists;
 
-export interface FirstRegistrationViewProps {
-  /** A state value of `firstRegistrationStates`. */
-  state: FirstRegistrationState;
-  context: FirstRegistrationContext;
-  send: (event: FirstRegistrationEvent) => void;
-  lang: Language;
-  picklists: PicklistsState<FirstRegistrationLists>;
-  /** The show's website, where the terms and the personal-data policy are (spec §2, §5). */
-  siteUrl: string;
-}
+export type FirstRegistrationViewProps = RegistrationViewProps<
+  typeof firstRegistrationMachine,
+  FirstRegistrationLists
+>;
 
 export function FirstRegistrationView({
   state,

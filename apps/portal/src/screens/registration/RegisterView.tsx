@@ -3,33 +3,26 @@
 // registration machine's steps: identity (init-register), details (valid-infos-register: contact
 // and company, with the company-existence check for exhibitors), password (valid-pwd-register:
 // password, confirmation, terms). A pure view: the machine's state, its context and `send`.
-import { registrationSteps, stepPosition, type Language } from '@salon/domain';
-import type { RegistrationContext, RegistrationEvent } from '@salon/machines';
+import { registrationSteps, stepPosition } from '@salon/domain';
+import type { registrationMachine } from '@salon/machines';
 import { useIntl } from 'react-intl';
 import { usePageTitle } from '../../kit/usePageTitle';
 import { pathTo } from '../../kit/routing/paths';
 import { LoginInstead, PageTitle, PicklistsGate, RegistrationDone } from './FormParts';
-import type { PicklistsState, registrationPicklists } from './picklists';
+import type { registrationPicklists } from './picklists';
 import * as styles from './registration.css';
 import { inState } from '../../kit/machineState';
-import type { RegistrationState } from './states';
+import type { RegistrationViewProps } from './states';
 import { DetailsStep } from './RegisterDetailsStep';
 import { IdentityStep, PasswordStep } from './RegisterSteps';
 import { messages } from './registerMessages';
 import { AccountExists } from './AccountExists';
 
-type RegisterPicklists = PicklistsState<keyof typeof registrationPicklists>;
-
-export interface RegisterViewProps {
-  /** A state value of `registrationStates` (not the tmp ones: see TmpRegisterView). */
-  state: RegistrationState;
-  context: RegistrationContext;
-  send: (event: RegistrationEvent) => void;
-  lang: Language;
-  picklists: RegisterPicklists;
-  /** The show's website, where the terms and the personal-data policy are (spec §2, §5). */
-  siteUrl: string;
-}
+/** The register and init states of the registration machine (the tmp ones: TmpRegisterView). */
+export type RegisterViewProps = RegistrationViewProps<
+  typeof registrationMachine,
+  keyof typeof registrationPicklists
+>;
 
 export function RegisterView({
   state,

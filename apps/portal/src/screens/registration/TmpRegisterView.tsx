@@ -1,8 +1,7 @@
 // Temporary registration (spec §2 pro/tmp-register): an exhibitor invited to a show creates an
 // access in one form (contact, company name, password, terms; valid-tmp-register) before the
 // sales team completes the company. A pure view of the registration machine's `tmp` states.
-import type { Language } from '@salon/domain';
-import type { RegistrationContext, RegistrationEvent } from '@salon/machines';
+import type { RegistrationContext, registrationMachine } from '@salon/machines';
 import { TextField } from '@salon/ui';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePageTitle } from '../../kit/usePageTitle';
@@ -19,9 +18,9 @@ import {
 import { PasswordAndTermsSections } from './PasswordFields';
 import { fieldId, useFormMessages } from '../../kit/formFeedback';
 import { fieldMessages } from './messages';
-import type { contactPicklists, PicklistsState } from './picklists';
+import type { contactPicklists } from './picklists';
 import * as styles from './registration.css';
-import type { RegistrationState } from './states';
+import type { RegistrationViewProps } from './states';
 import { AccountExists } from './AccountExists';
 import { messages as registerMessages } from './registerMessages';
 
@@ -44,16 +43,11 @@ const messages = defineMessages({
   },
 });
 
-export interface TmpRegisterViewProps {
-  /** `tmp.idle`, `tmp.submitting`, `accountExists` or `confirmed` (registrationStates). */
-  state: RegistrationState;
-  context: RegistrationContext;
-  send: (event: RegistrationEvent) => void;
-  lang: Language;
-  picklists: PicklistsState<keyof typeof contactPicklists>;
-  /** The show's website, where the terms and the personal-data policy are (spec §2, §5). */
-  siteUrl: string;
-}
+/** The `tmp` states of the registration machine, `accountExists` and `confirmed`. */
+export type TmpRegisterViewProps = RegistrationViewProps<
+  typeof registrationMachine,
+  keyof typeof contactPicklists
+>;
 
 const FORM = 'tmp';
 const order = [...contactFieldOrder, 'company_name', 'password', 'password_confirmation', 'terms'];
