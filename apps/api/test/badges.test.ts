@@ -2,12 +2,12 @@
 // until the 1st installment is paid): real PDFs with a signed QR code, the selection in one file,
 // the lock and the ownership refused with the catalogue's codes, the built-in ticketing page.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/auth/crypto';
 import { campaignMembers, invitationRegistrations } from '../src/db/schema';
 import { badgeCode, verifyBadgeCode, verifyInvitationCode } from '../src/ticketing/codes';
 import { parsePdf } from './billing-fixture';
-import { DEMO_ACCOUNTS, OPERATOR_KEY, databaseKinds, startTestApp } from './helpers';
+import { DEMO_ACCOUNTS, OPERATOR_KEY, databaseKinds, seededApp } from './helpers';
 import type { TestApp } from './helpers';
 
 const [exhibitor, visitor] = DEMO_ACCOUNTS;
@@ -49,8 +49,8 @@ describe.each(databaseKinds)('badges and invitations on %s (spec §2, §4, §6)'
   const otherCompanyMember = newId();
   const lockedMember = newId();
 
-  beforeAll(async () => {
-    t = await startTestApp(kind, { seed: true });
+  seededApp(kind, async (app) => {
+    t = app;
     pro = await t.login(exhibitor.email, exhibitor.password, 'exposant');
     guest = await t.login(visitor.email, visitor.password, 'visiteur');
     spring = await t.ok<Member[]>('campaignMembers', { token: pro, params: { cid: SPRING } });
@@ -72,9 +72,6 @@ describe.each(databaseKinds)('badges and invitations on %s (spec §2, §4, §6)'
         },
       ]);
     });
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const member = (name: string) => spring.find((m) => m.name === name)!;

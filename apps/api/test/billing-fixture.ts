@@ -1,7 +1,7 @@
 // The shared ground of the billing tests (spec §4 rebooking flow, §7, §9): the seeded exhibitor's
 // app, the opportunity and payment shapes they read, and the payer's side of the sandbox.
-import { afterAll, beforeAll, expect } from 'vitest';
-import { DEMO_ACCOUNTS, OPERATOR_KEY, startTestApp } from './helpers';
+import { expect } from 'vitest';
+import { DEMO_ACCOUNTS, OPERATOR_KEY, seededApp } from './helpers';
 import type { DatabaseKind, TestApp } from './helpers';
 
 export const [exhibitor] = DEMO_ACCOUNTS;
@@ -114,13 +114,10 @@ export function exhibitorBilling(
 ): ReturnType<typeof billingHelpers> {
   let t: TestApp | undefined;
   let token = '';
-  beforeAll(async () => {
-    t = await startTestApp(kind, { seed: true });
-    token = await t.login(exhibitor.email, exhibitor.password, 'exposant');
-    ready(t, token);
-  });
-  afterAll(async () => {
-    await t?.close();
+  seededApp(kind, async (app) => {
+    t = app;
+    token = await app.login(exhibitor.email, exhibitor.password, 'exposant');
+    ready(app, token);
   });
   return billingHelpers(() => ({ t: t!, token }));
 }

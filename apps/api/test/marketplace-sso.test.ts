@@ -4,21 +4,18 @@
 // checks it, accepts it once and shows who arrived.
 import { randomUUID } from 'node:crypto';
 import type { MarketplaceSso } from '@salon/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { signAssertion, verifyAssertion } from '../src/services/sso';
-import { DEMO_ACCOUNTS, PRODUCTION_ENV, startTestApp } from './helpers';
+import { DEMO_ACCOUNTS, PRODUCTION_ENV, seededApp } from './helpers';
 import type { TestApp } from './helpers';
 
 describe('single sign-on to the marketplace (spec §2, §6, §7)', () => {
   let t: TestApp;
   let exhibitor: string;
-  beforeAll(async () => {
-    t = await startTestApp('pglite', { seed: true });
+  seededApp('pglite', async (app) => {
+    t = app;
     exhibitor = await t.login(DEMO_ACCOUNTS[0].email, DEMO_ACCOUNTS[0].password, 'exposant');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   /** Posts an assertion to the built-in marketplace page, as the portal's form does. */

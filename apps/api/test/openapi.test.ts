@@ -1,8 +1,8 @@
 // The OpenAPI document (docs/api.md "OpenAPI"): generated from the endpoint table of spec §7, served
 // at /api/v1/openapi.json, and its reference page. It does not depend on the database: PGlite only.
 import { API_BASE_PATH, endpoints, errorCodes } from '@salon/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, startTestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, seededApp } from './helpers';
 import type { TestApp } from './helpers';
 
 type Operation = {
@@ -22,15 +22,12 @@ type Document = {
 describe('the OpenAPI 3.1 document of the endpoint table (spec §7, §8)', () => {
   let t: TestApp;
   let document: Document;
-  beforeAll(async () => {
-    t = await startTestApp('pglite', { seed: true });
+  seededApp('pglite', async (app) => {
+    t = app;
     const response = await t.app.inject({ method: 'GET', url: `${API_BASE_PATH}/openapi.json` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/json');
     document = response.json() as Document;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('is OpenAPI 3.1 with JSON Schema 2020-12', () => {

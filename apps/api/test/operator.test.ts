@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPERATOR_KEY, PORTAL_CLIENT, startTestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { OPERATOR_KEY, PORTAL_CLIENT, seededApp } from './helpers';
 import type { TestApp } from './helpers';
 import { runCli } from './operator-cli';
 
@@ -12,12 +12,9 @@ const operator = { 'x-operator-key': OPERATOR_KEY };
 describe('operator calls and the operator CLI (spec §1, §4)', () => {
   let t: TestApp;
   let base: string;
-  beforeAll(async () => {
-    t = await startTestApp('pglite', { seed: true });
+  seededApp('pglite', async (app) => {
+    t = app;
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const cli = (...args: string[]) => runCli(base, ...args);

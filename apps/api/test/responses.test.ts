@@ -4,9 +4,9 @@
 // adds by mistake never reaches the client. Serialisation does not depend on the database:
 // PGlite only.
 import { API_BASE_PATH, endpoints } from '@salon/domain';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type * as MeServices from '../src/services/me';
-import { DEMO_ACCOUNTS, startTestApp } from './helpers';
+import { DEMO_ACCOUNTS, seededApp } from './helpers';
 import type { TestApp } from './helpers';
 
 // A handler that returns more than the contract: the profile with a password hash beside the
@@ -28,11 +28,8 @@ vi.mock('../src/services/me', async (importOriginal) => {
 
 describe('response schemas of every API route (spec §7, §8)', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp('pglite', { seed: true });
-  });
-  afterAll(async () => {
-    await t?.close();
+  seededApp('pglite', (app) => {
+    t = app;
   });
 
   it('declares a success schema and the error body for 4xx and 5xx on every registered API route', () => {

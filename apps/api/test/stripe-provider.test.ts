@@ -123,6 +123,14 @@ describe.each(databaseKinds)('Stripe Checkout on %s (spec §4 card via redirect)
     return due!;
   }
 
+  /** The exhibitor starts a card payment (spec §7 card-payment) with an idempotency key. */
+  function startCardPayment(paymentId: string, key: string) {
+    return t.ok<{ transaction_id: string; redirect_url: string }>('cardPayment', {
+      token,
+      body: { payment_id: paymentId, idempotency_key: key },
+    });
+  }
+
   function sendWebhook(payload: string, header?: string) {
     return t.app.inject({
       method: 'POST',
@@ -144,10 +152,7 @@ describe.each(databaseKinds)('Stripe Checkout on %s (spec §4 card via redirect)
   it('opens one Checkout Session per transaction, in cents, with the idempotency key passed through', async () => {
     const payment = await dueFirstInstallment();
     const key = `stripe-key-${Date.now()}-0001`;
-    const started = await t.ok<{ transaction_id: string; redirect_url: string }>('cardPayment', {
-      token,
-      body: { payment_id: payment.id, idempotency_key: key },
-    });
+    const started = await startCardPayment(payment.id, key);
     expect(started.redirect_url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
     const request = stripe.requests.at(-1)!;
     expect(request.url).toBe('https://api.stripe.com/v1/checkout/sessions');
@@ -162,10 +167,7 @@ describe.each(databaseKinds)('Stripe Checkout on %s (spec §4 card via redirect)
     );
 
     // A retry of the request: the same key goes to Stripe again, the same session comes back.
-    const retried = await t.ok('cardPayment', {
-      token,
-      body: { payment_id: payment.id, idempotency_key: key },
-    });
+    const retried = await startCardPayment(payment.id, key);
     expect(retried).toEqual(started);
     expect(stripe.requests.at(-1)!.idempotencyKey).toBe(key);
     // No sandbox page to approve it: anyone could (docs/security.md).
@@ -180,10 +182,7 @@ describe.each(databaseKinds)('Stripe Checkout on %s (spec §4 card via redirect)
 
   it('pays the installment on a signed checkout.session.completed, once, and refuses a forged one', async () => {
     const payment = await dueFirstInstallment();
-    const started = await t.ok<{ transaction_id: string }>('cardPayment', {
-      token,
-      body: { payment_id: payment.id, idempotency_key: `stripe-key-${Date.now()}-0002` },
-    });
+    const started = await startCardPayment(payment.id, `stripe-key-${Date.now()}-0002`);
     const event = fixture('event-checkout-session-completed.json');
     event.data.object.client_reference_id = started.transaction_id;
     event.data.object.metadata = { transaction_id: started.transaction_id };
@@ -216,10 +215,7 @@ describe.each(databaseKinds)('Stripe Checkout on %s (spec §4 card via redirect)
 
   it('makes the installment due again when the session expires', async () => {
     const payment = await dueFirstInstallment();
-    const started = await t.ok<{ transaction_id: string }>('cardPayment', {
-      token,
-      body: { payment_id: payment.id, idempotency_key: `stripe-key-${Date.now()}-0003` },
-    });
+    const started = await startCardPayment(payment.id, `stripe-key-${Date.now()}-0003`);
     const event = fixture('event-checkout-session-completed.json');
     event.id = 'evt_expired_0001';
     event.type = 'checkout.session.expired';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { earlyBooking } from '../fixtures/earlyBooking';
 import type { Campaign } from '../schemas/campaign';
 import {
   REBOOKING_DISCOUNT_PERCENT,
@@ -11,15 +12,11 @@ type DiscountCampaign = Pick<Campaign, 'end_rebooking' | 'early_booking'>;
 
 const campaign = (overrides: Partial<DiscountCampaign> = {}): DiscountCampaign => ({
   end_rebooking: { enable: true, date: '2025-03-15' },
-  early_booking: {
-    enable: true,
-    date: '2025-05-31',
-    deadlines: [
-      { name: 'first', date: '2025-03-31', rate: 10 },
-      { name: 'second', date: '2025-04-30', rate: 7.5 },
-      { name: 'last', date: '2025-05-31', rate: 5 },
-    ],
-  },
+  early_booking: earlyBooking({
+    first: ['2025-03-31', 10],
+    second: ['2025-04-30', 7.5],
+    last: ['2025-05-31', 5],
+  }),
   ...overrides,
 });
 
@@ -108,13 +105,7 @@ describe('early-booking discount (spec §4 Discounts, §9: three deadlines)', ()
   });
 
   it('gives none for a deadline whose rate is 0', () => {
-    const zero = campaign({
-      early_booking: {
-        enable: true,
-        date: '2025-03-31',
-        deadlines: [{ name: 'first', date: '2025-03-31', rate: 0 }],
-      },
-    });
+    const zero = campaign({ early_booking: earlyBooking({ first: ['2025-03-31', 0] }) });
     expect(applicableDiscount(newcomer, zero, '2025-02-01T00:00:00Z')).toBeNull();
   });
 });

@@ -1,22 +1,18 @@
 // Spec §2 pro/invoices: balances due, overdue balances, history of paid invoices.
 import { describe, expect, it } from 'vitest';
+import { duePayment } from '../fixtures/payment';
 import type { Invoice, Payment } from '../schemas/billing';
 import { invoiceSections, isPayableNow } from './invoices';
 
-const payment = (values: Partial<Payment> & Pick<Payment, 'id' | 'due_date'>): Payment => ({
-  opportunity_id: 'opp-1',
-  event: 'Salon d’automne 2026',
-  service: 'stand',
-  kind: 'acompte1',
-  percentage: 30,
-  amount: 100_000,
-  status: 'due',
-  method: null,
-  paid_at: null,
-  invoice_id: null,
-  transfer_reference: null,
-  ...values,
-});
+const payment = (values: Partial<Payment> & Pick<Payment, 'id' | 'due_date'>): Payment =>
+  duePayment({
+    opportunity_id: 'opp-1',
+    event: 'Salon d’automne 2026',
+    kind: 'acompte1',
+    percentage: 30,
+    amount: 100_000,
+    ...values,
+  });
 
 const invoice = (values: Pick<Invoice, 'id' | 'date' | 'reference'>): Invoice => ({
   opportunity_id: 'opp-1',

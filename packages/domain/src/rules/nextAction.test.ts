@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { earlyBooking } from '../fixtures/earlyBooking';
 import { isMessageKey, translate } from '../messages/index';
 import { nextAction } from './nextAction';
 import type { NextActionCampaign, NextActionInput } from './nextAction';
@@ -6,14 +7,7 @@ import { paymentSchedule, scheduleStates } from './schedule';
 
 const campaign: NextActionCampaign = {
   end_rebooking: { enable: true, date: '2025-03-15' },
-  early_booking: {
-    enable: true,
-    date: '2025-04-30',
-    deadlines: [
-      { name: 'first', date: '2025-03-31', rate: 10 },
-      { name: 'last', date: '2025-04-30', rate: 5 },
-    ],
-  },
+  early_booking: earlyBooking({ first: ['2025-03-31', 10], last: ['2025-04-30', 5] }),
   acompte1: 30,
   acompte2: 30,
   date_acompte2: '2025-06-30',

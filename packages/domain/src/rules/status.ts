@@ -123,17 +123,9 @@ export type OpportunityList = (typeof opportunityLists)[number];
  * payment once a transfer is under way. The other lists also show 2nd deposit paid and canceled.
  */
 export const listStatuses: Readonly<Record<OpportunityList, readonly DisplayedStatus[]>> = {
-  rebooking: [
-    'quoteToValidate',
-    'quoteBeingModified',
-    'quoteModified',
-    'registered',
-    'confirmed',
-    'pendingPayment',
-    'pendingTransfer',
-    'firstInstallmentPaid',
-    'paid',
-  ],
+  rebooking: displayedStatuses.filter(
+    (status) => status !== 'secondInstallmentPaid' && status !== 'canceled',
+  ),
   inProgress: displayedStatuses,
   dashboard: displayedStatuses,
 };

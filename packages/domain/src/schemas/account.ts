@@ -1,8 +1,25 @@
 // Account or company (spec §3) and its updates (spec §3, §7).
 import { z } from 'zod/mini';
 import { optionalString, requiredString, shouldSendBrandUpdate, urlSchema } from '../validation';
-import { billingAddressSchema, brandSchema } from './contact';
 import { languageSchema, productGenderSchema } from './common';
+
+/** A brand of the company, identified by its token (spec §3). */
+export const brandSchema = z.object({
+  token: z.string(),
+  name: z.string(),
+  website: z.nullable(z.string()),
+  instagram: z.nullable(z.string()),
+});
+export type Brand = z.infer<typeof brandSchema>;
+
+/** Billing address (spec §3, `user.account.billing_address`). */
+export const billingAddressSchema = z.object({
+  street: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  country: z.string(),
+});
+export type BillingAddress = z.infer<typeof billingAddressSchema>;
 
 /** Every field of the account or company of spec §3. */
 export const companySchema = z.object({

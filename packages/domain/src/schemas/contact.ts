@@ -7,6 +7,7 @@ import {
   requiredString,
   withNewPassword,
 } from '../validation';
+import { companySchema } from './account';
 import {
   contactRoleSchema,
   languageSchema,
@@ -34,32 +35,14 @@ export const contactSchema = z.object({
 });
 export type Contact = z.infer<typeof contactSchema>;
 
-/** A brand of the company, identified by its token (spec §3). */
-export const brandSchema = z.object({
-  token: z.string(),
-  name: z.string(),
-  website: z.nullable(z.string()),
-  instagram: z.nullable(z.string()),
-});
-export type Brand = z.infer<typeof brandSchema>;
-
-/** Billing address (spec §3, `user.account.billing_address`). */
-export const billingAddressSchema = z.object({
-  street: z.string(),
-  postalCode: z.string(),
-  city: z.string(),
-  country: z.string(),
-});
-export type BillingAddress = z.infer<typeof billingAddressSchema>;
-
 /** The company of the signed-in user (spec §3, `user.account`). */
-export const userAccountSchema = z.object({
-  name: z.string(),
-  tva: z.nullable(z.string()),
-  siret: z.nullable(z.string()),
-  langue: languageSchema,
-  billing_address: billingAddressSchema,
-  brands: z.array(brandSchema),
+export const userAccountSchema = z.pick(companySchema, {
+  name: true,
+  tva: true,
+  siret: true,
+  langue: true,
+  billing_address: true,
+  brands: true,
 });
 export type UserAccount = z.infer<typeof userAccountSchema>;
 

@@ -1,6 +1,6 @@
 // Opportunities (rebooking), offers and quotes (spec §3, §4).
 import { z } from 'zod/mini';
-import { billingAddressSchema } from './contact';
+import { billingAddressSchema } from './account';
 import { campaignSchema } from './campaign';
 import { centsSchema, idSchema, isoDateSchema, isoDateTimeSchema, percentSchema } from './common';
 
