@@ -14,7 +14,7 @@ import type {
   Transaction,
   User,
 } from '@salon/domain';
-import { companyOf } from '@salon/domain/fixtures';
+import { companyOf, duePayment } from '@salon/domain/fixtures';
 
 export const exhibitor: User = {
   id: 'usr_1',
@@ -149,23 +149,18 @@ export function rebookingQuote(overrides: Partial<Opportunity> = {}): RebookingQ
   return { opportunity: opportunity(overrides), campaign, offre: offer };
 }
 
+/** The 1st installment of the sample opportunity, due on 1 December 2026 (the domain's `duePayment`). */
 export function payment(overrides: Partial<Payment> = {}): Payment {
-  return {
+  return duePayment({
     id: 'pay_1',
     opportunity_id: 'opp_1',
     event: 'Salon Printemps',
-    service: 'stand',
     kind: 'acompte1',
     percentage: 30,
     amount: 246_240,
     due_date: '2026-12-01',
-    status: 'due',
-    method: null,
-    paid_at: null,
-    invoice_id: null,
-    transfer_reference: null,
     ...overrides,
-  };
+  });
 }
 
 export function pendingTransfer(overrides: Partial<PendingTransfer> = {}): PendingTransfer {

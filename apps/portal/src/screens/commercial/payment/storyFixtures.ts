@@ -6,6 +6,7 @@ import {
   type PendingTransfer,
   type Transaction,
 } from '@salon/domain';
+import { duePayment } from '@salon/domain/fixtures';
 
 /** The day the stories are seen: 20 January 2026, outside any blackout window. */
 export const storyNow = new Date('2026-01-20T10:00:00+01:00');
@@ -19,21 +20,15 @@ export const beforeBlackoutNow = new Date('2024-12-14T10:00:00+01:00');
 export const inForceNotice = paymentBlackoutNotice(blackoutNow.getTime());
 export const upcomingNotice = paymentBlackoutNotice(beforeBlackoutNow.getTime());
 
-export const firstInstallment: Payment = {
+/** The 1st installment of a stand, due on 3 February 2026 (the domain's `duePayment`). */
+export const firstInstallment: Payment = duePayment({
   id: 'pay-automne-d02-1',
   opportunity_id: 'opp-automne-d02',
   event: 'Salon d’automne 2026',
-  service: 'stand',
   kind: 'acompte1',
   percentage: 30,
   amount: 436_896,
-  due_date: '2026-02-03',
-  status: 'due',
-  method: null,
-  paid_at: null,
-  invoice_id: null,
-  transfer_reference: null,
-};
+});
 
 export const balance: Payment = {
   ...firstInstallment,
