@@ -1,5 +1,6 @@
 // The start of a prerendered page in the browser (docs/performance.md "Prerendered pages"), its
 // own chunk: only the prerendered pages load it (their HTML preloads it), the shell does not.
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { isLanguage } from '../../kit/routing/paths';
 import { App } from '../App';
@@ -43,7 +44,11 @@ export async function startPrerendered(
     return;
   }
   const typing = trackTyped(root);
-  hydrateRoot(root, <App prerenderedPath={pathname} />);
+  // Hydrated in a transition: in slices of a few milliseconds, not one long task; the page is
+  // already painted meanwhile (docs/performance.md "Lighthouse").
+  startTransition(() => {
+    hydrateRoot(root, <App prerenderedPath={pathname} />);
+  });
   // Once the page's forms are hydrated, in a task of their own as a user's typing would come:
   // what was typed before goes to the forms' state, the forms may be sent, and a submit the head
   // script held back is made again (it then waits for the client token, useFormSubmit).
