@@ -72,6 +72,17 @@ export default defineConfig({
         // The forms' kit likewise (above).
         codeSplitting: {
           groups: [
+            // What the entry imports, in three files: the libraries, the domain's rules and
+            // schemas (`contract`), and the app. A prerendered page runs them in turn, each in a
+            // task of its own, so that none is one long task after its first paint
+            // (scripts/prerender.mjs, docs/performance.md "Fourth pass").
+            { name: 'libraries', tags: ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 2 },
+            {
+              name: 'contract',
+              tags: ['$initial'],
+              test: /[\\/]packages[\\/]domain[\\/]/,
+              priority: 1,
+            },
             { name: 'app', tags: ['$initial'] },
             { name: 'fields', test: fieldModules, includeDependenciesRecursively: false },
             { name: 'form', test: formModules, includeDependenciesRecursively: false },

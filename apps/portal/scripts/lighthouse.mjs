@@ -39,8 +39,9 @@ const runs = Number(args.runs ?? 3);
 const pageNames = (args.pages ?? 'login,dashboard').split(',');
 const presetNames = (args.presets ?? 'mobile').split(',');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3212);
-// `--save`: every run's full report too (`.lighthouseci/<page>-<preset>-<run>.json`), for the
-// details the summary leaves out (the requests, the long tasks, Lantern's estimates).
+// `--save`: every run's full report and trace too (`.lighthouseci/<page>-<preset>-<run>.json`
+// and `.trace.json`), for the details the summary leaves out (the requests, the long tasks,
+// Lantern's estimates).
 const saveReports = 'save' in args || process.argv.includes('--save');
 
 const chromePath = findChromium();
@@ -127,6 +128,14 @@ async function collect(baseUrl, spec, presetName) {
         mkdirSync(reportsDir, { recursive: true });
         const name = `${spec.name}-${presetName}-${run + 1}.json`;
         writeFileSync(path.join(reportsDir, name), JSON.stringify(result.lhr));
+        // The run's trace too, the tasks Lantern's simulation starts from (Chromium's
+        // performance panel opens it).
+        const trace = result.artifacts?.Trace ?? result.artifacts?.traces?.defaultPass;
+        if (trace)
+          writeFileSync(
+            path.join(reportsDir, name.replace(/json$/, 'trace.json')),
+            JSON.stringify(trace),
+          );
       }
     } finally {
       await browser.close();

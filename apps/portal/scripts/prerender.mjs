@@ -73,8 +73,18 @@ function collect(key, files = { js: new Set(), css: new Set() }, seen = new Set(
 // starts the app after the first paint (a task after the first frame, once the document is
 // parsed): the entry script and the route's modules named by `<meta name="salon-modules">`, and
 // the font's rules (`<style id="salon-font" media="not all">`, inactive until then, so the font is
-// not requested before the paint either).
-const headScript = `(function(){var d=document.documentElement,l=location.pathname.split('/')[1];d.setAttribute('data-js','');if(/(?:^|;\\s*)salon_session=1(?:;|$)/.test(document.cookie)){if(d.hasAttribute('data-guest-only')){d.style.visibility='hidden';var r=new URLSearchParams(location.search).get('redirect');location.replace(r&&r[0]==='/'&&r[1]!=='/'&&r.indexOf('\\\\')<0?(/^\\/(fr|en)(\\/|$)/.test(r)?r:'/'+l+r):'/'+l+'/me/dashboard')}else d.setAttribute('data-session-hint','')}document.addEventListener('submit',function(e){if(!d.hasAttribute('data-hydrated')){e.preventDefault();window.salonHeldSubmit=e.target}},true);function s(){var m=document.querySelector('meta[name=salon-modules]'),f=document.getElementById('salon-font');if(f)f.media='all';if(m)m.content.split(' ').forEach(function(u,i){var e=document.createElement(i?'link':'script');e.crossOrigin='anonymous';if(i){e.rel='modulepreload';e.href=u}else{e.type='module';e.src=u}document.head.appendChild(e)})}requestAnimationFrame(function(){setTimeout(function(){document.readyState==='loading'?document.addEventListener('DOMContentLoaded',s):s()})})})()`;
+// not requested before the paint either). The meta's first `data-scripts` modules run as scripts,
+// each once the one before it has run (the libraries' chunk, the domain's, then the entry,
+// vite.config.ts: three evaluations in three tasks, not one long one); the others, and those
+// scripts too, are preloaded.
+// One step a task (a MessageChannel's messages, which the browser does not delay as it does
+// nested timers), since each costs: every `<link>` appended is a request the renderer starts then
+// and there, and the font's rules lay the page out again.
+// Its first part makes the page's first `Intl` call, which loads the browser's ICU data (15 to
+// 50 ms on the development machine): react-aria makes it when its modules are evaluated, and
+// it would then block a page that is already shown and may be typed in; made here, it comes
+// before the first paint (docs/performance.md "Fourth pass").
+const headScript = `(function(){var d=document.documentElement,l=location.pathname.split('/')[1];d.setAttribute('data-js','');try{Intl.DateTimeFormat.supportedLocalesOf([l||'fr'])}catch(x){}if(/(?:^|;\\s*)salon_session=1(?:;|$)/.test(document.cookie)){if(d.hasAttribute('data-guest-only')){d.style.visibility='hidden';var r=new URLSearchParams(location.search).get('redirect');location.replace(r&&r[0]==='/'&&r[1]!=='/'&&r.indexOf('\\\\')<0?(/^\\/(fr|en)(\\/|$)/.test(r)?r:'/'+l+r):'/'+l+'/me/dashboard')}else d.setAttribute('data-session-hint','')}document.addEventListener('submit',function(e){if(!d.hasAttribute('data-hydrated')){e.preventDefault();window.salonHeldSubmit=e.target}},true);function s(){var m=document.querySelector('meta[name=salon-modules]'),f=document.getElementById('salon-font'),c=new MessageChannel(),u=m?m.content.split(' '):[],n=m?+m.getAttribute('data-scripts'):0,a=function(r,h){var e=document.createElement(r?'link':'script');e.crossOrigin='anonymous';if(r){e.rel=r;e.href=h}else{e.type='module';e.src=h}return document.head.appendChild(e)},x=function(i){if(i<n){var e=a('',u[i]);e.onload=e.onerror=function(){x(i+1)}}},q=[function(){x(0)}].concat(u.slice(1).map(function(h){return function(){a('modulepreload',h)}}));q.push(function(){if(f)f.media='all'});c.port1.onmessage=function(){q.shift()();if(q.length)c.port2.postMessage(0)};c.port2.postMessage(0)}requestAnimationFrame(function(){setTimeout(function(){document.readyState==='loading'?document.addEventListener('DOMContentLoaded',s):s()})})})()`;
 const scriptHash = `'sha256-${createHash('sha256').update(headScript).digest('base64')}'`;
 
 const escapeHtml = (text) =>
@@ -95,6 +105,20 @@ const entryScriptTag = new RegExp(
   `\\s*<script type="module" crossorigin src="${entryScript}"></script>`,
 );
 if (!entryScriptTag.test(template)) throw new Error(`dist/index.html does not load ${entryScript}`);
+// The scripts the head script runs in turn: the chunks the entry imports that vite.config.ts
+// names for it, each after those it imports, then the entry.
+const RUN_FIRST = ['libraries', 'contract'];
+const entryImports = (manifest['index.html'].imports ?? []).map((key) => manifest[key]);
+const scripts = [
+  ...RUN_FIRST.flatMap((name) => entryImports.filter((chunk) => chunk.name === name)),
+].map((chunk) => `/${chunk.file}`);
+if (scripts.length !== RUN_FIRST.length)
+  throw new Error(`The entry imports no ${RUN_FIRST.join(' and ')} chunks`);
+scripts.push(entryScript);
+// The entry's other imports (the bundler's runtime), preloaded with the route's modules.
+const entryPreloads = entryImports
+  .map((chunk) => `/${chunk.file}`)
+  .filter((file) => !scripts.includes(file));
 // The Inter faces' rules (src/root/fonts.css), as the build writes them.
 const interFontFace = /@font-face\{font-family:Inter Variable;[^}]*\}/g;
 // The prerendered pages' start in the browser (src/root/prerender/start.tsx), its own chunk.
@@ -142,8 +166,8 @@ for (const page of prerenderedPages) {
       ...css.map(
         (file) => `<link rel="stylesheet" type="text/x-inlined" href="/${file}" disabled>`,
       ),
-      // What the head script requests once the page has painted: the entry script first.
-      `<meta name="salon-modules" content="${[entryScript, ...preloads.map((file) => `/${file}`)].join(' ')}">`,
+      // What the head script requests once the page has painted: the scripts it runs first.
+      `<meta name="salon-modules" data-scripts="${scripts.length}" content="${[...scripts, ...entryPreloads, ...preloads.map((file) => `/${file}`)].join(' ')}">`,
     ].join('\n    ');
     const notice = `<noscript><p lang="${lang}" style="margin:0;padding:0.75rem 1rem;background:#fff4ce;color:#1f1f1f;font:1rem/1.5 system-ui,sans-serif">${escapeHtml(rendered.noscript)}</p></noscript>`;
     const html = template
@@ -153,8 +177,10 @@ for (const page of prerenderedPages) {
       )
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace(/<meta charset="UTF-8" \/>/i, (charset) => `${charset}\n    ${early}`)
-      // The entry script and the font's preload: the head script requests them after the paint.
+      // The entry script, its imports' and the font's preloads: the head script requests them
+      // after the paint.
       .replace(entryScriptTag, '')
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
       .replace(new RegExp(`\\s*<link rel="preload" href="/assets/${fontFile}"[^>]*>`), '')
       // The entry's stylesheet links: their content is inlined.
       .replace(/\s*<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>/g, '')
