@@ -58,3 +58,13 @@ export function useNamespaces(lang: Language | null, namespaces: readonly string
     use(namespaceLoad(lang, namespaces));
   }
 }
+
+/**
+ * Starts loading namespaces a page will show before it renders (src/root/router.tsx
+ * `preloadRoute`); `useNamespaces` then waits on the same load.
+ */
+export function preloadNamespaces(lang: Language, namespaces: readonly string[]): void {
+  if (!namespaceLoads.has(keyOf(lang, namespaces)) && !hasNamespaces(lang, namespaces)) {
+    void namespaceLoad(lang, namespaces);
+  }
+}

@@ -1,19 +1,29 @@
 // Code-split routes (docs/performance.md: every route behind the login is its own chunk, with the
 // catalog namespaces it shows). A chunk or a namespace that does not load within 120 seconds fails,
 // and the route's error boundary (RouteBoundary.tsx) offers a reload (spec §7, §9).
+import type { Language } from '@salon/domain';
 import { lazy, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import { preloadEndpoints } from '../kit/api/client';
 import type { EndpointGroup } from '../kit/api/endpointGroups';
 import { withChunkTimeout } from '../kit/chunkTimeout';
-import { useNamespaces } from '../kit/namespaces';
+import { preloadNamespaces, useNamespaces } from '../kit/namespaces';
 import { isLanguage } from '../kit/routing/paths';
 
 export { ChunkLoadTimeout, withChunkTimeout } from '../kit/chunkTimeout';
 
-/** What a lazy route adds to its route object: the element that loads and shows its screen. */
+/**
+ * What a lazy route adds to its route object: the element that loads and shows its screen, and
+ * (`handle.preload`) the start of its loads before it renders (./router.tsx `preloadRoute`).
+ */
 export interface LazyRoute {
   element: React.JSX.Element;
+  handle: LazyRouteHandle;
+}
+
+export interface LazyRouteHandle {
+  /** Starts loading the chunk, its endpoint parts and the namespaces of `lang`. */
+  preload(lang: Language): void;
 }
 
 /**
@@ -50,5 +60,9 @@ export function lazyRoute<M, K extends keyof M>(
     return <Screen />;
   }
   LazyScreen.displayName = `Lazy(${String(name)})`;
-  return { element: <LazyScreen /> };
+  const preload = (lang: Language) => {
+    void loadChunk().catch(() => undefined);
+    preloadNamespaces(lang, namespaces);
+  };
+  return { element: <LazyScreen />, handle: { preload } };
 }

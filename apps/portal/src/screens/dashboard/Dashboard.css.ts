@@ -84,3 +84,23 @@ export const overdue = style({
   color: vars.color.critical.text,
   fontWeight: vars.fontWeight.strong,
 });
+
+/**
+ * A section below the first screen of a phone: laid out and painted only once near the viewport
+ * (docs/performance.md "Fourth pass"); until then its height is an estimate, then the last one
+ * shown.
+ */
+export const belowFold = style({
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 480px',
+});
+
+/**
+ * The containment of `belowFold` clips what overflows the section: a section without padding of
+ * its own gets room for its content's focus rings (padding, taken back by the margin: the page's
+ * layout is the same).
+ */
+export const focusRoom = style({
+  padding: `calc(${vars.focusRing.width} + ${vars.focusRing.offset})`,
+  margin: `calc(-1 * (${vars.focusRing.width} + ${vars.focusRing.offset}))`,
+});

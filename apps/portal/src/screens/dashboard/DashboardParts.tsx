@@ -22,14 +22,32 @@ export function opportunitySummary(intl: IntlShape, opportunity: Opportunity): s
     .join(' · ');
 }
 
-/** A section of the dashboard, named by its `h2` (`id` ties them), in the dashboard's larger type. */
-export function Section(props: {
+/**
+ * A section of the dashboard, named by its `h2` (`id` ties them), in the dashboard's larger type.
+ * `belowFold`: one a phone does not show on arrival, laid out only once it nears the viewport.
+ */
+export function Section({
+  belowFold = false,
+  className,
+  ...props
+}: {
   id: string;
   heading: string;
   className?: string;
+  belowFold?: boolean;
   children: ReactNode;
 }) {
-  return <PageSection {...props} headingClassName={styles.sectionHeading} />;
+  return (
+    <PageSection
+      {...props}
+      className={
+        belowFold
+          ? `${className ?? `${styles.section} ${styles.focusRoom}`} ${styles.belowFold}`
+          : className
+      }
+      headingClassName={styles.sectionHeading}
+    />
+  );
 }
 
 /** A card whose action leads to a page (`href`); locked features say why (spec §4 'Feature locked'). */

@@ -34,7 +34,11 @@ export function Tradeshows({ tradeshows }: { tradeshows: readonly DashboardTrade
   const intl = useIntl();
   const { intl: intlLocale } = useUi();
   return (
-    <Section id="dashboard-tradeshows" heading={intl.formatMessage(messages.tradeshowsHeading)}>
+    <Section
+      id="dashboard-tradeshows"
+      heading={intl.formatMessage(messages.tradeshowsHeading)}
+      belowFold
+    >
       {tradeshows.length === 0 ? (
         <EmptyState
           title={intl.formatMessage(messages.noTradeshowTitle)}

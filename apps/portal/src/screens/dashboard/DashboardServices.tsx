@@ -23,7 +23,11 @@ export function Services({ dashboard }: { dashboard: ExhibitorDashboard }) {
   const { payments, features } = dashboard;
   const locked = formatKey(intl, FEATURE_LOCKED_MESSAGE_KEY);
   return (
-    <Section id="dashboard-services" heading={intl.formatMessage(messages.servicesHeading)}>
+    <Section
+      id="dashboard-services"
+      heading={intl.formatMessage(messages.servicesHeading)}
+      belowFold
+    >
       <CardGrid>
         <LinkCard
           title={intl.formatMessage(messages.paymentsTitle)}
@@ -128,7 +132,7 @@ export function AccountTiles() {
     },
   ];
   return (
-    <Section id="dashboard-account" heading={intl.formatMessage(messages.accountHeading)}>
+    <Section id="dashboard-account" heading={intl.formatMessage(messages.accountHeading)} belowFold>
       <LinkTiles tiles={tiles} />
     </Section>
   );
@@ -142,6 +146,7 @@ export function AcademyBanner({ siteUrl }: { siteUrl: string }) {
       id="dashboard-academy"
       heading={intl.formatMessage(messages.academyHeading)}
       className={styles.academy}
+      belowFold
     >
       <p className={styles.paragraph}>{intl.formatMessage(messages.academyBody)}</p>
       <p className={styles.paragraph}>
