@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { readFileSync } from 'node:fs';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // The forms' kit, in two chunks of its own (docs/performance.md "Login route size"): left to
 // itself the bundler splits these modules into a dozen files by the set of screens that use each
@@ -39,8 +39,33 @@ const { version } = JSON.parse(
 // The portal: a static single-page app (docs/architecture.md). In development the API runs on
 // :3000 (`pnpm --filter @salon/api dev`) and Vite proxies /api to it; in production the API
 // serves these files itself, or any CDN does.
+/**
+ * The shell's preloads of what the entry imports (the libraries', the domain's chunks), which
+ * `modulePreload: false` leaves out: the entry runs only once they are in.
+ */
+function preloadEntryImports(): Plugin {
+  return {
+    name: 'salon:preload-entry-imports',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const entry = Object.values(bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.isEntry,
+        );
+        const imports = entry?.type === 'chunk' ? entry.imports : [];
+        return imports.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head',
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), preloadEntryImports()],
   define: {
     // The app-version check compares it with the stored one (spec §4): each build is a version.
     __APP_VERSION__: JSON.stringify(`${version}+${new Date().toISOString()}`),
@@ -61,9 +86,13 @@ export default defineConfig({
     sourcemap: true,
     // The size check reads it to find what the login route loads (scripts/size.mjs).
     manifest: true,
-    // Every browser the es2022 target runs in supports <link rel="modulepreload">, but Safari
-    // before 17: there the preload is skipped and the chunk loads when imported. No polyfill.
-    modulePreload: { polyfill: false },
+    // No loader that preloads a lazy chunk's imports: for each file it appends a `<link>` to the
+    // page, a few milliseconds of the main thread each, some forty at a signed-in page's first
+    // load, in one task (docs/performance.md "Fourth pass"). The browser requests a chunk's
+    // imports itself once it has the chunk; a page's own chunks start loading at boot
+    // (src/root/router.tsx `preloadRoute`), and a prerendered page lists its modules
+    // (scripts/prerender.mjs). Its CSS is still loaded by Vite's loader.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // Everything the entry imports statically is one file (docs/performance.md "Login route

@@ -1,0 +1,52 @@
+// The page's chunks start loading at boot (docs/performance.md "Fourth pass"): what the route tree
+// matches for a path is preloaded, its layout's and its screen's, once the common texts are in,
+// in a task of its own; a chunk is loaded once, whether a preload or a render asks first.
+import { matchRoutes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lazyRoute, type LazyRouteHandle } from './lazyScreen';
+import { preloadRoute, routeTree } from './router';
+
+// The build defines the app version (vite.config.ts); the route tree's modules read it.
+vi.hoisted(() => {
+  (globalThis as { __APP_VERSION__?: string }).__APP_VERSION__ = 'test';
+});
+
+/** The preload of each lazy route a path matches, spied on (and not run: no chunk loads). */
+function spyPreloads(path: string) {
+  return (matchRoutes(routeTree, path) ?? []).flatMap(({ route }) => {
+    const handle = route.handle as LazyRouteHandle | undefined;
+    return handle ? [vi.spyOn(handle, 'preload').mockImplementation(() => undefined)] : [];
+  });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('preloading the page at boot (docs/performance.md "Fourth pass")', () => {
+  it('starts the signed-in layout and the dashboard (spec §2 me/dashboard) in the page language, after the common texts, in a later task', async () => {
+    const preloads = spyPreloads('/en/me/dashboard');
+    expect(preloads).toHaveLength(2);
+    preloadRoute('/en/me/dashboard');
+    // Not in the boot's own task.
+    expect(preloads.every((preload) => preload.mock.calls.length === 0)).toBe(true);
+    await vi.waitFor(() => {
+      for (const preload of preloads) expect(preload).toHaveBeenCalledWith('en');
+    });
+  });
+
+  it('starts nothing for a path outside a language (spec §2: the language prefix)', async () => {
+    const preloads = spyPreloads('/xx/me/dashboard');
+    preloadRoute('/xx/me/dashboard');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    for (const preload of preloads) expect(preload).not.toHaveBeenCalled();
+  });
+
+  it('loads a chunk once, whether the preload or the screen asks first', async () => {
+    const load = vi.fn(async () => ({ Screen: () => null }));
+    const route = lazyRoute(load, 'Screen', []);
+    route.handle.preload('fr');
+    route.handle.preload('fr');
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  });
+});
