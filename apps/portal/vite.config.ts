@@ -90,7 +90,7 @@ export default defineConfig({
     // page, a few milliseconds of the main thread each, some forty at a signed-in page's first
     // load, in one task (docs/performance.md "Fourth pass"). The browser requests a chunk's
     // imports itself once it has the chunk; a page's own chunks start loading at boot
-    // (src/root/router.tsx `preloadRoute`), and a prerendered page lists its modules
+    // (src/root/preload.ts), and a prerendered page lists its modules
     // (scripts/prerender.mjs). Its CSS is still loaded by Vite's loader.
     modulePreload: false,
     rolldownOptions: {

@@ -2,7 +2,7 @@ import './root/fonts.css';
 import { config as configureZod } from 'zod/v4/core';
 import { createRoot } from 'react-dom/client';
 import { App } from './root/App';
-import { preloadRoute } from './root/router';
+import { preloadRoute } from './root/preload';
 
 // The portal's content security policy allows no eval: zod must not probe for it (its probe
 // would log a violation on every page).
@@ -13,7 +13,7 @@ if (!root) throw new Error('#root is missing from index.html');
 
 /**
  * Renders the app into #root (whatever the HTML held), and marks its forms live. The page's
- * chunks and texts start loading first, while the session boots (./root/router.tsx).
+ * chunks and texts start loading first, while the session boots (./root/preload.ts).
  */
 function render(prerenderedPath: string | null) {
   preloadRoute(window.location.pathname);

@@ -1,5 +1,6 @@
 import { StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { preloadLinkTargets } from './preload';
 import { PortalRoutes } from './router';
 import { createServices, type Services } from '../kit/services';
 import { ServicesContext } from '../kit/ServicesContext';
@@ -42,6 +43,7 @@ export function PortalFrame({
  */
 export function App({ prerenderedPath = null }: { prerenderedPath?: string | null }) {
   const [services] = useState(createServices);
+  useEffect(() => preloadLinkTargets(document), []);
   useEffect(() => {
     services.session.start();
     const subscription = services.session.subscribe((snapshot) => {

@@ -14,7 +14,7 @@ export { ChunkLoadTimeout, withChunkTimeout } from '../kit/chunkTimeout';
 
 /**
  * What a lazy route adds to its route object: the element that loads and shows its screen, and
- * (`handle.preload`) the start of its loads before it renders (./router.tsx `preloadRoute`).
+ * (`handle.preload`) the start of its loads before it renders (./preload.ts).
  */
 export interface LazyRoute {
   element: React.JSX.Element;

@@ -21,13 +21,13 @@
 //   with name, account, logout, show website, Fr/En switch), which also takes a user who signs out
 //   to the login page of their role (spec §4).
 import { Suspense } from 'react';
-import { Navigate, matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
-import { commonNamespaces, loadNamespaces, ruleNamespaces } from '../i18n/catalogs';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { ruleNamespaces } from '../i18n/catalogs';
 import { GuestLayout } from '../layouts/GuestLayout';
-import { isLanguage, routes } from '../kit/routing/paths';
+import { routes } from '../kit/routing/paths';
 import { Guard } from './Guard';
 import { LanguageLayout } from './LanguageLayout';
-import { lazyRoute, type LazyRouteHandle } from './lazyScreen';
+import { lazyRoute } from './lazyScreen';
 import { LoginRedirect, PrefixRedirect } from './RootRedirect';
 import { RouteBoundary } from './RouteBoundary';
 
@@ -367,25 +367,4 @@ export const routeTree: RouteObject[] = [
 export function PortalRoutes() {
   const pages = useRoutes(routeTree);
   return <Suspense fallback={null}>{pages}</Suspense>;
-}
-
-/**
- * Starts loading what the page at `pathname` shows, its layout's and its screen's chunks and
- * catalog namespaces, before the app renders it (src/main.tsx): they download while the session
- * boots instead of after it. It waits for the common texts, which the first paint needs
- * (LanguageLayout), so as not to compete with them, and runs in a task of its own, since Vite's
- * loader appends a `<link>` for each file (docs/performance.md "Fourth pass"). The guards still
- * decide what shows.
- */
-export function preloadRoute(pathname: string): void {
-  const matches = matchRoutes(routeTree, pathname) ?? [];
-  const lang = matches[0]?.params.lang;
-  if (!isLanguage(lang)) return;
-  const start = () => {
-    for (const { route } of matches) (route.handle as LazyRouteHandle | undefined)?.preload(lang);
-  };
-  loadNamespaces(lang, commonNamespaces).then(
-    () => setTimeout(start),
-    () => undefined,
-  );
 }

@@ -1,10 +1,13 @@
-// The page's chunks start loading at boot (docs/performance.md "Fourth pass"): what the route tree
-// matches for a path is preloaded, its layout's and its screen's, once the common texts are in,
-// in a task of its own; a chunk is loaded once, whether a preload or a render asks first.
+// @vitest-environment jsdom
+// The page's chunks start loading at boot, and a link's target on the intent to follow it
+// (docs/performance.md "Fourth pass"): what the route tree matches for a path is preloaded, its
+// layout's and its screen's, once the common texts are in, in a task of its own; a chunk is
+// loaded once, whether a preload or a render asks first.
 import { matchRoutes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyRoute, type LazyRouteHandle } from './lazyScreen';
-import { preloadRoute, routeTree } from './router';
+import { preloadLinkTargets, preloadRoute } from './preload';
+import { routeTree } from './router';
 
 // The build defines the app version (vite.config.ts); the route tree's modules read it.
 vi.hoisted(() => {
@@ -48,5 +51,43 @@ describe('preloading the page at boot (docs/performance.md "Fourth pass")', () =
     route.handle.preload('fr');
     route.handle.preload('fr');
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  });
+
+  it('starts the page an internal link leads to when the pointer enters it or it takes focus, once', async () => {
+    const preloads = spyPreloads('/fr/pro/invoices');
+    expect(preloads.length).toBeGreaterThan(0);
+    const stop = preloadLinkTargets(document);
+    const link = document.createElement('a');
+    link.href = '/fr/pro/invoices';
+    link.textContent = 'Factures';
+    document.body.append(link);
+    try {
+      link.dispatchEvent(new Event('pointerover', { bubbles: true }));
+      link.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      await vi.waitFor(() => {
+        for (const preload of preloads) expect(preload).toHaveBeenCalledWith('fr');
+      });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      for (const preload of preloads) expect(preload).toHaveBeenCalledTimes(1);
+    } finally {
+      stop();
+      link.remove();
+    }
+  });
+
+  it('leaves links to other sites alone', async () => {
+    const preloads = spyPreloads('/fr/pro/invoices');
+    const stop = preloadLinkTargets(document);
+    const link = document.createElement('a');
+    link.href = 'https://example.org/fr/pro/invoices';
+    document.body.append(link);
+    try {
+      link.dispatchEvent(new Event('pointerover', { bubbles: true }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      for (const preload of preloads) expect(preload).not.toHaveBeenCalled();
+    } finally {
+      stop();
+      link.remove();
+    }
   });
 });
