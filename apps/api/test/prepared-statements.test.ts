@@ -4,7 +4,7 @@
 // Either way a statement answers exactly what the same query answers unprepared: every column
 // type of the demo data (text, integers, reals, dates, timestamps, JSON, a left join without
 // match), call after call, after a call that failed, and many at once.
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Executor } from '../src/db/client';
 import { accounts, brands, invoices, tokens, users } from '../src/db/schema';
@@ -68,6 +68,23 @@ describe.each(databaseKinds)('prepared statements on %s (docs/performance.md)', 
     expect(tokenRows.length).toBeGreaterThan(0);
     expect(tokenRows[0]!.token.expiresAt).toBeInstanceOf(Date);
     expect(tokenRows).toEqual(await t.ctx.db.read((db) => userTokens(db).execute({ email })));
+  });
+
+  it('answers a left join without a match with a null object, as drizzle does', async () => {
+    const brandNamed = (db: Executor) =>
+      db
+        .select({ account: { id: accounts.id, name: accounts.name }, brand: brands })
+        .from(accounts)
+        .leftJoin(
+          brands,
+          and(eq(brands.accountId, accounts.id), eq(brands.name, sql.placeholder('brand'))),
+        )
+        .where(eq(accounts.id, sql.placeholder('accountId')));
+    const statement = t.ctx.db.statement('test_brand_named', brandNamed);
+    const values = { accountId, brand: 'no such brand' };
+    const plain = await t.ctx.db.read((db) => brandNamed(db).execute(values));
+    expect(plain).toEqual([{ account: { id: accountId, name: expect.any(String) }, brand: null }]);
+    expect(await t.ctx.db.read(() => statement.execute(values))).toEqual(plain);
   });
 
   it('keeps answering after a call that failed', async () => {

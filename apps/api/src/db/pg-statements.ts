@@ -6,15 +6,11 @@
 // and described once on each connection (the row description read the first time gives the
 // parsers, kept for every later call); each call then sends Bind, Execute and Sync and decodes
 // its rows by position. The rows are then mapped exactly as drizzle maps them: the same SQL, the
-// same type parsers (drizzle's own, taken from its statement) and drizzle's `mapResultRow`.
-import { fillPlaceholders } from 'drizzle-orm';
-import * as drizzleUtils from 'drizzle-orm/utils';
+// same type parsers (drizzle's own, taken from its statement) and drizzle's `mapResultRow` (its
+// drizzle-orm/utils.js), with what it works out for each column at every row (which decoder,
+// which path, which joined table) worked out once per statement.
+import { Column, SQL, Subquery, fillPlaceholders, getTableName, is } from 'drizzle-orm';
 import pg from 'pg';
-
-/** drizzle's row mapping, which its statements call (exported by drizzle-orm/utils, not typed). */
-const { mapResultRow } = drizzleUtils as unknown as {
-  mapResultRow(fields: unknown[], row: unknown[], joins?: Record<string, boolean>): unknown;
-};
 
 type Parser = (value: string) => unknown;
 
@@ -37,7 +33,7 @@ interface Connection {
 /** The parts of drizzle's NodePgPreparedQuery (drizzle-orm/node-postgres/session.js) used here. */
 interface DrizzleStatement {
   params: unknown[];
-  fields?: unknown[];
+  fields?: SelectedField[];
   joinsNotNullableMap?: Record<string, boolean>;
   customResultMapper?: unknown;
   queryConfig: {
@@ -46,6 +42,71 @@ interface DrizzleStatement {
     types: { getTypeParser(typeId: number, format: 'text'): Parser };
   };
   execute(values?: Record<string, unknown>): Promise<unknown>;
+}
+
+/** A selected column as drizzle orders them (`orderSelectedFields`): where it goes, what it is. */
+interface SelectedField {
+  path: string[];
+  field: unknown;
+}
+
+interface Decoder {
+  mapFromDriverValue(value: unknown): unknown;
+}
+
+/** drizzle's decoder of a selected field (mapResultRow's first step). */
+function decoderOf(field: unknown): Decoder {
+  // An SQL's decoder is internal to drizzle (not in its types).
+  const decoder = (sql: unknown) => (sql as { decoder: Decoder }).decoder;
+  if (is(field, Column)) return field;
+  if (is(field, SQL)) return decoder(field);
+  if (is(field, Subquery)) return decoder((field._ as unknown as { sql: unknown }).sql);
+  return decoder((field as { sql: unknown }).sql);
+}
+
+/**
+ * drizzle's `mapResultRow(fields, row, joinsNotNullableMap)` for one statement: an object per
+ * row along each field's path, decoded; an object of a left-joined table whose columns are all
+ * null becomes null (unless the join cannot be null).
+ */
+export function rowMapper(fields: SelectedField[], joins?: Record<string, boolean>) {
+  const columns = fields.map(({ path, field }) => ({
+    parents: path.slice(0, -1),
+    key: path[path.length - 1]!,
+    decoder: decoderOf(field),
+    // The object a joined table's column belongs to, and that table's name.
+    joined: joins && is(field, Column) && path.length === 2 ? getTableName(field.table) : null,
+  }));
+  return (row: unknown[]): Record<string, unknown> => {
+    const result: Record<string, unknown> = {};
+    const nullify: Record<string, string | false> = {};
+    let joinedSeen = false;
+    for (let index = 0; index < columns.length; index += 1) {
+      const column = columns[index]!;
+      let node = result;
+      for (const part of column.parents) {
+        if (!(part in node)) node[part] = {};
+        node = node[part] as Record<string, unknown>;
+      }
+      const raw = row[index];
+      const value = raw === null ? null : column.decoder.mapFromDriverValue(raw);
+      node[column.key] = value;
+      if (column.joined !== null) {
+        joinedSeen = true;
+        const objectName = column.parents[0]!;
+        if (!(objectName in nullify)) nullify[objectName] = value === null ? column.joined : false;
+        else if (typeof nullify[objectName] === 'string' && nullify[objectName] !== column.joined)
+          nullify[objectName] = false;
+      }
+    }
+    if (joinedSeen) {
+      for (const objectName in nullify) {
+        const tableName = nullify[objectName];
+        if (typeof tableName === 'string' && !joins![tableName]) result[objectName] = null;
+      }
+    }
+    return result;
+  };
 }
 
 /** pg's own serialisation of a bound value (dates, arrays, JSON, buffers), as `Query` uses it. */
@@ -169,7 +230,7 @@ export function leanOnPool(pool: pg.Pool) {
   return (statement: unknown): void => {
     const prepared = statement as DrizzleStatement;
     if (!prepared.fields || prepared.customResultMapper || !prepared.queryConfig?.name) return;
-    const { fields, joinsNotNullableMap } = prepared;
+    const mapRow = rowMapper(prepared.fields, prepared.joinsNotNullableMap);
     const shared: Shared = {
       name: prepared.queryConfig.name,
       text: prepared.queryConfig.text,
@@ -184,7 +245,7 @@ export function leanOnPool(pool: pg.Pool) {
           call,
           (error, rows) => {
             if (error) reject(error);
-            else resolve(rows!.map((row) => mapResultRow(fields, row, joinsNotNullableMap)));
+            else resolve(rows!.map(mapRow));
           },
         );
       });
