@@ -144,7 +144,12 @@ function startCluster(): { url: string; stop: () => void } | null {
     'start',
   ]);
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    // Through the cluster's Unix socket (in `dir`), as a server on the same machine should be
+    // reached (apps/api/README.md "Database and migrations"); BENCH_PG_TCP=1 for TCP loopback.
+    url:
+      process.env.BENCH_PG_TCP === '1'
+        ? `postgres://postgres@127.0.0.1:${port}/postgres`
+        : `postgres://postgres@/postgres?host=${encodeURIComponent(dir)}&port=${port}`,
     stop: () => {
       run('pg_ctl', ['-D', path.join(dir, 'data'), '-m', 'fast', 'stop']);
       rmSync(dir, { recursive: true, force: true });
@@ -186,7 +191,7 @@ async function benchDatabase(label: string, database: DatabaseConfig): Promise<R
 async function main(): Promise<void> {
   const load = os.loadavg().map((value) => value.toFixed(2));
   console.log(
-    `Salon API benchmark: ${seconds} s per run after ${warmupSeconds} s of warm-up, ${connections} connections, Node ${process.version}, ${os.cpus().length} CPUs, load average ${load.join(' ')} before the run\n`,
+    `Salon API benchmark: ${seconds} s per run after ${warmupSeconds} s of warm-up, ${connections} connections, Node ${process.version} ${process.execArgv.filter((flag) => flag.startsWith('--max')).join(' ')}, ${os.cpus().length} CPUs, load average ${load.join(' ')} before the run\n`,
   );
   const hello = Fastify();
   hello.get('/', async () => ({ hello: 'world' }));
