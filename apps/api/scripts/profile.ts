@@ -5,7 +5,9 @@
 //
 // PROFILE_DATABASE_URL (or BENCH_DATABASE_URL, TEST_DATABASE_URL): a PostgreSQL server, on which a
 // throwaway database is made for each run; PGlite without one. PROFILE_SECONDS sets each run's
-// length (10 by default), PROFILE_CONNECTIONS the concurrency (50), PROFILE_PATHS the calls
+// length (10 by default), PROFILE_CONNECTIONS the concurrency (50), PROFILE_RATE a fixed rate in
+// requests a second instead of as many as the server answers (the server's CPU a request then
+// depends less on what else the machine runs), PROFILE_PATHS the calls
 // (`/me,/me/invoices` under /api/v1), PROFILE_DIR where the .cpuprofile files stay (a temporary
 // directory by default), PROFILE_TOP how many frames to print (25). PROFILE_CPU_PROF=0 runs the
 // server without the profiler and prints only its CPU time a request (the profiler's own cost left
@@ -26,6 +28,7 @@ import { report } from './cpuprofile-top';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const seconds = Number(process.env.PROFILE_SECONDS || 10);
 const connections = Number(process.env.PROFILE_CONNECTIONS || 50);
+const rate = Number(process.env.PROFILE_RATE || 0);
 const paths = (process.env.PROFILE_PATHS || '/me,/me/invoices').split(',');
 const top = Number(process.env.PROFILE_TOP || 25);
 const profiling = process.env.PROFILE_CPU_PROF !== '0';
@@ -114,6 +117,7 @@ async function profileCall(apiPath: string, databaseUrl: string | undefined): Pr
     url: `${ready.base}/api/v1${apiPath}`,
     headers: { authorization: `Bearer ${ready.token}` },
     connections,
+    ...(rate > 0 ? { overallRate: rate } : {}),
     duration: seconds,
   });
   child.kill('SIGINT');
@@ -134,7 +138,7 @@ async function profileCall(apiPath: string, databaseUrl: string | undefined): Pr
 
 async function main(): Promise<void> {
   console.log(
-    `Salon API profile: ${seconds} s per call, ${connections} connections, ${os.loadavg()[0]!.toFixed(2)} load average, profiles in ${outDir}`,
+    `Salon API profile: ${seconds} s per call, ${connections} connections${rate > 0 ? ` at ${rate} requests a second` : ''}, ${os.loadavg()[0]!.toFixed(2)} load average, profiles in ${outDir}`,
   );
   for (const apiPath of paths) {
     const { file, readyAt, requests, cpu } = await withDatabase((url) => profileCall(apiPath, url));
