@@ -3,9 +3,9 @@
 // through three async wrappers (tracing spans, its query cache), pg's `Query` (which copies the
 // query's configuration with property descriptors) and a Describe of the portal, whose row
 // description pg turns into type parsers again for every result. Here the statement is parsed
-// and described once on each connection (the row description read the first time gives the
-// parsers, kept for every later call); each call then sends Bind, Execute and Sync and decodes
-// its rows by position. The rows are then mapped exactly as drizzle maps them: the same SQL, the
+// once on each connection and described once (the first row description gives the parsers, kept
+// for every later call); each call then sends Bind, Execute and Sync in one write and decodes its
+// rows by position. The rows are then mapped exactly as drizzle maps them: the same SQL, the
 // same type parsers (drizzle's own, taken from its statement) and drizzle's `mapResultRow` (its
 // drizzle-orm/utils.js), with what it works out for each column at every row (which decoder,
 // which path, which joined table) worked out once per statement.
@@ -231,6 +231,8 @@ export function leanOnPool(pool: pg.Pool) {
     const prepared = statement as DrizzleStatement;
     if (!prepared.fields || prepared.customResultMapper || !prepared.queryConfig?.name) return;
     const mapRow = rowMapper(prepared.fields, prepared.joinsNotNullableMap);
+    // pg's pool takes a connection, submits the call on it and releases it at the answer.
+    const query = pool.query.bind(pool) as unknown as (call: Call, done: Call['callback']) => void;
     const shared: Shared = {
       name: prepared.queryConfig.name,
       text: prepared.queryConfig.text,
@@ -239,15 +241,10 @@ export function leanOnPool(pool: pg.Pool) {
     };
     prepared.execute = (values = {}) =>
       new Promise((resolve, reject) => {
-        const call = new Call(shared, fillPlaceholders(prepared.params, values));
-        // pg's pool takes a connection, submits the call on it and releases it at the answer.
-        (pool.query as unknown as (call: Call, done: Call['callback']) => void)(
-          call,
-          (error, rows) => {
-            if (error) reject(error);
-            else resolve(rows!.map(mapRow));
-          },
-        );
+        query(new Call(shared, fillPlaceholders(prepared.params, values)), (error, rows) => {
+          if (error) reject(error);
+          else resolve(rows!.map(mapRow));
+        });
       });
   };
 }
