@@ -45,7 +45,11 @@ export async function startBenchApp(database: DatabaseConfig): Promise<BenchApp>
     },
     logLevel,
   };
-  const db = await openDatabase(database);
+  // DATABASE_POOL_MAX as the server reads it (src/config.ts), to compare pool sizes.
+  const poolMax = Number(process.env.DATABASE_POOL_MAX) || undefined;
+  const db = await openDatabase(
+    database.kind === 'postgres' && poolMax ? { ...database, poolMax } : database,
+  );
   await db.migrate();
   const { app, ctx } = await buildApp({
     config,
@@ -92,10 +96,11 @@ export async function withThrowawayDatabase<T>(
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
-  const target = new URL(serverUrl);
-  target.pathname = `/${name}`;
+  // The database's name is the URL's path; a socket URL has no host to parse
+  // (`postgres://postgres@/postgres?host=/tmp/pgl`), so the path is replaced as text.
+  const target = serverUrl.replace(/^(postgres(?:ql)?:\/\/[^/?#]*)(\/[^?#]*)?/, `$1/${name}`);
   try {
-    return await run(target.toString());
+    return await run(target);
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();

@@ -16,10 +16,16 @@
 // The load script (`pnpm --filter @salon/api load`) is this one with 50 connections for 30 s, on
 // PostgreSQL only: login, GET me and the invoices list of the demo exhibitor, each beside the
 // hello-world of the same process; errors are non-2xx answers and socket errors (goal: none).
+//
+// BENCH_DIAGNOSE=1 prints, for each measured run, what can make its tail: the event loop's delay
+// (monitorEventLoopDelay: how late the loop came back to its timers) and the garbage collector's
+// pauses by kind (apps/api/README.md "Third pass").
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PerformanceObserver, constants, monitorEventLoopDelay } from 'node:perf_hooks';
+import type { PerformanceEntry } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import type { DatabaseConfig } from '../src/config';
@@ -30,6 +36,43 @@ const connections = Number(process.env.BENCH_CONNECTIONS || 10);
 const databases = (process.env.BENCH_DATABASES || 'pglite,postgres').split(',');
 const calls = (process.env.BENCH_CALLS || 'me,invoices,login').split(',');
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const diagnose = process.env.BENCH_DIAGNOSE === '1';
+
+const gcKinds: Record<number, string> = {
+  [constants.NODE_PERFORMANCE_GC_MINOR]: 'scavenge',
+  [constants.NODE_PERFORMANCE_GC_MAJOR]: 'mark-compact',
+  [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental marking',
+  [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weak callbacks',
+};
+
+/** Starts watching the event loop's delay and the GC's pauses; the returned function prints them. */
+function watchTail(name: string): () => void {
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  const pauses = new Map<string, number[]>();
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const { detail } = entry as PerformanceEntry & { detail?: { kind?: number } };
+      const kind = gcKinds[detail?.kind ?? -1] ?? 'other';
+      pauses.set(kind, [...(pauses.get(kind) ?? []), entry.duration]);
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  loop.enable();
+  return () => {
+    loop.disable();
+    observer.disconnect();
+    const ms = (nanoseconds: number) => (nanoseconds / 1e6).toFixed(1);
+    const gc = [...pauses]
+      .map(([kind, list]) => {
+        const total = list.reduce((sum, value) => sum + value, 0);
+        return `${kind} ${list.length}× (${total.toFixed(0)} ms, longest ${Math.max(...list).toFixed(1)} ms)`;
+      })
+      .join(', ');
+    console.log(
+      `${name}: event-loop delay p50 ${ms(loop.percentile(50))} ms, p99 ${ms(loop.percentile(99))} ms, max ${ms(loop.max)} ms; GC ${gc || 'none'}`,
+    );
+  };
+}
 
 interface Result {
   name: string;
@@ -51,7 +94,9 @@ async function measure(
     connections,
   };
   if (warmupSeconds > 0) await autocannon({ ...request, duration: warmupSeconds });
+  const report = diagnose ? watchTail(name) : undefined;
   const result = await autocannon({ ...request, duration: seconds });
+  report?.();
   return {
     name,
     throughput: result.requests.average,
@@ -99,7 +144,12 @@ function startCluster(): { url: string; stop: () => void } | null {
     'start',
   ]);
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    // Through the cluster's Unix socket (in `dir`), as a server on the same machine should be
+    // reached (apps/api/README.md "Database and migrations"); BENCH_PG_TCP=1 for TCP loopback.
+    url:
+      process.env.BENCH_PG_TCP === '1'
+        ? `postgres://postgres@127.0.0.1:${port}/postgres`
+        : `postgres://postgres@/postgres?host=${encodeURIComponent(dir)}&port=${port}`,
     stop: () => {
       run('pg_ctl', ['-D', path.join(dir, 'data'), '-m', 'fast', 'stop']);
       rmSync(dir, { recursive: true, force: true });
@@ -141,7 +191,7 @@ async function benchDatabase(label: string, database: DatabaseConfig): Promise<R
 async function main(): Promise<void> {
   const load = os.loadavg().map((value) => value.toFixed(2));
   console.log(
-    `Salon API benchmark: ${seconds} s per run after ${warmupSeconds} s of warm-up, ${connections} connections, Node ${process.version}, ${os.cpus().length} CPUs, load average ${load.join(' ')} before the run\n`,
+    `Salon API benchmark: ${seconds} s per run after ${warmupSeconds} s of warm-up, ${connections} connections, Node ${process.version} ${process.execArgv.filter((flag) => flag.startsWith('--max')).join(' ')}, ${os.cpus().length} CPUs, load average ${load.join(' ')} before the run\n`,
   );
   const hello = Fastify();
   hello.get('/', async () => ({ hello: 'world' }));

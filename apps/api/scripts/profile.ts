@@ -5,9 +5,14 @@
 //
 // PROFILE_DATABASE_URL (or BENCH_DATABASE_URL, TEST_DATABASE_URL): a PostgreSQL server, on which a
 // throwaway database is made for each run; PGlite without one. PROFILE_SECONDS sets each run's
-// length (10 by default), PROFILE_CONNECTIONS the concurrency (50), PROFILE_PATHS the calls
+// length (10 by default), PROFILE_CONNECTIONS the concurrency (50), PROFILE_RATE a fixed rate in
+// requests a second instead of as many as the server answers (the server's CPU a request then
+// depends less on what else the machine runs), PROFILE_PATHS the calls
 // (`/me,/me/invoices` under /api/v1), PROFILE_DIR where the .cpuprofile files stay (a temporary
-// directory by default), PROFILE_TOP how many frames to print (25).
+// directory by default), PROFILE_TOP how many frames to print (25). PROFILE_CPU_PROF=0 runs the
+// server without the profiler and prints only its CPU time a request (the profiler's own cost left
+// out: the figure to compare two versions of the code with). PROFILE_NODE_OPTIONS are given to the
+// server's node instead of `--max-semi-space-size=64`, the flag the server starts with.
 import { spawn } from 'node:child_process';
 import type { ChildProcessByStdio } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
@@ -23,8 +28,15 @@ import { report } from './cpuprofile-top';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const seconds = Number(process.env.PROFILE_SECONDS || 10);
 const connections = Number(process.env.PROFILE_CONNECTIONS || 50);
+const rate = Number(process.env.PROFILE_RATE || 0);
 const paths = (process.env.PROFILE_PATHS || '/me,/me/invoices').split(',');
 const top = Number(process.env.PROFILE_TOP || 25);
+const profiling = process.env.PROFILE_CPU_PROF !== '0';
+// The young generation's size the server starts with (package.json `serve`, apps/api/README.md
+// "Configuration"); PROFILE_NODE_OPTIONS replaces it.
+const nodeOptions = (process.env.PROFILE_NODE_OPTIONS ?? '--max-semi-space-size=64')
+  .split(' ')
+  .filter(Boolean);
 const server =
   process.env.PROFILE_DATABASE_URL ||
   process.env.BENCH_DATABASE_URL ||
@@ -44,7 +56,8 @@ interface Ready {
 }
 
 interface Profiled {
-  file: string;
+  /** The main thread's .cpuprofile; none without the profiler. */
+  file: string | null;
   readyAt: number;
   requests: number;
   /** The server's CPU time (user and system) under load, in microseconds. */
@@ -86,7 +99,13 @@ async function profileCall(apiPath: string, databaseUrl: string | undefined): Pr
   const tsx = createRequire(import.meta.url).resolve('tsx');
   const child = spawn(
     process.execPath,
-    ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--import', tsx, path.join(here, 'profile-server.ts')],
+    [
+      ...nodeOptions,
+      ...(profiling ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : []),
+      '--import',
+      tsx,
+      path.join(here, 'profile-server.ts'),
+    ],
     {
       env: { ...process.env, PROFILE_DATABASE_URL: databaseUrl ?? '' },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -98,37 +117,35 @@ async function profileCall(apiPath: string, databaseUrl: string | undefined): Pr
     url: `${ready.base}/api/v1${apiPath}`,
     headers: { authorization: `Bearer ${ready.token}` },
     connections,
+    ...(rate > 0 ? { overallRate: rate } : {}),
     duration: seconds,
   });
   child.kill('SIGINT');
   const { cpu } = await lines.find<{ cpu: number }>('cpu');
   await lines.exited;
   console.log(
-    `\nGET /api/v1${apiPath} (${databaseUrl ? 'PostgreSQL' : 'PGlite'}, under the profiler): ` +
+    `\nGET /api/v1${apiPath} (${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${profiling ? 'under the profiler' : 'no profiler'}): ` +
       `${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, ` +
       `${result.errors + result.non2xx} errors`,
   );
+  const base = { readyAt: ready.readyAt, requests: result.requests.total, cpu };
+  if (!profiling) return { file: null, ...base };
   // One file per thread (CPU.<date>.<time>.<pid>.<thread>.<n>): thread 0 is the main one.
   const [file] = readdirSync(dir).filter((name) => /\.\d+\.0\.\d+\.cpuprofile$/.test(name));
   if (!file) throw new Error(`no .cpuprofile of the main thread in ${dir}`);
-  return {
-    file: path.join(dir, file),
-    readyAt: ready.readyAt,
-    requests: result.requests.total,
-    cpu,
-  };
+  return { file: path.join(dir, file), ...base };
 }
 
 async function main(): Promise<void> {
   console.log(
-    `Salon API profile: ${seconds} s per call, ${connections} connections, ${os.loadavg()[0]!.toFixed(2)} load average, profiles in ${outDir}`,
+    `Salon API profile: ${seconds} s per call, ${connections} connections${rate > 0 ? ` at ${rate} requests a second` : ''}, ${os.loadavg()[0]!.toFixed(2)} load average, profiles in ${outDir}`,
   );
   for (const apiPath of paths) {
     const { file, readyAt, requests, cpu } = await withDatabase((url) => profileCall(apiPath, url));
-    report(file, top, readyAt);
-    // The server's CPU per answer (profiler included): steadier than req/s on a shared machine.
+    if (file) report(file, top, readyAt);
+    // The server's CPU per answer: steadier than req/s on a shared machine.
     console.log(
-      `\nGET /api/v1${apiPath}: ${(cpu / Math.max(1, requests)).toFixed(0)} µs of the server's CPU per request (${requests} requests, profiler on)`,
+      `\nGET /api/v1${apiPath}: ${(cpu / Math.max(1, requests)).toFixed(0)} µs of the server's CPU per request (${requests} requests, profiler ${file ? 'on' : 'off'})`,
     );
   }
 }

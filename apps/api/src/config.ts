@@ -16,7 +16,19 @@ import type { PaymentConfig, TrustProxy } from './security-config';
 
 export type DatabaseConfig =
   | { kind: 'pglite'; /** null: in memory (tests) */ dataDir: string | null }
-  | { kind: 'postgres'; url: string };
+  | {
+      kind: 'postgres';
+      url: string;
+      /** The pool's connections (DATABASE_POOL_MAX; `DEFAULT_POOL_MAX` when absent). */
+      poolMax?: number;
+    };
+
+/**
+ * The PostgreSQL pool's size by default (apps/api/README.md "Configuration"): each request of the
+ * hot path is one short query, so a few connections keep the server busy; more backends only
+ * compete for the same cores.
+ */
+export const DEFAULT_POOL_MAX = 10;
 
 export interface RateLimitRule {
   /** Requests allowed per window and per IP address. */
@@ -194,7 +206,11 @@ export function loadConfig(env: Env = process.env): Config {
     if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
       problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
     }
-    database = { kind: 'postgres', url: databaseUrl };
+    database = {
+      kind: 'postgres',
+      url: databaseUrl,
+      poolMax: int(env, 'DATABASE_POOL_MAX', DEFAULT_POOL_MAX, problems, 1),
+    };
   } else {
     if (production)
       problems.push('DATABASE_URL is required in production (PGlite is the embedded default)');

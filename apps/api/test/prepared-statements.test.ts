@@ -1,9 +1,10 @@
 // The hot reads' prepared statements (`Database.statement`, docs/performance.md "API throughput"):
 // on PGlite they are named statements prepared once (src/db/pglite-statements.ts), on PostgreSQL
-// drizzle's named statements. Either way a statement answers exactly what the same query answers
-// unprepared: every column type of the demo data (text, integers, reals, dates, timestamps, JSON,
-// a left join without match), call after call, and after a call that failed.
-import { asc, desc, eq, sql } from 'drizzle-orm';
+// named statements run through pg without drizzle's per-call layers (src/db/pg-statements.ts).
+// Either way a statement answers exactly what the same query answers unprepared: every column
+// type of the demo data (text, integers, reals, dates, timestamps, JSON, a left join without
+// match), call after call, after a call that failed, and many at once.
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Executor } from '../src/db/client';
 import { accounts, brands, invoices, tokens, users } from '../src/db/schema';
@@ -69,6 +70,23 @@ describe.each(databaseKinds)('prepared statements on %s (docs/performance.md)', 
     expect(tokenRows).toEqual(await t.ctx.db.read((db) => userTokens(db).execute({ email })));
   });
 
+  it('answers a left join without a match with a null object, as drizzle does', async () => {
+    const brandNamed = (db: Executor) =>
+      db
+        .select({ account: { id: accounts.id, name: accounts.name }, brand: brands })
+        .from(accounts)
+        .leftJoin(
+          brands,
+          and(eq(brands.accountId, accounts.id), eq(brands.name, sql.placeholder('brand'))),
+        )
+        .where(eq(accounts.id, sql.placeholder('accountId')));
+    const statement = t.ctx.db.statement('test_brand_named', brandNamed);
+    const values = { accountId, brand: 'no such brand' };
+    const plain = await t.ctx.db.read((db) => brandNamed(db).execute(values));
+    expect(plain).toEqual([{ account: { id: accountId, name: expect.any(String) }, brand: null }]);
+    expect(await t.ctx.db.read(() => statement.execute(values))).toEqual(plain);
+  });
+
   it('keeps answering after a call that failed', async () => {
     const failing = t.ctx.db.statement('test_failing', (db) =>
       db
@@ -80,5 +98,18 @@ describe.each(databaseKinds)('prepared statements on %s (docs/performance.md)', 
     expect(await t.ctx.db.read(() => failing.execute({ zero: 1 }))).toEqual([{ n: 1 }]);
     const statement = t.ctx.db.statement('test_invoices_again', invoicesOf);
     expect((await t.ctx.db.read(() => statement.execute({ accountId }))).length).toBeGreaterThan(0);
+  });
+
+  it('answers calls made together on a fresh statement, each connection preparing it once', async () => {
+    const statement = t.ctx.db.statement('test_invoices_together', invoicesOf);
+    const plain = await t.ctx.db.read((db) => invoicesOf(db).execute({ accountId }));
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, call) =>
+        t.ctx.db.read(() =>
+          statement.execute({ accountId: call % 3 === 2 ? 'nobody' : accountId }),
+        ),
+      ),
+    );
+    answers.forEach((answer, call) => expect(answer).toEqual(call % 3 === 2 ? [] : plain));
   });
 });

@@ -65,6 +65,41 @@ describe('the session cache (docs/security.md "Sessions")', () => {
     expect(reads).toBe(1);
   });
 
+  it('reads a busy token again past half its time to live, answering from the cache meanwhile', async () => {
+    let clock = 0;
+    const cache = new SessionCache(1000, 10, () => clock);
+    let reads = 0;
+    let live: CheckedToken | undefined = checked(later);
+    const read = async () => {
+      reads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return live;
+    };
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+    await cache.load('hash', now, read);
+    clock = 499;
+    await cache.load('hash', now, read);
+    expect(reads).toBe(1);
+    // Past half the time to live: answered at once from the entry, one read starts behind it.
+    clock = 600;
+    const answers = await Promise.all([
+      cache.load('hash', now, read),
+      cache.load('hash', now, read),
+    ]);
+    expect(answers.map((answer) => answer?.token.familyId)).toEqual(['family-1', 'family-1']);
+    expect(reads).toBe(2);
+    await settle();
+    // The new read is kept from when it started: still served a second after the first one.
+    clock = 1100;
+    expect(cache.get('hash', now)).toBeDefined();
+    // Revoked on another instance: the read ahead finds nothing and the entry goes at once.
+    live = undefined;
+    await cache.load('hash', now, read);
+    expect(reads).toBe(3);
+    await settle();
+    expect(cache.get('hash', now)).toBeUndefined();
+  });
+
   it('shares no read that began before a clear, and stores none (a logout racing calls)', async () => {
     const cache = new SessionCache(60_000, 10, () => 0);
     let reads = 0;

@@ -10,9 +10,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { DEFAULT_POOL_MAX } from '../config';
 import type { DatabaseConfig } from '../config';
 import { migrationsFolder } from '../paths';
 import { namedStatementClient } from './pglite-statements';
+import { leanOnPool } from './pg-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -165,7 +167,7 @@ export function fromPool(pool: pg.Pool): Database {
       }),
     afterTransaction: ends.add,
     read: (fn) => fn(db),
-    statement: statements(db),
+    statement: statements(db, leanOnPool(pool)),
     migrate: () =>
       migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder }),
     close: () => pool.end(),
@@ -187,7 +189,10 @@ function processAlive(pid: number): boolean {
  */
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: config.poolMax ?? DEFAULT_POOL_MAX,
+    });
     pool.on('error', () => undefined); // an idle client's error must not crash the process
     return fromPool(pool);
   }
