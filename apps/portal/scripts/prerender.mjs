@@ -84,7 +84,7 @@ function collect(key, files = { js: new Set(), css: new Set() }, seen = new Set(
 // 50 ms on the development machine): react-aria makes it when its modules are evaluated, and
 // it would then block a page that is already shown and may be typed in; made here, it comes
 // before the first paint (docs/performance.md "Fourth pass").
-const headScript = `(function(){var d=document.documentElement,l=location.pathname.split('/')[1];d.setAttribute('data-js','');try{Intl.DateTimeFormat.supportedLocalesOf([l||'fr'])}catch(x){}if(/(?:^|;\\s*)salon_session=1(?:;|$)/.test(document.cookie)){if(d.hasAttribute('data-guest-only')){d.style.visibility='hidden';var r=new URLSearchParams(location.search).get('redirect');location.replace(r&&r[0]==='/'&&r[1]!=='/'&&r.indexOf('\\\\')<0?(/^\\/(fr|en)(\\/|$)/.test(r)?r:'/'+l+r):'/'+l+'/me/dashboard')}else d.setAttribute('data-session-hint','')}document.addEventListener('submit',function(e){if(!d.hasAttribute('data-hydrated')){e.preventDefault();window.salonHeldSubmit=e.target}},true);function s(){var m=document.querySelector('meta[name=salon-modules]'),f=document.getElementById('salon-font'),c=new MessageChannel(),u=m?m.content.split(' '):[],n=m?+m.getAttribute('data-scripts'):0,a=function(r,h){var e=document.createElement(r?'link':'script');e.crossOrigin='anonymous';if(r){e.rel=r;e.href=h}else{e.type='module';e.src=h}return document.head.appendChild(e)},x=function(i){if(i<n){var e=a('',u[i]);e.onload=e.onerror=function(){x(i+1)}}},q=[function(){x(0)}].concat(u.slice(1).map(function(h){return function(){a('modulepreload',h)}}));q.push(function(){if(f)f.media='all'});c.port1.onmessage=function(){q.shift()();if(q.length)c.port2.postMessage(0)};c.port2.postMessage(0)}requestAnimationFrame(function(){setTimeout(function(){document.readyState==='loading'?document.addEventListener('DOMContentLoaded',s):s()})})})()`;
+const headScript = `(function(){var d=document.documentElement,l=location.pathname.split('/')[1],w=function(){try{Intl.DateTimeFormat.supportedLocalesOf([l||'fr'])}catch(x){}};d.setAttribute('data-js','');if(!d.hasAttribute('data-shell'))w();if(/(?:^|;\\s*)salon_session=1(?:;|$)/.test(document.cookie)){if(d.hasAttribute('data-guest-only')){d.style.visibility='hidden';var r=new URLSearchParams(location.search).get('redirect');location.replace(r&&r[0]==='/'&&r[1]!=='/'&&r.indexOf('\\\\')<0?(/^\\/(fr|en)(\\/|$)/.test(r)?r:'/'+l+r):'/'+l+'/me/dashboard')}else d.setAttribute('data-session-hint','')}document.addEventListener('submit',function(e){if(!d.hasAttribute('data-hydrated')){e.preventDefault();window.salonHeldSubmit=e.target}},true);function s(){var m=document.querySelector('meta[name=salon-modules]'),f=document.getElementById('salon-font'),c=new MessageChannel(),u=m?m.content.split(' '):[],n=m?+m.getAttribute('data-scripts'):0,a=function(r,h){var e=document.createElement(r?'link':'script');e.crossOrigin='anonymous';if(r){e.rel=r;e.href=h}else{e.type='module';e.src=h}return document.head.appendChild(e)},x=function(i){if(i<n){var e=a('',u[i]);e.onload=e.onerror=function(){x(i+1)}}},q=[w,function(){x(0)}].concat(u.slice(1).map(function(h){return function(){a('modulepreload',h)}}));q.push(function(){if(f)f.media='all'});c.port1.onmessage=function(){q.shift()();if(q.length)c.port2.postMessage(0)};c.port2.postMessage(0)}requestAnimationFrame(function(){setTimeout(function(){document.readyState==='loading'?document.addEventListener('DOMContentLoaded',s):s()})})})()`;
 const scriptHash = `'sha256-${createHash('sha256').update(headScript).digest('base64')}'`;
 
 const escapeHtml = (text) =>
@@ -199,11 +199,26 @@ for (const page of prerenderedPages) {
   }
 }
 
-// The shell: the font preload too.
-if (!template.includes(fontFile)) {
+// The shell (every page that is not prerendered): the font preload too, and the head script,
+// which runs the entry's chunks in turn, each in a task of its own, as on a prerendered page, and
+// makes the first `Intl` call in a task of its own before them (`data-shell`: the shell paints
+// nothing before its app, so it need not come before the first paint). The shell's own preloads
+// stay, so the chunks are requested as soon as the HTML is read.
+if (!template.includes('salon-modules')) {
   writeFileSync(
     path.join(dist, 'index.html'),
-    template.replace(/<meta charset="UTF-8" \/>/i, (charset) => `${charset}\n    ${fontPreload}`),
+    template
+      .replace(/<html lang="([a-z]+)"/, '<html lang="$1" data-shell')
+      .replace(
+        /<meta charset="UTF-8" \/>/i,
+        (charset) =>
+          `${charset}\n    ${template.includes(fontFile) ? '' : `${fontPreload}\n    `}<script>${headScript}</script>`,
+      )
+      .replace(
+        entryScriptTag,
+        `\n    <meta name="salon-modules" data-scripts="${scripts.length}" content="${[...scripts, ...entryPreloads].join(' ')}">` +
+          `\n    <link rel="modulepreload" crossorigin href="${entryScript}">`,
+      ),
   );
 }
 writeFileSync(
