@@ -61,6 +61,24 @@ test.describe('prerendered public pages (docs/performance.md "Prerendered pages"
     expect(logins[0]).toContain(demoAccounts.exhibitor.email);
   });
 
+  test('a page whose query changes it (forgot-password for visitors, spec §2) stays hidden until the app renders it, so nothing is typed into a form it replaces', async ({
+    page,
+  }) => {
+    const release = await holdEntryChunk(page);
+    await page.goto('/fr/forgot-password?role=visiteur', { waitUntil: 'commit' });
+    const email = page.getByRole('textbox', { name: text('fr', 'forgot.email') });
+    await expect(page.locator('#root')).toBeAttached();
+    await expect(email).toBeHidden();
+    release();
+    await expect(email).toBeVisible();
+    await expect(page.getByText(text('fr', 'forgot.visitor_area'))).toBeVisible();
+    await email.fill('quelqu.un@example.com');
+    await page.getByRole('button', { name: text('fr', 'forgot.submit') }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: text('fr', 'forgot.sent_title') }),
+    ).toBeVisible();
+  });
+
   test('what is typed before the hydration stays in the fields and in the form’s state (spec §7)', async ({
     page,
   }) => {

@@ -80,11 +80,14 @@ function collect(key, files = { js: new Set(), css: new Set() }, seen = new Set(
 // One step a task (a MessageChannel's messages, which the browser does not delay as it does
 // nested timers), since each costs: every `<link>` appended is a request the renderer starts then
 // and there, and the font's rules lay the page out again.
+// A page whose query changes what it shows (any but `redirect`, src/root/prerender/hydrate.ts
+// `hydratable`) is rendered by the app instead of hydrated: `data-rerender` hides its HTML until
+// then, so that nothing is typed into a form about to be replaced.
 // Its first part makes the page's first `Intl` call, which loads the browser's ICU data (15 to
 // 50 ms on the development machine): react-aria makes it when its modules are evaluated, and
 // it would then block a page that is already shown and may be typed in; made here, it comes
 // before the first paint (docs/performance.md "Fourth pass").
-const headScript = `(function(){var d=document.documentElement,l=location.pathname.split('/')[1],w=function(){try{Intl.DateTimeFormat.supportedLocalesOf([l||'fr'])}catch(x){}};d.setAttribute('data-js','');if(!d.hasAttribute('data-shell'))w();if(/(?:^|;\\s*)salon_session=1(?:;|$)/.test(document.cookie)){if(d.hasAttribute('data-guest-only')){d.style.visibility='hidden';var r=new URLSearchParams(location.search).get('redirect');location.replace(r&&r[0]==='/'&&r[1]!=='/'&&r.indexOf('\\\\')<0?(/^\\/(fr|en)(\\/|$)/.test(r)?r:'/'+l+r):'/'+l+'/me/dashboard')}else d.setAttribute('data-session-hint','')}document.addEventListener('submit',function(e){if(!d.hasAttribute('data-hydrated')){e.preventDefault();window.salonHeldSubmit=e.target}},true);function s(){var m=document.querySelector('meta[name=salon-modules]'),f=document.getElementById('salon-font'),c=new MessageChannel(),u=m?m.content.split(' '):[],n=m?+m.getAttribute('data-scripts'):0,a=function(r,h){var e=document.createElement(r?'link':'script');e.crossOrigin='anonymous';if(r){e.rel=r;e.href=h}else{e.type='module';e.src=h}return document.head.appendChild(e)},x=function(i){if(i<n){var e=a('',u[i]);e.onload=e.onerror=function(){x(i+1)}}},q=[w,function(){x(0)}].concat(u.slice(1).map(function(h){return function(){a('modulepreload',h)}}));q.push(function(){if(f)f.media='all'});c.port1.onmessage=function(){q.shift()();if(q.length)c.port2.postMessage(0)};c.port2.postMessage(0)}requestAnimationFrame(function(){setTimeout(function(){document.readyState==='loading'?document.addEventListener('DOMContentLoaded',s):s()})})})()`;
+const headScript = `(function(){var d=document.documentElement,l=location.pathname.split('/')[1],w=function(){try{Intl.DateTimeFormat.supportedLocalesOf([l||'fr'])}catch(x){}};d.setAttribute('data-js','');if(!d.hasAttribute('data-shell'))w();if(Array.from(new URLSearchParams(location.search).keys()).some(function(k){return k!=='redirect'}))d.setAttribute('data-rerender','');if(/(?:^|;\\s*)salon_session=1(?:;|$)/.test(document.cookie)){if(d.hasAttribute('data-guest-only')){d.style.visibility='hidden';var r=new URLSearchParams(location.search).get('redirect');location.replace(r&&r[0]==='/'&&r[1]!=='/'&&r.indexOf('\\\\')<0?(/^\\/(fr|en)(\\/|$)/.test(r)?r:'/'+l+r):'/'+l+'/me/dashboard')}else d.setAttribute('data-session-hint','')}document.addEventListener('submit',function(e){if(!d.hasAttribute('data-hydrated')){e.preventDefault();window.salonHeldSubmit=e.target}},true);function s(){var m=document.querySelector('meta[name=salon-modules]'),f=document.getElementById('salon-font'),c=new MessageChannel(),u=m?m.content.split(' '):[],n=m?+m.getAttribute('data-scripts'):0,a=function(r,h){var e=document.createElement(r?'link':'script');e.crossOrigin='anonymous';if(r){e.rel=r;e.href=h}else{e.type='module';e.src=h}return document.head.appendChild(e)},x=function(i){if(i<n){var e=a('',u[i]);e.onload=e.onerror=function(){x(i+1)}}},q=[w,function(){x(0)}].concat(u.slice(1).map(function(h){return function(){a('modulepreload',h)}}));q.push(function(){if(f)f.media='all'});c.port1.onmessage=function(){q.shift()();if(q.length)c.port2.postMessage(0)};c.port2.postMessage(0)}requestAnimationFrame(function(){setTimeout(function(){document.readyState==='loading'?document.addEventListener('DOMContentLoaded',s):s()})})})()`;
 const scriptHash = `'sha256-${createHash('sha256').update(headScript).digest('base64')}'`;
 
 const escapeHtml = (text) =>
@@ -141,10 +144,10 @@ for (const page of prerenderedPages) {
     );
     const early = [
       `<script>${headScript}</script>`,
-      // The home page with the session hint: the guest's version stays hidden (src/main.tsx).
-      // Without JavaScript (no data-js), the forms are not shown: sent without their script, a
+      // The home page with the session hint: the guest's version stays hidden (src/main.tsx); a
+      // page the app renders again (data-rerender) likewise. Without JavaScript (no data-js), the forms are not shown: sent without their script, a
       // form would put the password in the page's URL.
-      '<style>html[data-session-hint] #root{visibility:hidden}html:not([data-js]) #root form{display:none}</style>',
+      '<style>html[data-session-hint] #root,html[data-rerender] #root{visibility:hidden}html:not([data-js]) #root form{display:none}</style>',
     ].join('\n    ');
     // The font's rules apart, inactive until the head script turns them on after the first paint.
     const fontRules = [];

@@ -19,6 +19,7 @@ function render(prerenderedPath: string | null) {
   preloadRoute(window.location.pathname);
   root!.replaceChildren();
   document.documentElement.removeAttribute('data-session-hint');
+  document.documentElement.removeAttribute('data-rerender');
   createRoot(root!).render(<App prerenderedPath={prerenderedPath} />);
   document.documentElement.setAttribute('data-hydrated', '');
 }

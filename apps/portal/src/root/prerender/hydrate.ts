@@ -22,6 +22,8 @@ export async function loadPage(page: PrerenderedPage, lang: Language): Promise<v
  * after the login. Any other (a verification link's token, forgot-password's role...) changes
  * what the page shows: that page is rendered in the browser instead of hydrated.
  */
+// The page's head script (scripts/prerender.mjs) applies the same rule to hide the HTML of a page
+// that is not hydrated.
 const NEUTRAL_QUERY = new Set(['redirect']);
 
 export function hydratable(search: string): boolean {
