@@ -150,6 +150,9 @@ export function fromPglite(client: PGlite, onClose?: () => void): Database {
 
 /** Wraps a node-postgres pool. */
 export function fromPool(pool: pg.Pool): Database {
+  // An idle connection's error (the server ending it: a restart, a dropped database) is the
+  // pool's: it drops that connection. Unheard, it would end the process.
+  pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Executor;
   const ends = transactionEnds();
   return {
@@ -193,7 +196,6 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       connectionString: config.url,
       max: config.poolMax ?? DEFAULT_POOL_MAX,
     });
-    pool.on('error', () => undefined); // an idle client's error must not crash the process
     return fromPool(pool);
   }
   if (config.dataDir === null) return fromPglite(await PGlite.create());
