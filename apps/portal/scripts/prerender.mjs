@@ -73,20 +73,19 @@ function collect(key, files = { js: new Set(), css: new Set() }, seen = new Set(
 // starts the app after the first paint (a task after the first frame, once the document is
 // parsed): the entry script and the route's modules named by `<meta name="salon-modules">`, and
 // the font's rules (`<style id="salon-font" media="not all">`, inactive until then, so the font is
-// not requested before the paint either). The meta's first `data-scripts` modules run as scripts,
-// each once the one before it has run (the libraries' chunk, the domain's, then the entry,
-// vite.config.ts: three evaluations in three tasks, not one long one); the others, and those
-// scripts too, are preloaded.
-// One step a task (a MessageChannel's messages, which the browser does not delay as it does
-// nested timers), since each costs: every `<link>` appended is a request the renderer starts then
-// and there, and the font's rules lay the page out again.
-// A page whose query changes what it shows (any but `redirect`, src/root/prerender/hydrate.ts
-// `hydratable`) is rendered by the app instead of hydrated: `data-rerender` hides its HTML until
-// then, so that nothing is typed into a form about to be replaced.
-// Its first part makes the page's first `Intl` call, which loads the browser's ICU data (15 to
-// 50 ms on the development machine): react-aria makes it when its modules are evaluated, and
-// it would then block a page that is already shown and may be typed in; made here, it comes
-// before the first paint (docs/performance.md "Fourth pass").
+// not requested before the paint either). Its first part makes the page's first `Intl` call, which
+// loads the browser's ICU data (15 to 50 ms on the development machine): react-aria makes it when
+// its modules are evaluated, and it would then block a page that is already shown and may be
+// typed in; made here, it comes before the first paint (the shell, `data-shell`, makes it in a
+// task of its own instead). A page whose query changes what it shows (any but `redirect`,
+// src/root/prerender/hydrate.ts `hydratable`) is rendered by the app instead of hydrated:
+// `data-rerender` hides its HTML until then, so that nothing is typed into a form about to be
+// replaced. The meta's first `data-scripts` modules run as scripts, each once the one before it
+// has run (the libraries' chunk, the domain's, then the entry, vite.config.ts: three evaluations
+// in three tasks, not one long one); the others, and those scripts too, are preloaded. One step a
+// task (a MessageChannel's messages, which the browser does not delay as it does nested timers),
+// since each costs: every `<link>` appended is a request the renderer starts then and there, and
+// the font's rules lay the page out again (docs/performance.md "Fourth pass").
 const headScript = `(function(){var d=document.documentElement,l=location.pathname.split('/')[1],w=function(){try{Intl.DateTimeFormat.supportedLocalesOf([l||'fr'])}catch(x){}};d.setAttribute('data-js','');if(!d.hasAttribute('data-shell'))w();if(Array.from(new URLSearchParams(location.search).keys()).some(function(k){return k!=='redirect'}))d.setAttribute('data-rerender','');if(/(?:^|;\\s*)salon_session=1(?:;|$)/.test(document.cookie)){if(d.hasAttribute('data-guest-only')){d.style.visibility='hidden';var r=new URLSearchParams(location.search).get('redirect');location.replace(r&&r[0]==='/'&&r[1]!=='/'&&r.indexOf('\\\\')<0?(/^\\/(fr|en)(\\/|$)/.test(r)?r:'/'+l+r):'/'+l+'/me/dashboard')}else d.setAttribute('data-session-hint','')}document.addEventListener('submit',function(e){if(!d.hasAttribute('data-hydrated')){e.preventDefault();window.salonHeldSubmit=e.target}},true);function s(){var m=document.querySelector('meta[name=salon-modules]'),f=document.getElementById('salon-font'),c=new MessageChannel(),u=m?m.content.split(' '):[],n=m?+m.getAttribute('data-scripts'):0,a=function(r,h){var e=document.createElement(r?'link':'script');e.crossOrigin='anonymous';if(r){e.rel=r;e.href=h}else{e.type='module';e.src=h}return document.head.appendChild(e)},x=function(i){if(i<n){var e=a('',u[i]);e.onload=e.onerror=function(){x(i+1)}}},q=[w,function(){x(0)}].concat(u.slice(1).map(function(h){return function(){a('modulepreload',h)}}));q.push(function(){if(f)f.media='all'});c.port1.onmessage=function(){q.shift()();if(q.length)c.port2.postMessage(0)};c.port2.postMessage(0)}requestAnimationFrame(function(){setTimeout(function(){document.readyState==='loading'?document.addEventListener('DOMContentLoaded',s):s()})})})()`;
 const scriptHash = `'sha256-${createHash('sha256').update(headScript).digest('base64')}'`;
 
@@ -122,6 +121,9 @@ scripts.push(entryScript);
 const entryPreloads = entryImports
   .map((chunk) => `/${chunk.file}`)
   .filter((file) => !scripts.includes(file));
+/** The head script's list: the scripts it runs, then the entry's other imports and `more`. */
+const modulesMeta = (more = []) =>
+  `<meta name="salon-modules" data-scripts="${scripts.length}" content="${[...scripts, ...entryPreloads, ...more].join(' ')}">`;
 // The Inter faces' rules (src/root/fonts.css), as the build writes them.
 const interFontFace = /@font-face\{font-family:Inter Variable;[^}]*\}/g;
 // The prerendered pages' start in the browser (src/root/prerender/start.tsx), its own chunk.
@@ -145,8 +147,9 @@ for (const page of prerenderedPages) {
     const early = [
       `<script>${headScript}</script>`,
       // The home page with the session hint: the guest's version stays hidden (src/main.tsx); a
-      // page the app renders again (data-rerender) likewise. Without JavaScript (no data-js), the forms are not shown: sent without their script, a
-      // form would put the password in the page's URL.
+      // page the app renders again (data-rerender) likewise. Without JavaScript (no data-js), the
+      // forms are not shown: sent without their script, a form would put the password in the
+      // page's URL.
       '<style>html[data-session-hint] #root,html[data-rerender] #root{visibility:hidden}html:not([data-js]) #root form{display:none}</style>',
     ].join('\n    ');
     // The font's rules apart, inactive until the head script turns them on after the first paint.
@@ -170,7 +173,7 @@ for (const page of prerenderedPages) {
         (file) => `<link rel="stylesheet" type="text/x-inlined" href="/${file}" disabled>`,
       ),
       // What the head script requests once the page has painted: the scripts it runs first.
-      `<meta name="salon-modules" data-scripts="${scripts.length}" content="${[...scripts, ...entryPreloads, ...preloads.map((file) => `/${file}`)].join(' ')}">`,
+      modulesMeta(preloads.map((file) => `/${file}`)),
     ].join('\n    ');
     const notice = `<noscript><p lang="${lang}" style="margin:0;padding:0.75rem 1rem;background:#fff4ce;color:#1f1f1f;font:1rem/1.5 system-ui,sans-serif">${escapeHtml(rendered.noscript)}</p></noscript>`;
     const html = template
@@ -219,8 +222,7 @@ if (!template.includes('salon-modules')) {
       )
       .replace(
         entryScriptTag,
-        `\n    <meta name="salon-modules" data-scripts="${scripts.length}" content="${[...scripts, ...entryPreloads].join(' ')}">` +
-          `\n    <link rel="modulepreload" crossorigin href="${entryScript}">`,
+        `\n    ${modulesMeta()}\n    <link rel="modulepreload" crossorigin href="${entryScript}">`,
       ),
   );
 }

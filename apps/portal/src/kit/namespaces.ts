@@ -60,8 +60,8 @@ export function useNamespaces(lang: Language | null, namespaces: readonly string
 }
 
 /**
- * Starts loading namespaces a page will show before it renders (src/root/router.tsx
- * `preloadRoute`); `useNamespaces` then waits on the same load.
+ * Starts loading namespaces a page will show before it renders (src/root/preload.ts);
+ * `useNamespaces` then waits on the same load.
  */
 export function preloadNamespaces(lang: Language, namespaces: readonly string[]): void {
   if (!namespaceLoads.has(keyOf(lang, namespaces)) && !hasNamespaces(lang, namespaces)) {

@@ -51,17 +51,19 @@ export function lazyRoute<M, K extends keyof M>(
     }));
     return chunk;
   };
+  /** Starts the chunk; its failure shows when `Screen` renders (the route's error boundary). */
+  const startChunk = () => void loadChunk().catch(() => undefined);
   const Screen = lazy(loadChunk);
   function LazyScreen() {
     const { lang } = useParams();
     // The chunk starts loading before the component suspends on its namespaces.
-    void loadChunk().catch(() => undefined);
+    startChunk();
     useNamespaces(isLanguage(lang) ? lang : null, namespaces);
     return <Screen />;
   }
   LazyScreen.displayName = `Lazy(${String(name)})`;
   const preload = (lang: Language) => {
-    void loadChunk().catch(() => undefined);
+    startChunk();
     preloadNamespaces(lang, namespaces);
   };
   return { element: <LazyScreen />, handle: { preload } };
