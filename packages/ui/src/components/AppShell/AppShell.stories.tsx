@@ -116,9 +116,10 @@ export const SmallScreen: Story = {
   globals: { viewport: { value: 'small', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The compact layout shows once the shell has read its width (its ResizeObserver's first report).
+    const button = await canvas.findByRole('button', { name: 'Menu' });
     await expect(canvas.queryByRole('navigation', { name: 'Menu principal' })).toBeNull();
     await expect(canvas.queryByText('Jeanne Martin')).toBeNull();
-    const button = canvas.getByRole('button', { name: 'Menu' });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   },
 };
@@ -128,7 +129,7 @@ export const SmallScreenMenuOpen: Story = {
   decorators: [frame(375)],
   globals: { viewport: { value: 'small', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Menu' });
+    const button = await within(canvasElement).findByRole('button', { name: 'Menu' });
     await userEvent.click(button);
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     const nav = within(drawer).getByRole('navigation', { name: 'Menu principal' });
@@ -157,7 +158,8 @@ export const SmallScreenNavigate: Story = {
     ),
   ],
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));
+    // The compact layout shows once the shell has read its width (its ResizeObserver's first report).
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     await userEvent.click(within(drawer).getByRole('link', { name: 'Factures' }));
     await expect(navigate).toHaveBeenCalledWith('#invoices', undefined);
