@@ -158,31 +158,39 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const publicOrigin = new URL(config.publicUrl).origin;
   // helmet's options: the CSP directives of every answer are here. The headers are computed once at
   // start-up (src/security-headers.ts).
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        defaultSrc: ["'self'"],
-        // The portal's prerendered pages have one short inline head script (the session hint,
-        // docs/performance.md "Prerendered pages"), allowed by its hash only.
-        scriptSrc: ["'self'", ...portalScriptHashes(config.portalDir)],
-        // react-aria positions overlays with style attributes and adds a small style element:
-        // inline styles are allowed, scripts stay 'self' only.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        fontSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        // The sandbox page posts to itself, then redirects to the portal; the portal's
-        // pro/sso-login page posts the exhibitor's assertion to the marketplace.
-        formAction: ["'self'", publicOrigin, new URL(config.marketplace.url).origin],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: config.production ? [] : null,
+  registerSecurityHeaders(
+    app,
+    {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          defaultSrc: ["'self'"],
+          // The portal's prerendered pages have one short inline head script (the session hint,
+          // docs/performance.md "Prerendered pages"), allowed by its hash only.
+          scriptSrc: ["'self'", ...portalScriptHashes(config.portalDir)],
+          // react-aria positions overlays with style attributes and adds a small style element:
+          // inline styles are allowed, scripts stay 'self' only.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          fontSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          // The sandbox page posts to itself, then redirects to the portal; the portal's
+          // pro/sso-login page posts the exhibitor's assertion to the marketplace.
+          // One source once: in development the marketplace is built in, at the public origin.
+          formAction: [
+            ...new Set(["'self'", publicOrigin, new URL(config.marketplace.url).origin]),
+          ],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          upgradeInsecureRequests: config.production ? [] : null,
+        },
       },
+      hsts: config.production,
+      crossOriginEmbedderPolicy: false,
     },
-    hsts: config.production,
-    crossOriginEmbedderPolicy: false,
-  });
+    // The API's answers take the shorter set of docs/security.md "Security headers".
+    `${API_BASE_PATH}/`,
+  );
 
   app.setErrorHandler((error: FastifyError | ApiError | PayloadError, request, reply) => {
     if (error instanceof ApiError) {

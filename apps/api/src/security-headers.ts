@@ -2,7 +2,7 @@
 // computed once at start-up. @fastify/helmet builds helmet's middleware again at every request
 // (it parses the CSP directives each time); the options never change while the server runs, so
 // the headers they give never do either (docs/performance.md "API throughput").
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
 import type { HelmetOptions } from 'helmet';
 
@@ -41,18 +41,66 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): HeaderStep[] {
 }
 
 /**
+ * The API's answers (everything under `/api/`: JSON, and the PDFs the portal downloads with its
+ * bearer token) are read by scripts, never shown as pages, so the headers that only a page uses
+ * are left out (docs/security.md "Security headers", after OWASP's REST Security Cheat Sheet): a
+ * CSP that allows nothing and no framing, `X-Frame-Options: DENY`, and of helmet's the ones that
+ * hold for any answer (`nosniff`, the resource policy, the referrer policy, HSTS in production).
+ * Left out: the page's full CSP, the opener and origin-agent-cluster policies, DNS prefetch, IE's
+ * download and XSS switches, Adobe's cross-domain policies.
+ */
+const apiKept = new Set([
+  'strict-transport-security',
+  'x-content-type-options',
+  'cross-origin-resource-policy',
+  'referrer-policy',
+  'x-powered-by',
+]);
+const apiOwn: HeaderStep[] = [
+  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['x-frame-options', 'DENY'],
+];
+
+export function apiHeaders(document: readonly HeaderStep[]): HeaderStep[] {
+  return [...apiOwn, ...document.filter(([name]) => apiKept.has(name.toLowerCase()))];
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Gives this answer the headers of a page (an HTML page served under `/api/`). */
+    pageHeaders(): FastifyReply;
+  }
+}
+
+function apply(
+  raw: { setHeader(name: string, value: string): unknown; removeHeader(name: string): void },
+  steps: readonly HeaderStep[],
+) {
+  for (const [name, value] of steps) {
+    if (value === null) raw.removeHeader(name);
+    else raw.setHeader(name, value);
+  }
+}
+
+/**
  * Sets helmet's headers on every answer, as @fastify/helmet did (on the raw response when the
  * request arrives: a route that sends its own, such as the server pages' CSP with a nonce,
- * replaces it).
+ * replaces it); the API's shorter set under `/api/`, where a page asks for the page's set with
+ * `reply.pageHeaders()` (src/dev/html.ts).
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>) {
-  const steps = helmetHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    const raw = reply.raw;
-    for (const [name, value] of steps) {
-      if (value === null) raw.removeHeader(name);
-      else raw.setHeader(name, value);
-    }
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: Readonly<HelmetOptions>,
+  apiPrefix: string,
+) {
+  const page = helmetHeaders(options);
+  const api = apiHeaders(page);
+  app.decorateReply('pageHeaders', function pageHeaders(this: FastifyReply) {
+    apply(this.raw, page);
+    return this;
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    apply(reply.raw, request.url.startsWith(apiPrefix) ? api : page);
     done();
   });
 }

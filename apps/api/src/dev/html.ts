@@ -9,7 +9,9 @@ export function sendPage(
   formAction = "'none'",
 ): FastifyReply {
   const nonce = randomBytes(16).toString('base64');
+  // A page served under /api/ (the API's reference) takes a page's headers, not the API's.
   return reply
+    .pageHeaders()
     .header(
       'content-security-policy',
       `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'self' data:; base-uri 'none'; form-action ${formAction}; frame-ancestors 'none'`,

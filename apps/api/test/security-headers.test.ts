@@ -1,0 +1,95 @@
+// The security headers of each kind of answer (docs/security.md "Security headers"): the API's
+// short set on what scripts read under /api/v1, helmet's full set on the pages. The headers do not
+// depend on the database: PGlite only.
+import { API_BASE_PATH } from '@salon/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiHeaders, helmetHeaders } from '../src/security-headers';
+import { DEMO_ACCOUNTS, startTestApp } from './helpers';
+import type { TestApp } from './helpers';
+
+/** The headers only a page uses: never on an API answer. */
+const pageOnly = [
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+function expectApiSet(headers: Record<string, unknown>) {
+  expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+  expect(headers['referrer-policy']).toBe('no-referrer');
+  for (const name of pageOnly) expect(headers, name).not.toHaveProperty(name);
+}
+
+describe('security headers (docs/security.md "Security headers")', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite', { seed: true });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('gives an API answer the short set: nothing allowed, no framing, no sniffing, not cached', async () => {
+    const [exhibitor] = DEMO_ACCOUNTS;
+    const token = await t.login(exhibitor.email, exhibitor.password, 'exposant');
+    const me = await t.call('me', { token });
+    expect(me.status).toBe(200);
+    expectApiSet(me.headers);
+    expect(me.headers['cache-control']).toBe('no-store');
+  });
+
+  it('gives the same set to an API error and to an unknown API path', async () => {
+    const refused = await t.call('me', { token: 'forged-token-forged-token' });
+    expect(refused.status).toBe(401);
+    expectApiSet(refused.headers);
+    const missing = await t.app.inject({ method: 'GET', url: `${API_BASE_PATH}/nothing-here` });
+    expect(missing.statusCode).toBe(404);
+    expectApiSet(missing.headers);
+  });
+
+  it('gives a page served under the API (its reference) the page set with its own CSP', async () => {
+    const page = await t.app.inject({ method: 'GET', url: `${API_BASE_PATH}/reference` });
+    expect(page.statusCode).toBe(200);
+    expect(String(page.headers['content-security-policy'])).toMatch(
+      /^default-src 'none'; style-src 'nonce-[A-Za-z0-9+/=]+'/,
+    );
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('keeps helmet’s full set on the portal’s pages', async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    for (const name of pageOnly) expect(home.headers, name).toHaveProperty(name);
+    expect(String(home.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+
+  it('names each form-action source once when the marketplace is at the portal’s origin (development)', async () => {
+    // The built-in marketplace is at API_PUBLIC_URL; the portal at the same origin, as in development.
+    const same = await startTestApp('pglite', { config: { publicUrl: 'http://api.test' } });
+    try {
+      const home = await same.app.inject({ method: 'GET', url: '/' });
+      const csp = String(home.headers['content-security-policy']);
+      expect(/form-action ([^;]+)/.exec(csp)![1]).toBe("'self' http://api.test");
+    } finally {
+      await same.close();
+    }
+  });
+
+  it('keeps HSTS on the API’s answers when the pages have it (production)', () => {
+    const page = helmetHeaders({ hsts: true });
+    const api = apiHeaders(page);
+    const hsts = page.find(([name]) => name.toLowerCase() === 'strict-transport-security');
+    expect(hsts?.[1]).toMatch(/^max-age=\d+/);
+    expect(api).toContainEqual(hsts);
+    expect(apiHeaders(helmetHeaders({ hsts: false })).map(([name]) => name)).not.toContain(
+      'Strict-Transport-Security',
+    );
+  });
+});
