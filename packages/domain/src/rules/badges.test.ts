@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { badgeSelectionSchema } from '../schemas/badges';
-import { MAX_BADGES_PER_FILE, badgeGroupOf, groupBadges, invitationCategories } from './badges';
+import {
+  MAX_BADGES_PER_FILE,
+  VISITOR_CATEGORY,
+  badgeCategoryOf,
+  badgeGroupOf,
+  groupBadges,
+  invitationCategories,
+} from './badges';
 import { campaignFeatureAccess } from './features';
 
 describe('badge lists of spec §2 pro/badges (staff badges, buyer invitations, agent invitations)', () => {
@@ -20,6 +27,17 @@ describe('badge lists of spec §2 pro/badges (staff badges, buyer invitations, a
   it('gives an invitee the category of its invitation, read back in the same list', () => {
     expect(badgeGroupOf(invitationCategories.buyer)).toBe('buyer');
     expect(badgeGroupOf(invitationCategories.agent)).toBe('agent');
+  });
+
+  it('names the known categories in the reader’s language, any other as the CRM writes it (spec §3 campaign member)', () => {
+    expect(badgeCategoryOf('Exposant')).toBe('exhibitor');
+    expect(badgeCategoryOf(' exhibitor ')).toBe('exhibitor');
+    expect(badgeCategoryOf(invitationCategories.buyer)).toBe('buyer');
+    expect(badgeCategoryOf('ACHETEUR INVITÉ')).toBe('buyer');
+    expect(badgeCategoryOf(invitationCategories.agent)).toBe('agent');
+    expect(badgeCategoryOf(VISITOR_CATEGORY)).toBe('visitor');
+    expect(badgeCategoryOf('Stagiaire')).toBeNull();
+    expect(badgeCategoryOf('Acheteur')).toBeNull();
   });
 
   it('groups a campaign’s members keeping their order', () => {

@@ -36,6 +36,27 @@ export function badgeGroupOf(categorie: string): BadgeGroup {
   return 'staff';
 }
 
+/** The registration categories the portal names in the reader's language (spec §3 campaign member). */
+export const badgeCategories = ['exhibitor', 'buyer', 'agent', 'visitor'] as const;
+export type BadgeCategory = (typeof badgeCategories)[number];
+
+/**
+ * The known category behind a CRM value, to be named in the reader's language; null for any
+ * other value, which is shown as the CRM writes it. The spec lists no categories (spec §3: a
+ * string); these are the ones the portal itself gives (invitations, the visitor's own badge) and
+ * the exhibitor's staff (`Exposant`), in French or English.
+ */
+export function badgeCategoryOf(categorie: string): BadgeCategory | null {
+  const value = categorie.trim().toLocaleLowerCase('fr');
+  if (value === 'exposant' || value === 'exhibitor') return 'exhibitor';
+  if (value === invitationCategories.buyer.toLocaleLowerCase('fr') || value === 'invited buyer')
+    return 'buyer';
+  if (value === invitationCategories.agent.toLocaleLowerCase('fr')) return 'agent';
+  if (value === VISITOR_CATEGORY.toLocaleLowerCase('fr') || value === 'trade visitor')
+    return 'visitor';
+  return null;
+}
+
 /** The members of a campaign by list, each list in the order given (the API sorts by name). */
 export function groupBadges<M extends Pick<CampaignMember, 'categorie_inscription'>>(
   members: readonly M[],

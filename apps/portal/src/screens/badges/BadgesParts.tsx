@@ -5,6 +5,7 @@ import { Button, LinkButton } from '@salon/ui';
 import { Section } from '../../kit/Section';
 import { useIntl } from 'react-intl';
 import * as styles from './Badges.css';
+import { categoryLabel } from './categoryLabel';
 import { badgesMessages as messages } from './messages';
 
 export interface BadgeDownload {
@@ -36,7 +37,7 @@ export function BadgeList({
             <li key={member.id} className={styles.item}>
               <div>
                 <p className={styles.name}>{member.name}</p>
-                <p className={styles.muted}>{member.categorie_inscription}</p>
+                <p className={styles.muted}>{categoryLabel(intl, member.categorie_inscription)}</p>
               </div>
               <Button
                 variant="secondary"

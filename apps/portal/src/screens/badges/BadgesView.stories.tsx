@@ -129,7 +129,11 @@ const ready: Play = async ({ canvasElement, args, t }) => {
   const canvas = within(canvasElement);
   const staff = canvas.getByRole('region', { name: t.staff });
   await expect(within(staff).getAllByRole('listitem')).toHaveLength(2);
-  await expect(canvas.getByRole('region', { name: t.buyer })).toHaveTextContent('Marc Dubois');
+  // Each member's registration category in the reader's language (spec §3 campaign member).
+  await expect(within(staff).getAllByText(t.exhibitor)).toHaveLength(2);
+  const buyers = canvas.getByRole('region', { name: t.buyer });
+  await expect(buyers).toHaveTextContent('Marc Dubois');
+  await expect(within(buyers).getByText(t.invitedBuyer)).toBeVisible();
   await expect(canvas.getByText(t.used)).toBeVisible();
   await expect(canvas.getByRole('link', { name: new RegExp(t.inviteBuyers) })).toHaveAttribute(
     'href',
@@ -153,6 +157,9 @@ const openModal: Play = async ({ canvasElement, t }) => {
   const dialog = await screen.findByRole('dialog', { name: t.modalTitle });
   await expect(within(dialog).getByRole('checkbox', { name: t.all })).toBeChecked();
   await expect(within(dialog).getByText(t.selected(4))).toBeInTheDocument();
+  await expect(
+    within(dialog).getByRole('checkbox', { name: `Marc Dubois — ${t.invitedBuyer}` }),
+  ).toBeChecked();
 };
 export const ReadyOpensModal = story(readyState, 'fr', openModal);
 export const ReadyOpensModalEnglish = story(readyState, 'en', openModal);
@@ -171,6 +178,7 @@ export const ReadyDownloadFailedEnglish = story(readyState, 'en', downloadFailed
 const visitor: Play = async ({ canvasElement, args, t }) => {
   const canvas = within(canvasElement);
   await heading(canvasElement, t.guestTitle);
+  await expect(canvas.getByText(t.tradeVisitor)).toBeVisible();
   await expect(canvas.queryByRole('link', { name: new RegExp(t.inviteBuyers) })).toBeNull();
   // One badge: it downloads from its own button, no selection to make.
   await expect(canvas.queryByRole('button', { name: t.choose })).toBeNull();

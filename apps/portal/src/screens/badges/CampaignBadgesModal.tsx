@@ -7,6 +7,7 @@ import { Alert, Button, Checkbox, CheckboxGroup, Modal } from '@salon/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as styles from './Badges.css';
+import { categoryLabel } from './categoryLabel';
 import { campaignBadgesMessages as messages } from './messages';
 
 /** The modal's states, for the story check (`src/stories-coverage.test.ts`). */
@@ -85,7 +86,7 @@ export function CampaignBadgesModalView({
         >
           {members.map((member) => (
             <Checkbox key={member.id} value={member.id}>
-              {member.name} — {member.categorie_inscription}
+              {member.name} — {categoryLabel(intl, member.categorie_inscription)}
             </Checkbox>
           ))}
         </CheckboxGroup>

@@ -59,6 +59,9 @@ export const texts = {
     modalDone: 'Vos badges sont téléchargés.',
     none: 'Sélectionnez au moins un badge à télécharger.',
     selected: (count: number) => `${count} badges sélectionnés`,
+    exhibitor: 'Exposant',
+    invitedBuyer: 'Acheteur invité',
+    tradeVisitor: 'Visiteur professionnel',
   },
   en: {
     proTitle: 'Badges and invitations',
@@ -86,6 +89,9 @@ export const texts = {
     modalDone: 'Your badges are downloaded.',
     none: 'Select at least one badge to download.',
     selected: (count: number) => `${count} badges selected`,
+    exhibitor: 'Exhibitor',
+    invitedBuyer: 'Invited buyer',
+    tradeVisitor: 'Trade visitor',
   },
 } as const;
 export type Lang = keyof typeof texts;

@@ -65,6 +65,12 @@ const plainBadgesMessages = defineMessages({
   },
   inviteBuyers: { id: 'badges.invite_buyers', defaultMessage: 'Inviter des acheteurs' },
   inviteAgents: { id: 'badges.invite_agents', defaultMessage: 'Inviter des agents' },
+  // The registration categories the portal knows (@salon/domain badgeCategoryOf); any other is shown
+  // as the CRM writes it.
+  categoryExhibitor: { id: 'badges.category_exhibitor', defaultMessage: 'Exposant' },
+  categoryBuyer: { id: 'badges.category_buyer', defaultMessage: 'Acheteur invité' },
+  categoryAgent: { id: 'badges.category_agent', defaultMessage: 'Agent' },
+  categoryVisitor: { id: 'badges.category_visitor', defaultMessage: 'Visiteur professionnel' },
   opensTicketing: {
     id: 'badges.opens_ticketing',
     defaultMessage: '(ouvre la billetterie dans un nouvel onglet)',
