@@ -3,24 +3,25 @@
 // offered again after a failure (spec §8 'Payment unsuccessful: try again, contact the bank'); a
 // pending transfer's bank details, reference, proof and cancellation (spec §4 step 5). After a
 // failure the installment is named by the `echeance` query (PAYMENT_QUERY) and its state read from
-// GET /me/payments, so a reload or a new tab still offers the retry while it is due.
+// GET /me/payments, so a reload or a new tab still offers the retry while it is due; a pending
+// payment's provider token is in the `token` query, so "check again" survives them too.
 import { useState, type ReactNode } from 'react';
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { useUserResources } from '../../../kit/data/useServerData';
 import { useLanguage } from '../../../kit/language';
 import { paymentConfirmationStatusOf, pathTo } from '../../../kit/routing/paths';
 import { CardOutcomeView, RetryLoading } from './CardReturnViews';
 import { PayInstallment } from './LazyPayInstallment';
-import { PAYMENT_QUERY, type PaymentArrival } from './paymentArrival';
+import { PAYMENT_QUERY, pendingToken } from './paymentArrival';
 import { TransferPending } from './TransferPending';
 
 export function PaymentConfirmationScreen() {
   const { statut, reference = '' } = useParams();
   const lang = useLanguage();
-  const arrival = (useLocation().state ?? {}) as PaymentArrival;
   const [search] = useSearchParams();
   const status = paymentConfirmationStatusOf(statut);
   const retry = useRetry(status === 'failure' ? search.get(PAYMENT_QUERY) : null);
+  const token = pendingToken(status, search);
   if (status === null || reference === '')
     return <Navigate to={pathTo(lang, 'invoices')} replace />;
   if (status === 'pendingTransfer') return <TransferPending reference={reference} />;
@@ -29,11 +30,7 @@ export function PaymentConfirmationScreen() {
       outcome={status}
       reference={reference}
       retry={retry}
-      checkAgainHref={
-        status === 'pending' && arrival.token
-          ? pathTo(lang, 'paymentValidation', { token: arrival.token })
-          : null
-      }
+      checkAgainHref={token ? pathTo(lang, 'paymentValidation', { token }) : null}
     />
   );
 }

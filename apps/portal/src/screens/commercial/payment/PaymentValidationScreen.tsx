@@ -17,7 +17,7 @@ import {
 } from '../../../kit/routing/paths';
 import { useApi } from '../../../kit/ServicesContext';
 import { PaymentValidationView } from './CardReturnViews';
-import { PAYMENT_QUERY, type PaymentArrival } from './paymentArrival';
+import { confirmationQuery } from './paymentArrival';
 
 const outcomes = {
   'confirmation.success': 'success',
@@ -52,13 +52,9 @@ function PaymentValidation({ token }: { token: string }) {
   const outcome = state in outcomes ? outcomes[state as keyof typeof outcomes] : null;
   useEffect(() => {
     if (!outcome || !transaction) return;
-    const arrival: PaymentArrival = { token };
     const path = paymentConfirmationPath(lang, outcome, transaction.reference);
-    const query = new URLSearchParams({ [PAYMENT_QUERY]: transaction.payment_id });
-    void navigate(outcome === 'failure' ? `${path}?${query}` : path, {
-      replace: true,
-      state: arrival,
-    });
+    const query = confirmationQuery(outcome, { paymentId: transaction.payment_id, token });
+    void navigate(`${path}${query}`, { replace: true });
   }, [outcome, transaction, token, lang, navigate]);
   return <PaymentValidationView state={state} context={snapshot.context} send={send} />;
 }
