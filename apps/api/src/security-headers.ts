@@ -44,7 +44,7 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): HeaderStep[] {
  * The API's answers (everything under `/api/`: JSON, and the PDFs the portal downloads with its
  * bearer token) are read by scripts, never shown as pages, so the headers that only a page uses
  * are left out (docs/security.md "Security headers", after OWASP's REST Security Cheat Sheet): a
- * CSP that allows nothing and no framing, `X-Frame-Options: DENY`, and of helmet's the ones that
+ * CSP that allows nothing and no framing, `X-Frame-Options: DENY`, `no-store`, and of helmet's the ones that
  * hold for any answer (`nosniff`, the resource policy, the referrer policy, HSTS in production).
  * Left out: the page's full CSP, the opener and origin-agent-cluster policies, DNS prefetch, IE's
  * download and XSS switches, Adobe's cross-domain policies.
@@ -59,6 +59,9 @@ const apiKept = new Set([
 const apiOwn: HeaderStep[] = [
   ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
   ['x-frame-options', 'DENY'],
+  // Errors too (a 401, an unknown path): no answer of the API is kept by a cache. A route may
+  // send its own (the PDFs: `private, no-store`).
+  ['cache-control', 'no-store'],
 ];
 
 export function apiHeaders(document: readonly HeaderStep[]): HeaderStep[] {

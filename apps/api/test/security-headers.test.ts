@@ -23,6 +23,7 @@ function expectApiSet(headers: Record<string, unknown>) {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['cross-origin-resource-policy']).toBe('same-origin');
   expect(headers['referrer-policy']).toBe('no-referrer');
+  expect(headers['cache-control']).toBe('no-store');
   for (const name of pageOnly) expect(headers, name).not.toHaveProperty(name);
 }
 
@@ -41,7 +42,6 @@ describe('security headers (docs/security.md "Security headers")', () => {
     const me = await t.call('me', { token });
     expect(me.status).toBe(200);
     expectApiSet(me.headers);
-    expect(me.headers['cache-control']).toBe('no-store');
   });
 
   it('gives the same set to an API error and to an unknown API path', async () => {

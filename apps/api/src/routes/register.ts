@@ -135,7 +135,7 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
             .header('cache-control', 'private, no-store')
             .send(file.body);
         }
-        reply.header('cache-control', 'no-store');
+        // `Cache-Control: no-store` is in the API's security headers (src/security-headers.ts).
         return { data: result };
       },
     });
