@@ -2,7 +2,7 @@
 // VAT number and language, the billing address with the edit-company modal, and the group's
 // brands, each with its brand-details modal. A save shows 'Information recorded' (spec §8).
 import type { Brand, Company } from '@salon/domain';
-import { Alert, EmptyState, TextLink, type PickOption } from '@salon/ui';
+import { Alert, EmptyState, PageHeader, type PickOption, TextLink } from '@salon/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { formatKey } from '../../i18n/formatKey';
@@ -45,7 +45,7 @@ export function CompanyView(props: CompanyViewProps) {
   usePageTitle(title);
   return (
     <div className={styles.page}>
-      <h1>{title}</h1>
+      <PageHeader title={title} />
       {props.isSaved ? (
         <Alert tone="positive" onDismiss={props.onDismissNotice}>
           {formatKey(intl, 'success.information_recorded')}

@@ -3,7 +3,7 @@
 // 'Information recorded' or 'New password saved' (spec §8 successes); after a new password, the
 // user reads that their other sessions were signed out (the API ends them).
 import type { User } from '@salon/domain';
-import { Alert, TextLink, type PickOption } from '@salon/ui';
+import { Alert, PageHeader, type PickOption, TextLink } from '@salon/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { formatKey } from '../../i18n/formatKey';
@@ -39,7 +39,7 @@ export function InformationsView(props: InformationsViewProps) {
   usePageTitle(title);
   return (
     <div className={styles.page}>
-      <h1>{title}</h1>
+      <PageHeader title={title} />
       {props.notice ? (
         <Alert tone="positive" onDismiss={props.onDismissNotice}>
           <p className={styles.paragraph}>

@@ -4,7 +4,7 @@
 // what was typed kept; too many requests says so (spec §8).
 import { contactSubjectsByRole, type ContactSubject, type Role } from '@salon/domain';
 import type { contactMachine } from '@salon/machines';
-import { Alert, Button, Form, FormActions, Select, TextArea } from '@salon/ui';
+import { Alert, Button, Form, FormActions, PageHeader, Select, TextArea } from '@salon/ui';
 import { useIntl } from 'react-intl';
 import { formatKey } from '../../i18n/formatKey';
 import { FormErrors } from '../../kit/FormErrors';
@@ -37,7 +37,7 @@ export function ContactView({ state, context, send, role }: ContactViewProps) {
   const { submits, onSubmit } = useFormSubmit(send, isSending);
   return (
     <div className={styles.page}>
-      <h1>{title}</h1>
+      <PageHeader title={title} />
       {state === 'sent' ? (
         <>
           <Alert tone="positive" title={formatKey(intl, 'success.message_sent')}>

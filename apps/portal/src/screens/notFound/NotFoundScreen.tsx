@@ -1,4 +1,4 @@
-import { LinkButton } from '@salon/ui';
+import { LinkButton, PageHeader } from '@salon/ui';
 import { defineMessages, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { isLanguage, pathTo } from '../../kit/routing/paths';
@@ -25,7 +25,7 @@ export function NotFoundScreen() {
   usePageTitle(title);
   return (
     <div style={{ maxWidth: 640 }}>
-      <h1>{title}</h1>
+      <PageHeader title={title} />
       <p>{intl.formatMessage(messages.body)}</p>
       <LinkButton href={pathTo(isLanguage(lang) ? lang : 'fr', 'home')}>
         {intl.formatMessage(messages.home)}

@@ -7,11 +7,12 @@ import { installmentKindNames, isPayableNow } from '@salon/domain';
 import {
   Alert,
   Button,
+  type Invoice as InvoiceRow,
+  type InvoiceSection,
   InvoiceTable,
   LoadingState,
   Modal,
-  type Invoice as InvoiceRow,
-  type InvoiceSection,
+  PageHeader,
 } from '@salon/ui';
 import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
@@ -71,12 +72,7 @@ export function InvoicesView(props: InvoicesViewProps) {
   const t = intl.formatMessage;
   const title = t(messages.title);
   usePageTitle(title);
-  const header = (
-    <>
-      <h1 className={styles.heading}>{title}</h1>
-      <p className={styles.muted}>{t(messages.lead)}</p>
-    </>
-  );
+  const header = <PageHeader title={title} description={t(messages.lead)} />;
   if (data.status === 'loading') {
     return (
       <div className={styles.panel}>

@@ -3,7 +3,7 @@
 // unsuccessful (try again, contact the bank)'). Pure views: PaymentValidationScreen and
 // PaymentConfirmationScreen give them their data.
 import type { cardPaymentMachine } from '@salon/machines';
-import { Alert, Button, LinkButton, LoadingState } from '@salon/ui';
+import { Alert, Button, LinkButton, LoadingState, PageHeader } from '@salon/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLanguage } from '../../../kit/language';
@@ -28,7 +28,7 @@ export function PaymentValidationView({
   usePageTitle(title);
   return (
     <div className={styles.panel}>
-      <h1 className={styles.heading}>{title}</h1>
+      <PageHeader title={title} />
       {state === 'validationFailed' ? (
         <Alert
           tone="critical"
@@ -98,7 +98,7 @@ export function CardOutcomeView({
   );
   return (
     <div className={styles.panel}>
-      <h1 className={styles.heading}>{title}</h1>
+      <PageHeader title={title} />
       <p className={styles.muted}>
         {intl.formatMessage(confirmationTemplates.reference, { reference })}
       </p>

@@ -4,7 +4,15 @@
 // paid by card), and what follows once the sales team received the transfer. A pure view of the
 // transfer machine: TransferPending.tsx runs it with the real calls.
 import type { transferPaymentMachine } from '@salon/machines';
-import { Alert, Button, ConfirmationDialog, LinkButton, Money, type AlertProps } from '@salon/ui';
+import {
+  Alert,
+  type AlertProps,
+  Button,
+  ConfirmationDialog,
+  LinkButton,
+  Money,
+  PageHeader,
+} from '@salon/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { FormBanner } from '../../../kit/FormBanner';
@@ -40,7 +48,7 @@ function Settled({
 }) {
   return (
     <div className={styles.panel}>
-      <h1 className={styles.heading}>{title}</h1>
+      <PageHeader title={title} />
       <Alert tone={tone} announce="status">
         {outcome}
       </Alert>
@@ -85,7 +93,7 @@ export function TransferPendingView({ state, context, send, payByCard }: Transfe
         : null;
   return (
     <div className={styles.panel}>
-      <h1 className={styles.heading}>{title}</h1>
+      <PageHeader title={title} />
       <Alert tone="info" announce="none">
         {formatKey(intl, 'success.transfer_pending')}
       </Alert>
