@@ -66,7 +66,7 @@ function LogoImage({
       aria-label={label}
       viewBox={viewBox}
       className={className}
-      style={{ height: vars.logo.height, width: 'auto', display: 'block' }}
+      style={{ height: vars.logo.height, width: 'auto', maxWidth: '100%', display: 'block' }}
     >
       {children}
     </svg>

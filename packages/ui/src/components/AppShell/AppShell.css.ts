@@ -48,6 +48,9 @@ export const topBarCompact = style({
 export const logoLink = style({
   display: 'inline-flex',
   alignItems: 'center',
+  // On the narrowest screens the logo gives way (it scales down) so that the menu button and the
+  // language switch stay whole (WCAG 1.4.10 Reflow at 320 CSS px).
+  minWidth: 0,
   borderRadius: vars.radius.small,
   outline: 'none',
   selectors: { '&[data-focus-visible]': focusRing },

@@ -9,7 +9,11 @@ const base = style({
   justifyContent: 'center',
   gap: vars.space.xsmall,
   minHeight: 44, // WCAG 2.2 target size, comfortably above 24 px
-  padding: `0 ${vars.space.large}`,
+  // A label longer than the line wraps inside the button (WCAG 1.4.10 Reflow: no sideways
+  // scrolling at 320 CSS px, a long guide or brand name included), with room above and below.
+  padding: `${vars.space.xsmall} ${vars.space.large}`,
+  maxWidth: '100%',
+  textAlign: 'center',
   borderRadius: vars.radius.medium,
   border: '1px solid transparent',
   fontFamily: vars.font.body,
@@ -19,7 +23,6 @@ const base = style({
   textDecoration: 'none',
   cursor: 'pointer',
   outline: 'none',
-  whiteSpace: 'nowrap',
   transitionProperty: 'background-color, border-color, color',
   transitionDuration: vars.motion.duration,
   '@media': { [reducedMotion]: { transition: 'none' } },
@@ -86,7 +89,11 @@ export const variant = styleVariants({
 
 export const size = styleVariants({
   standard: { minHeight: 44, fontSize: vars.fontSize.body },
-  small: { minHeight: 36, padding: `0 ${vars.space.small}`, fontSize: vars.fontSize.small },
+  small: {
+    minHeight: 36,
+    padding: `${vars.space.xxsmall} ${vars.space.small}`,
+    fontSize: vars.fontSize.small,
+  },
 });
 
 export const fullWidth = style({ width: '100%' });
