@@ -108,7 +108,10 @@ const choose = (
     await userEvent.click(canvas.getByRole('button', { name: t.submit }));
     await expect(canvas.getByText(t.error)).toBeVisible();
     await expect(sendCard).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('radio', { name: new RegExp(t.radio) }));
+    // The method's name, then its help: read as two phrases (a space between them).
+    const radio = canvas.getByRole('radio', { name: new RegExp(t.radio) });
+    await expect(radio).toHaveAccessibleName(new RegExp(`^${t.radio} \\S`));
+    await userEvent.click(radio);
     await userEvent.click(canvas.getByRole('button', { name: new RegExp(t.pay) }));
     await expect(sendCard).toHaveBeenCalledWith({ type: 'PAY' });
   }) satisfies Story['play'];

@@ -157,14 +157,14 @@ export function PayInstallmentView({
               errorMessage={missingChoice ? t(messages.chooseMethod) : undefined}
             >
               <Radio value="card" isDisabled={inBlackout}>
-                <span className={styles.strong}>{t(messages.card)}</span>
-                <span className={styles.muted}>
+                <span className={styles.choiceName}>{t(messages.card)}</span>{' '}
+                <span className={styles.choiceHelp}>
                   {t(inBlackout ? messages.cardUnavailable : messages.cardHelp)}
                 </span>
               </Radio>
               <Radio value="transfer">
-                <span className={styles.strong}>{t(messages.transfer)}</span>
-                <span className={styles.muted}>{t(messages.transferHelp)}</span>
+                <span className={styles.choiceName}>{t(messages.transfer)}</span>{' '}
+                <span className={styles.choiceHelp}>{t(messages.transferHelp)}</span>
               </Radio>
             </RadioGroup>
           )}

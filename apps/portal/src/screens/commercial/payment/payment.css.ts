@@ -41,3 +41,7 @@ export const error = style({
   color: vars.color.critical.text,
   fontWeight: vars.fontWeight.medium,
 });
+
+/** A payment method's name and its help, one above the other inside its radio's label. */
+export const choiceName = style({ display: 'block', fontWeight: vars.fontWeight.strong });
+export const choiceHelp = style({ display: 'block', color: vars.color.textMuted });
