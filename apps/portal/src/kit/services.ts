@@ -3,6 +3,7 @@
 import { sessionMachine } from '@salon/machines';
 import { createActor, fromPromise } from 'xstate';
 import { createApiClient, type ApiClient } from './api/client';
+import { browserClientTokenStore } from './api/clientTokenStore';
 import { API_ORIGIN, APP_VERSION, CLIENT_ID, CLIENT_SECRET } from './config';
 import { userData } from './data/userData';
 
@@ -23,6 +24,8 @@ export function createServices() {
     baseURL: API_ORIGIN,
     clientId: CLIENT_ID,
     clientSecret: CLIENT_SECRET,
+    // One client token a day per browser, not one per page load (spec §7 get-token).
+    clientTokenStore: browserClientTokenStore(),
     onUserTokens: (tokens) => {
       if (tokens) session?.send({ type: 'TOKENS_REFRESHED', tokens });
     },

@@ -2,6 +2,7 @@ import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios
 import { describe, expect, it, vi } from 'vitest';
 import { endpoints, sessionEndpoints, type EndpointName } from '@salon/domain';
 import { createApiClient, endpointOf, preloadEndpoints } from './client';
+import type { ClientTokenStore, StoredClientToken } from './clientTokenStore';
 import { ApiError } from './errors';
 
 type Handler = (config: InternalAxiosRequestConfig) => { status: number; data: unknown };
@@ -203,5 +204,97 @@ describe('API client (spec §7)', () => {
     });
     expect(requests[1]?.url).toBe('/picklists/Contact/Fonction__c');
     expect(requests[1]?.params).toEqual({ lang: 'en' });
+  });
+});
+
+describe('the client token kept between page loads (spec §7 get-token, docs/security.md "Rate limits")', () => {
+  function memoryStore(): ClientTokenStore & { value: StoredClientToken | null } {
+    return {
+      value: null,
+      read() {
+        return this.value;
+      },
+      write(stored) {
+        this.value = stored;
+      },
+    };
+  }
+  const clientToken = (access: string) => ({ ...tokens(access), expires_in: 86_400 });
+  let issued = 0;
+  const server = () =>
+    fakeHttp((config) => {
+      if (config.url === '/get-token') {
+        issued += 1;
+        return { status: 200, data: { data: clientToken(`client-${issued}`) } };
+      }
+      if (config.headers.Authorization === 'Bearer client-stale')
+        return { status: 401, data: { code: 1001, description: 'error.session_expired' } };
+      return { status: 200, data: { data: [] } };
+    });
+
+  it('asks once a day: a second page load uses the token the first one kept', async () => {
+    const store = memoryStore();
+    let time = Date.UTC(2026, 10, 26, 9);
+    const first = server();
+    const firstLoad = createApiClient({
+      clientId: 'c',
+      clientSecret: 's',
+      http: first.http,
+      clientTokenStore: store,
+      now: () => time,
+    });
+    const token = await firstLoad.fetchClientToken();
+    expect(store.value?.expiresAt).toBe(time + 86_400_000);
+    time += 3_600_000;
+    const second = server();
+    const secondLoad = createApiClient({
+      clientId: 'c',
+      clientSecret: 's',
+      http: second.http,
+      clientTokenStore: store,
+      now: () => time,
+    });
+    await expect(secondLoad.fetchClientToken()).resolves.toEqual(token);
+    await secondLoad.call('listCampaigns');
+    expect(second.requests.map((request) => request.url)).toEqual(['/list-campaigns']);
+    expect(second.requests[0]?.headers.Authorization).toBe(`Bearer ${token.access_token}`);
+  });
+
+  it('asks again for a kept token within a minute of its end', async () => {
+    const store = memoryStore();
+    const time = Date.UTC(2026, 10, 26, 9);
+    store.write({ token: clientToken('client-old'), expiresAt: time + 30_000 });
+    const { http, requests } = server();
+    const client = createApiClient({
+      clientId: 'c',
+      clientSecret: 's',
+      http,
+      clientTokenStore: store,
+      now: () => time,
+    });
+    const token = await client.fetchClientToken();
+    expect(requests.map((request) => request.url)).toEqual(['/get-token']);
+    expect(store.value?.token).toEqual(token);
+  });
+
+  it('replaces a kept token the server refuses, then retries the call once (spec §7)', async () => {
+    const store = memoryStore();
+    const time = Date.UTC(2026, 10, 26, 9);
+    store.write({ token: clientToken('client-stale'), expiresAt: time + 86_400_000 });
+    const { http, requests } = server();
+    const client = createApiClient({
+      clientId: 'c',
+      clientSecret: 's',
+      http,
+      clientTokenStore: store,
+      now: () => time,
+    });
+    await expect(client.call('listCampaigns')).resolves.toEqual([]);
+    expect(requests.map((request) => request.url)).toEqual([
+      '/list-campaigns',
+      '/get-token',
+      '/list-campaigns',
+    ]);
+    expect(store.value?.token.access_token).not.toBe('client-stale');
   });
 });

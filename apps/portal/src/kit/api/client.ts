@@ -22,6 +22,7 @@ import {
 } from '@salon/domain';
 import type * as EndpointParts from './endpointGroups';
 import type { EndpointGroup } from './endpointGroups';
+import { CLIENT_TOKEN_MARGIN_MS, type ClientTokenStore } from './clientTokenStore';
 import { ApiError, networkError, toApiError } from './errors';
 
 export interface ApiClientOptions {
@@ -43,6 +44,10 @@ export interface ApiClientOptions {
    * `SESSION_HINT_COOKIE`, set and cleared with the HttpOnly refresh cookie).
    */
   hasSessionHint?: () => boolean;
+  /** Keeps the client token between page loads (./clientTokenStore.ts); none: memory only. */
+  clientTokenStore?: ClientTokenStore;
+  /** For tests: the clock the stored token's end is read against. */
+  now?: () => number;
 }
 
 /**
@@ -226,7 +231,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return toApiError(response.status, body);
   }
 
+  const now = options.now ?? Date.now;
+
+  /** The stored client token while it has more than a minute left (./clientTokenStore.ts). */
+  function storedClientToken(): ClientToken | null {
+    const stored = options.clientTokenStore?.read();
+    if (!stored || stored.expiresAt - now() <= CLIENT_TOKEN_MARGIN_MS) return null;
+    clientToken = stored.token.access_token;
+    return stored.token;
+  }
+
+  /** The client token: the one kept from an earlier page load, else a new one. */
   async function fetchClientToken(): Promise<ClientToken> {
+    return storedClientToken() ?? renewClientToken();
+  }
+
+  /** A new client token from the server (spec §7 get-token), kept for the next page loads. */
+  async function renewClientToken(): Promise<ClientToken> {
     clientTokenRequest ??= (async () => {
       const response = await send(
         sessionEndpoints.getToken,
@@ -242,6 +263,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (response.status >= 400) throw await errorOf(response);
       const token = parse<'getToken'>(sessionEndpoints.getToken, response);
       clientToken = token.access_token;
+      options.clientTokenStore?.write({ token, expiresAt: now() + token.expires_in * 1000 });
       return token;
     })().finally(() => {
       clientTokenRequest = null;
@@ -311,7 +333,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         // Spec §7: retry once, after a new client token or a refreshed user token.
         const renewed =
           endpoint.auth === 'client'
-            ? await fetchClientToken().then(
+            ? await renewClientToken().then(
                 () => true,
                 () => false,
               )
