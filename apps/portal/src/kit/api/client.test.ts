@@ -232,30 +232,28 @@ describe('the client token kept between page loads (spec §7 get-token, docs/sec
       return { status: 200, data: { data: [] } };
     });
 
+  /** A page load: a new client on the server, reading and writing `store` at `time()`. */
+  function pageLoad(store: ClientTokenStore, time: () => number) {
+    const { http, requests } = server();
+    const client = createApiClient({
+      clientId: 'c',
+      clientSecret: 's',
+      http,
+      clientTokenStore: store,
+      now: time,
+    });
+    return { client, requests };
+  }
+
   it('asks once a day: a second page load uses the token the first one kept', async () => {
     const store = memoryStore();
     let time = Date.UTC(2026, 10, 26, 9);
-    const first = server();
-    const firstLoad = createApiClient({
-      clientId: 'c',
-      clientSecret: 's',
-      http: first.http,
-      clientTokenStore: store,
-      now: () => time,
-    });
-    const token = await firstLoad.fetchClientToken();
+    const token = await pageLoad(store, () => time).client.fetchClientToken();
     expect(store.value?.expiresAt).toBe(time + 86_400_000);
     time += 3_600_000;
-    const second = server();
-    const secondLoad = createApiClient({
-      clientId: 'c',
-      clientSecret: 's',
-      http: second.http,
-      clientTokenStore: store,
-      now: () => time,
-    });
-    await expect(secondLoad.fetchClientToken()).resolves.toEqual(token);
-    await secondLoad.call('listCampaigns');
+    const second = pageLoad(store, () => time);
+    await expect(second.client.fetchClientToken()).resolves.toEqual(token);
+    await second.client.call('listCampaigns');
     expect(second.requests.map((request) => request.url)).toEqual(['/list-campaigns']);
     expect(second.requests[0]?.headers.Authorization).toBe(`Bearer ${token.access_token}`);
   });
@@ -264,14 +262,7 @@ describe('the client token kept between page loads (spec §7 get-token, docs/sec
     const store = memoryStore();
     const time = Date.UTC(2026, 10, 26, 9);
     store.write({ token: clientToken('client-old'), expiresAt: time + 30_000 });
-    const { http, requests } = server();
-    const client = createApiClient({
-      clientId: 'c',
-      clientSecret: 's',
-      http,
-      clientTokenStore: store,
-      now: () => time,
-    });
+    const { client, requests } = pageLoad(store, () => time);
     const token = await client.fetchClientToken();
     expect(requests.map((request) => request.url)).toEqual(['/get-token']);
     expect(store.value?.token).toEqual(token);
@@ -281,14 +272,7 @@ describe('the client token kept between page loads (spec §7 get-token, docs/sec
     const store = memoryStore();
     const time = Date.UTC(2026, 10, 26, 9);
     store.write({ token: clientToken('client-stale'), expiresAt: time + 86_400_000 });
-    const { http, requests } = server();
-    const client = createApiClient({
-      clientId: 'c',
-      clientSecret: 's',
-      http,
-      clientTokenStore: store,
-      now: () => time,
-    });
+    const { client, requests } = pageLoad(store, () => time);
     await expect(client.call('listCampaigns')).resolves.toEqual([]);
     expect(requests.map((request) => request.url)).toEqual([
       '/list-campaigns',
