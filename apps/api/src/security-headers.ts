@@ -44,8 +44,9 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): HeaderStep[] {
  * The API's answers (everything under `/api/`: JSON, and the PDFs the portal downloads with its
  * bearer token) are read by scripts, never shown as pages, so the headers that only a page uses
  * are left out (docs/security.md "Security headers", after OWASP's REST Security Cheat Sheet): a
- * CSP that allows nothing and no framing, `X-Frame-Options: DENY`, `no-store`, and of helmet's the ones that
- * hold for any answer (`nosniff`, the resource policy, the referrer policy, HSTS in production).
+ * CSP that allows nothing and no framing, `X-Frame-Options: DENY`, `no-store`, and of helmet's
+ * the ones that hold for any answer (`nosniff`, the resource policy, the referrer policy, HSTS in
+ * production).
  * Left out: the page's full CSP, the opener and origin-agent-cluster policies, DNS prefetch, IE's
  * download and XSS switches, Adobe's cross-domain policies.
  */

@@ -2,7 +2,11 @@ import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios
 import { describe, expect, it, vi } from 'vitest';
 import { endpoints, sessionEndpoints, type EndpointName } from '@salon/domain';
 import { createApiClient, endpointOf, preloadEndpoints } from './client';
-import type { ClientTokenStore, StoredClientToken } from './clientTokenStore';
+import {
+  browserClientTokenStore,
+  type ClientTokenStore,
+  type StoredClientToken,
+} from './clientTokenStore';
 import { ApiError } from './errors';
 
 type Handler = (config: InternalAxiosRequestConfig) => { status: number; data: unknown };
@@ -280,5 +284,21 @@ describe('the client token kept between page loads (spec §7 get-token, docs/sec
       '/list-campaigns',
     ]);
     expect(store.value?.token.access_token).not.toBe('client-stale');
+  });
+
+  it('keeps the token in the browser and ignores a value that is not one (a broken or old entry)', () => {
+    const items = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+    } as unknown as Storage;
+    const store = browserClientTokenStore(() => storage);
+    const kept = { token: clientToken('client-kept'), expiresAt: 1_000 };
+    store.write(kept);
+    expect(store.read()).toEqual(kept);
+    for (const broken of ['{', '{"token":{"access_token":1},"expiresAt":5}', '{"token":null}']) {
+      items.set([...items.keys()][0]!, broken);
+      expect(store.read(), broken).toBeNull();
+    }
   });
 });

@@ -3,7 +3,7 @@
 // limited per IP (docs/security.md "Rate limits"): a show floor's shared address ran out of them
 // and its users saw the portal unavailable. The token grants only the public calls, whose client
 // secret is public by design, so it may sit in localStorage; it is shared by the browser's tabs.
-import type { ClientToken } from '@salon/domain';
+import { clientTokenSchema, type ClientToken } from '@salon/domain';
 
 export interface StoredClientToken {
   token: ClientToken;
@@ -13,7 +13,7 @@ export interface StoredClientToken {
 
 export interface ClientTokenStore {
   read(): StoredClientToken | null;
-  write(stored: StoredClientToken | null): void;
+  write(stored: StoredClientToken): void;
 }
 
 const KEY = 'salon.clientToken';
@@ -28,10 +28,11 @@ export function browserClientTokenStore(storage: () => Storage = () => window.lo
       try {
         const raw = storage().getItem(KEY);
         if (!raw) return null;
-        const value = JSON.parse(raw) as Partial<StoredClientToken>;
-        const token = value.token;
-        return typeof value.expiresAt === 'number' && typeof token?.access_token === 'string'
-          ? { token, expiresAt: value.expiresAt }
+        // Read back through the contract's schema, as the server's answer was.
+        const value = JSON.parse(raw) as { token?: unknown; expiresAt?: unknown };
+        const token = clientTokenSchema.safeParse(value.token);
+        return token.success && typeof value.expiresAt === 'number'
+          ? { token: token.data, expiresAt: value.expiresAt }
           : null;
       } catch {
         return null;
@@ -39,8 +40,7 @@ export function browserClientTokenStore(storage: () => Storage = () => window.lo
     },
     write(stored) {
       try {
-        if (stored) storage().setItem(KEY, JSON.stringify(stored));
-        else storage().removeItem(KEY);
+        storage().setItem(KEY, JSON.stringify(stored));
       } catch {
         // Not kept: the next page load asks the server again.
       }
