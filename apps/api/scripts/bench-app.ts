@@ -45,10 +45,13 @@ export async function startBenchApp(database: DatabaseConfig): Promise<BenchApp>
     },
     logLevel,
   };
-  // DATABASE_POOL_MAX as the server reads it (src/config.ts), to compare pool sizes.
+  // DATABASE_POOL_MAX and DATABASE_READ_PIPELINES as the server reads them (src/config.ts), to
+  // compare sizes.
   const poolMax = Number(process.env.DATABASE_POOL_MAX) || undefined;
+  const pipelines = process.env.DATABASE_READ_PIPELINES;
+  const readPipelines = pipelines ? Number(pipelines) : undefined;
   const db = await openDatabase(
-    database.kind === 'postgres' && poolMax ? { ...database, poolMax } : database,
+    database.kind === 'postgres' ? { ...database, poolMax, readPipelines } : database,
   );
   await db.migrate();
   const { app, ctx } = await buildApp({

@@ -21,6 +21,11 @@ export type DatabaseConfig =
       url: string;
       /** The pool's connections (DATABASE_POOL_MAX; `DEFAULT_POOL_MAX` when absent). */
       poolMax?: number;
+      /**
+       * The hot reads' pipelined connections (DATABASE_READ_PIPELINES; `DEFAULT_READ_PIPELINES`
+       * when absent; 0 sends them through the pool, src/db/pg-pipeline.ts).
+       */
+      readPipelines?: number;
     };
 
 /**
@@ -29,6 +34,13 @@ export type DatabaseConfig =
  * compete for the same cores.
  */
 export const DEFAULT_POOL_MAX = 10;
+
+/**
+ * The hot reads' pipelined connections by default (apps/api/README.md "Fifth pass"): one database
+ * process answers them one after the other, so one connection is bound to one core of the
+ * database; two kept two cores busy, and three or four did no better on them.
+ */
+export const DEFAULT_READ_PIPELINES = 2;
 
 export interface RateLimitRule {
   /** Requests allowed per window and per IP address. */
@@ -210,6 +222,7 @@ export function loadConfig(env: Env = process.env): Config {
       kind: 'postgres',
       url: databaseUrl,
       poolMax: int(env, 'DATABASE_POOL_MAX', DEFAULT_POOL_MAX, problems, 1),
+      readPipelines: int(env, 'DATABASE_READ_PIPELINES', DEFAULT_READ_PIPELINES, problems, 0),
     };
   } else {
     if (production)

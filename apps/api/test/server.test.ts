@@ -54,19 +54,28 @@ describe('configuration (docs/api.md: a wrong or missing value in production sto
     ).toThrow(/PAYMENT_BLACKOUT/);
   });
 
-  it('reads the pool size and accepts a Unix-socket URL (apps/api/README.md "Configuration")', () => {
+  it('reads the pool size, the read pipelines and a Unix-socket URL (apps/api/README.md "Configuration")', () => {
     const base = { OPERATOR_KEY: 'x'.repeat(30) };
     const socket = 'postgres://salon@/salon?host=/var/run/postgresql';
     expect(loadConfig({ ...base, DATABASE_URL: socket }).database).toEqual({
       kind: 'postgres',
       url: socket,
       poolMax: 10,
+      readPipelines: 2,
     });
-    const sized = loadConfig({ ...base, DATABASE_URL: socket, DATABASE_POOL_MAX: '4' });
-    expect(sized.database).toMatchObject({ poolMax: 4 });
+    const sized = loadConfig({
+      ...base,
+      DATABASE_URL: socket,
+      DATABASE_POOL_MAX: '4',
+      DATABASE_READ_PIPELINES: '0',
+    });
+    expect(sized.database).toMatchObject({ poolMax: 4, readPipelines: 0 });
     expect(() => loadConfig({ ...base, DATABASE_URL: socket, DATABASE_POOL_MAX: '0' })).toThrow(
       /DATABASE_POOL_MAX/,
     );
+    expect(() =>
+      loadConfig({ ...base, DATABASE_URL: socket, DATABASE_READ_PIPELINES: '-1' }),
+    ).toThrow(/DATABASE_READ_PIPELINES/);
   });
 
   it('routes each contact-form subject to its team mailbox, overridable one by one (spec §2 pro/contact)', () => {

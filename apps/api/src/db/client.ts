@@ -10,11 +10,12 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { DEFAULT_POOL_MAX } from '../config';
+import { DEFAULT_POOL_MAX, DEFAULT_READ_PIPELINES } from '../config';
 import type { DatabaseConfig } from '../config';
 import { migrationsFolder } from '../paths';
 import { namedStatementClient } from './pglite-statements';
-import { leanOnPool } from './pg-statements';
+import { pipelinedReads, pooledReads } from './pg-pipeline';
+import { leanOn } from './pg-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -148,12 +149,16 @@ export function fromPglite(client: PGlite, onClose?: () => void): Database {
   };
 }
 
-/** Wraps a node-postgres pool. */
-export function fromPool(pool: pg.Pool): Database {
+/**
+ * Wraps a node-postgres pool; the hot reads go through `readPipelines` pipelined connections of
+ * their own (src/db/pg-pipeline.ts), or through the pool when it is 0.
+ */
+export function fromPool(pool: pg.Pool, readPipelines = DEFAULT_READ_PIPELINES): Database {
   // An idle connection's error (the server ending it: a restart, a dropped database) is the
   // pool's: it drops that connection. Unheard, it would end the process.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Executor;
+  const reads = readPipelines > 0 ? pipelinedReads(pool.options, readPipelines) : pooledReads(pool);
   const ends = transactionEnds();
   return {
     kind: 'postgres',
@@ -170,10 +175,13 @@ export function fromPool(pool: pg.Pool): Database {
       }),
     afterTransaction: ends.add,
     read: (fn) => fn(db),
-    statement: statements(db, leanOnPool(pool)),
+    statement: statements(db, leanOn(reads)),
     migrate: () =>
       migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder }),
-    close: () => pool.end(),
+    close: async () => {
+      await reads.end();
+      await pool.end();
+    },
   };
 }
 
@@ -196,7 +204,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       connectionString: config.url,
       max: config.poolMax ?? DEFAULT_POOL_MAX,
     });
-    return fromPool(pool);
+    return fromPool(pool, config.readPipelines);
   }
   if (config.dataDir === null) return fromPglite(await PGlite.create());
 

@@ -11,6 +11,7 @@
 // which path, which joined table) worked out once per statement.
 import { Column, SQL, Subquery, fillPlaceholders, getTableName, is } from 'drizzle-orm';
 import pg from 'pg';
+import type { Reads } from './pg-pipeline';
 
 type Parser = (value: string) => unknown;
 
@@ -125,10 +126,11 @@ interface Shared {
  * One call of a statement, as pg's client runs a query object (its `Submittable` interface: pg
  * calls `submit` when the connection is free, then hands it the server's messages).
  */
-class Call {
-  readonly rows: unknown[][] = [];
+export class Call {
+  // Not `rows`: pg's pipelined client refuses a query with a `rows` option (a portal kept open).
+  readonly #rows: unknown[][] = [];
   #raw: Array<Array<string | null>> | null = null;
-  /** Set by pg's pool: it releases the connection, then answers the caller. */
+  /** Set by where the call runs (src/db/pg-pipeline.ts): it answers the caller. */
   callback?: (error: Error | null, rows?: unknown[][]) => void;
 
   constructor(
@@ -179,7 +181,7 @@ class Call {
       (this.#raw ??= []).push(message.fields);
       return;
     }
-    this.rows.push(parseRow(parsers, message.fields));
+    this.#rows.push(parseRow(parsers, message.fields));
   }
 
   handleCommandComplete(): void {}
@@ -206,9 +208,9 @@ class Call {
         this.#answer(new Error(`statement ${this.shared.name}: rows came without a description`));
         return;
       }
-      for (const raw of this.#raw) this.rows.push(parseRow(parsers, raw));
+      for (const raw of this.#raw) this.#rows.push(parseRow(parsers, raw));
     }
-    this.#answer(null, this.rows);
+    this.#answer(null, this.#rows);
   }
 }
 
@@ -226,13 +228,11 @@ function parseRow(parsers: Parser[], fields: Array<string | null>): unknown[] {
  * statement drizzle would not map by position (no selected fields, or a relational query) keeps
  * drizzle's own.
  */
-export function leanOnPool(pool: pg.Pool) {
+export function leanOn(reads: Reads) {
   return (statement: unknown): void => {
     const prepared = statement as DrizzleStatement;
     if (!prepared.fields || prepared.customResultMapper || !prepared.queryConfig?.name) return;
     const mapRow = rowMapper(prepared.fields, prepared.joinsNotNullableMap);
-    // pg's pool takes a connection, submits the call on it and releases it at the answer.
-    const query = pool.query.bind(pool) as unknown as (call: Call, done: Call['callback']) => void;
     const shared: Shared = {
       name: prepared.queryConfig.name,
       text: prepared.queryConfig.text,
@@ -241,10 +241,17 @@ export function leanOnPool(pool: pg.Pool) {
     };
     prepared.execute = (values = {}) =>
       new Promise((resolve, reject) => {
-        query(new Call(shared, fillPlaceholders(prepared.params, values)), (error, rows) => {
+        reads.run(new Call(shared, fillPlaceholders(prepared.params, values)), (error, rows) => {
           if (error) reject(error);
           else resolve(rows!.map(mapRow));
         });
       });
   };
 }
+
+// pg's pipelined client takes only its own queries (a custom one may keep a portal open); a call
+// keeps none, so it is one of them for that check.
+Object.setPrototypeOf(
+  Call.prototype,
+  (pg as unknown as { Query: { prototype: object } }).Query.prototype,
+);
