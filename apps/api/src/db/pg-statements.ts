@@ -4,8 +4,9 @@
 // query's configuration with property descriptors) and a Describe of the portal, whose row
 // description pg turns into type parsers again for every result. Here the statement is parsed
 // once on each connection and described once (the first row description gives the parsers, kept
-// for every later call); each call then sends Bind, Execute and Sync in one write and decodes its
-// rows by position. The rows are then mapped exactly as drizzle maps them: the same SQL, the
+// for every later call); each call then sends Bind, Execute and Sync (on the pipelined connections
+// of src/db/pg-pipeline.ts, in the write of its turn of the event loop) and decodes its rows by
+// position. The rows are then mapped exactly as drizzle maps them: the same SQL, the
 // same type parsers (drizzle's own, taken from its statement) and drizzle's `mapResultRow` (its
 // drizzle-orm/utils.js), with what it works out for each column at every row (which decoder,
 // which path, which joined table) worked out once per statement.
