@@ -221,7 +221,7 @@ async function main(): Promise<void> {
     } finally {
       cluster?.stop();
     }
-  } else {
+  } else if (databases.includes('postgres')) {
     console.log(
       'No PostgreSQL server (BENCH_DATABASE_URL, or initdb/pg_ctl): PostgreSQL runs skipped.\n',
     );
