@@ -120,6 +120,38 @@ test.describe('prerendered public pages (docs/performance.md "Prerendered pages"
     expect(errors).toEqual([]);
   });
 
+  test('the Latin font is fetched once, after the paint, and its rules are on once it is in (docs/performance.md "Recheck")', async ({
+    page,
+  }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fonts.push(request.url());
+    });
+    await page.goto('/fr/pro/login');
+    await hydrated(page);
+    // The head script's preload and the rules' face are one request, and the page uses the font.
+    await expect
+      .poll(() => page.evaluate(() => document.getElementById('salon-font')?.getAttribute('media')))
+      .toBe('all');
+    expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+    expect(
+      await page.evaluate(
+        () => [...document.fonts].filter((face) => face.status === 'loaded').length,
+      ),
+    ).toBeGreaterThan(0);
+    expect(fonts).toHaveLength(1);
+    expect(fonts[0]).toMatch(/\/assets\/inter-latin-wght-normal-[^/]+\.woff2$/);
+    // Requested after the first paint: the paint waits for nothing but the HTML.
+    const [paint, font] = await page.evaluate((url) => {
+      const start = (entry?: PerformanceEntry) => entry?.startTime ?? Number.NaN;
+      return [
+        start(performance.getEntriesByName('first-contentful-paint')[0]),
+        start(performance.getEntriesByName(url)[0]),
+      ];
+    }, fonts[0]!);
+    expect(font).toBeGreaterThan(paint);
+  });
+
   test('a signed-in user who opens a guest page goes to their space and never sees its form (spec §2, §5)', async ({
     page,
   }) => {
