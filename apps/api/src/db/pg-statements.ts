@@ -127,7 +127,7 @@ interface Shared {
  * One call of a statement, as pg's client runs a query object (its `Submittable` interface: pg
  * calls `submit` when the connection is free, then hands it the server's messages).
  */
-export class Call {
+class Call {
   // Not `rows`: pg's pipelined client refuses a query with a `rows` option (a portal kept open).
   readonly #rows: unknown[][] = [];
   #raw: Array<Array<string | null>> | null = null;
@@ -215,6 +215,13 @@ export class Call {
   }
 }
 
+// pg's pipelined client takes only its own queries (a custom one may keep a portal open); a call
+// keeps none, so it is one of them for that check.
+Object.setPrototypeOf(
+  Call.prototype,
+  (pg as unknown as { Query: { prototype: object } }).Query.prototype,
+);
+
 function parseRow(parsers: Parser[], fields: Array<string | null>): unknown[] {
   const row = new Array<unknown>(fields.length);
   for (let index = 0; index < fields.length; index += 1) {
@@ -249,10 +256,3 @@ export function leanOn(reads: Reads) {
       });
   };
 }
-
-// pg's pipelined client takes only its own queries (a custom one may keep a portal open); a call
-// keeps none, so it is one of them for that check.
-Object.setPrototypeOf(
-  Call.prototype,
-  (pg as unknown as { Query: { prototype: object } }).Query.prototype,
-);
