@@ -76,8 +76,9 @@ function collect(key, files = { js: new Set(), css: new Set() }, seen = new Set(
 // not requested before the paint either). Its first part makes the page's first `Intl` call, which
 // loads the browser's ICU data (15 to 50 ms on the development machine): react-aria makes it when
 // its modules are evaluated, and it would then block a page that is already shown and may be
-// typed in; made here, it comes before the first paint (the shell, `data-shell`, makes it in a
-// task of its own instead). A page whose query changes what it shows (any but `redirect`,
+// typed in; made here, it comes before the first paint (on the shell too, which paints nothing
+// before its app: there it falls before any paint rather than among the app's tasks, where
+// Lighthouse's simulation counted it, docs/performance.md "Fifth pass"). A page whose query changes what it shows (any but `redirect`,
 // src/root/prerender/hydrate.ts `hydratable`) is rendered by the app instead of hydrated:
 // `data-rerender` hides its HTML until then, so that nothing is typed into a form about to be
 // replaced. The meta's first `data-scripts` modules run as scripts, each once the one before it
@@ -89,7 +90,7 @@ function collect(key, files = { js: new Set(), css: new Set() }, seen = new Set(
 // preloads the Latin font (`data-font`) and turns its rules on once it is in: the page is laid out
 // again once, with the font, where turning the rules on first laid it out twice, with the
 // fallback while the font came and with the font when it had (docs/performance.md "Recheck").
-const headScript = `(function(){var d=document.documentElement,l=location.pathname.split('/')[1],w=function(){try{Intl.DateTimeFormat.supportedLocalesOf([l||'fr'])}catch(x){}};d.setAttribute('data-js','');if(!d.hasAttribute('data-shell'))w();if(Array.from(new URLSearchParams(location.search).keys()).some(function(k){return k!=='redirect'}))d.setAttribute('data-rerender','');if(/(?:^|;\\s*)salon_session=1(?:;|$)/.test(document.cookie)){if(d.hasAttribute('data-guest-only')){d.style.visibility='hidden';var r=new URLSearchParams(location.search).get('redirect');location.replace(r&&r[0]==='/'&&r[1]!=='/'&&r.indexOf('\\\\')<0?(/^\\/(fr|en)(\\/|$)/.test(r)?r:'/'+l+r):'/'+l+'/me/dashboard')}else d.setAttribute('data-session-hint','')}document.addEventListener('submit',function(e){if(!d.hasAttribute('data-hydrated')){e.preventDefault();window.salonHeldSubmit=e.target}},true);function s(){var m=document.querySelector('meta[name=salon-modules]'),f=document.getElementById('salon-font'),c=new MessageChannel(),u=m?m.content.split(' '):[],n=m?+m.getAttribute('data-scripts'):0,a=function(r,h){var e=document.createElement(r?'link':'script');e.crossOrigin='anonymous';if(r){e.rel=r;e.href=h}else{e.type='module';e.src=h}return document.head.appendChild(e)},x=function(i){if(i<n){var e=a('',u[i]);e.onload=e.onerror=function(){x(i+1)}}},q=[w,function(){x(0)}].concat(u.slice(1).map(function(h){return function(){a('modulepreload',h)}}));q.push(function(){if(f){var o=function(){f.media='all'},p=document.createElement('link');p.rel='preload';p.as='font';p.type='font/woff2';p.crossOrigin='anonymous';p.onload=p.onerror=o;p.href=f.getAttribute('data-font');document.head.appendChild(p)}});c.port1.onmessage=function(){q.shift()();if(q.length)c.port2.postMessage(0)};c.port2.postMessage(0)}requestAnimationFrame(function(){setTimeout(function(){document.readyState==='loading'?document.addEventListener('DOMContentLoaded',s):s()})})})()`;
+const headScript = `(function(){var d=document.documentElement,l=location.pathname.split('/')[1],w=function(){try{Intl.DateTimeFormat.supportedLocalesOf([l||'fr'])}catch(x){}};d.setAttribute('data-js','');w();if(Array.from(new URLSearchParams(location.search).keys()).some(function(k){return k!=='redirect'}))d.setAttribute('data-rerender','');if(/(?:^|;\\s*)salon_session=1(?:;|$)/.test(document.cookie)){if(d.hasAttribute('data-guest-only')){d.style.visibility='hidden';var r=new URLSearchParams(location.search).get('redirect');location.replace(r&&r[0]==='/'&&r[1]!=='/'&&r.indexOf('\\\\')<0?(/^\\/(fr|en)(\\/|$)/.test(r)?r:'/'+l+r):'/'+l+'/me/dashboard')}else d.setAttribute('data-session-hint','')}document.addEventListener('submit',function(e){if(!d.hasAttribute('data-hydrated')){e.preventDefault();window.salonHeldSubmit=e.target}},true);function s(){var m=document.querySelector('meta[name=salon-modules]'),f=document.getElementById('salon-font'),c=new MessageChannel(),u=m?m.content.split(' '):[],n=m?+m.getAttribute('data-scripts'):0,a=function(r,h){var e=document.createElement(r?'link':'script');e.crossOrigin='anonymous';if(r){e.rel=r;e.href=h}else{e.type='module';e.src=h}return document.head.appendChild(e)},x=function(i){if(i<n){var e=a('',u[i]);e.onload=e.onerror=function(){x(i+1)}}},q=[function(){x(0)}].concat(u.slice(1).map(function(h){return function(){a('modulepreload',h)}}));q.push(function(){if(f){var o=function(){f.media='all'},p=document.createElement('link');p.rel='preload';p.as='font';p.type='font/woff2';p.crossOrigin='anonymous';p.onload=p.onerror=o;p.href=f.getAttribute('data-font');document.head.appendChild(p)}});c.port1.onmessage=function(){q.shift()();if(q.length)c.port2.postMessage(0)};c.port2.postMessage(0)}requestAnimationFrame(function(){setTimeout(function(){document.readyState==='loading'?document.addEventListener('DOMContentLoaded',s):s()})})})()`;
 const scriptHash = `'sha256-${createHash('sha256').update(headScript).digest('base64')}'`;
 
 const escapeHtml = (text) =>
@@ -209,15 +210,13 @@ for (const page of prerenderedPages) {
 }
 
 // The shell (every page that is not prerendered): the font preload too, and the head script,
-// which runs the entry's chunks in turn, each in a task of its own, as on a prerendered page, and
-// makes the first `Intl` call in a task of its own before them (`data-shell`: the shell paints
-// nothing before its app, so it need not come before the first paint). The shell's own preloads
-// stay, so the chunks are requested as soon as the HTML is read.
+// which makes the first `Intl` call and runs the entry's chunks in turn, each in a task of its
+// own, as on a prerendered page. The shell's own preloads stay, so the chunks are requested as
+// soon as the HTML is read (the browser's preload scanner reads past the head script).
 if (!template.includes('salon-modules')) {
   writeFileSync(
     path.join(dist, 'index.html'),
     template
-      .replace(/<html lang="([a-z]+)"/, '<html lang="$1" data-shell')
       .replace(
         /<meta charset="UTF-8" \/>/i,
         (charset) =>

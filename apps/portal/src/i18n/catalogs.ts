@@ -73,7 +73,9 @@ function loadNamespace(lang: Language, namespace: string): Promise<void> {
     (catalog) => {
       pending.delete(file);
       loaded.set(file, catalog);
-      merged.set(lang, { ...merged.get(lang), ...catalog });
+      const messages = merged.get(lang);
+      if (messages) Object.assign(messages, catalog);
+      else merged.set(lang, { ...catalog });
       listeners.forEach((listener) => listener());
     },
     (error: unknown) => {
@@ -97,8 +99,10 @@ export function hasNamespaces(lang: Language, namespaces: readonly string[]): bo
 }
 
 /**
- * The messages of a language loaded so far, merged; the same object until another namespace
- * loads (a snapshot for useSyncExternalStore).
+ * The messages of a language loaded so far, merged: one object per language, which each namespace
+ * that loads adds to (docs/performance.md "Fifth pass"). react-intl reads it at each format, so a
+ * namespace that comes in needs no new `intl` and no render of the page: what shows its texts
+ * waited for them (src/kit/namespaces.ts). Undefined until a namespace of the language loads.
  */
 export function loadedMessages(lang: Language): CompiledCatalog | undefined {
   return merged.get(lang);

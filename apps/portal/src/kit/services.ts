@@ -6,6 +6,7 @@ import { createApiClient, type ApiClient } from './api/client';
 import { browserClientTokenStore } from './api/clientTokenStore';
 import { API_ORIGIN, APP_VERSION, CLIENT_ID, CLIENT_SECRET } from './config';
 import { userData } from './data/userData';
+import { nextTask } from './tasks';
 
 const APP_VERSION_KEY = 'salon.appVersion';
 
@@ -38,8 +39,15 @@ export function createServices() {
       sessionMachine.provide({
         actors: {
           storeAppVersion: fromPromise(async ({ input }) => storeAppVersion(input.appVersion)),
-          fetchClientToken: fromPromise(() => api.fetchClientToken()),
+          // The boot's steps each start in a task of their own: a client token kept from an
+          // earlier visit answers at once, and the steps would otherwise run in one task with
+          // the first render's effects (docs/performance.md "Fifth pass").
+          fetchClientToken: fromPromise(async () => {
+            await nextTask();
+            return api.fetchClientToken();
+          }),
           restoreSession: fromPromise(async () => {
+            await nextTask();
             const tokens = await api.refreshUserToken();
             if (!tokens) return null;
             const user = await api.call('me', { silent: true });

@@ -41,8 +41,15 @@ export function PortalFrame({
  * its prerendered HTML, which shows while the session boots (docs/performance.md "Prerendered
  * pages").
  */
-export function App({ prerenderedPath = null }: { prerenderedPath?: string | null }) {
-  const [services] = useState(createServices);
+export function App({
+  services: created,
+  prerenderedPath = null,
+}: {
+  /** The services, when they were created before the first render (src/main.tsx). */
+  services?: Services;
+  prerenderedPath?: string | null;
+}) {
+  const [services] = useState(() => created ?? createServices());
   useEffect(() => preloadLinkTargets(document), []);
   useEffect(() => {
     services.session.start();

@@ -1,6 +1,6 @@
 import { matterAndShapeTheme, salonTheme, LoadingState, UiProvider } from '@salon/ui';
 import type { Language } from '@salon/domain';
-import { use, useContext, useEffect, useSyncExternalStore } from 'react';
+import { use, useContext, useDeferredValue, useEffect, useSyncExternalStore } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -39,10 +39,13 @@ function firstLoad(lang: Language): Promise<void> {
  * The messages of the language loaded so far (the common namespaces and the routes' own), once
  * the common ones are in; undefined until then. The component suspends while the common
  * namespaces load (the first page, a language switch: the previous page stays meanwhile); a
- * failed load is left to the layout, which shows its loading state and tries again.
+ * failed load is left to the layout, which shows its loading state and tries again. It renders
+ * again when the common namespaces are in, not at each namespace that loads after them: the
+ * object grows in place (src/i18n/catalogs.ts `loadedMessages`).
  */
 function useCatalog(lang: Language | null): CompiledCatalog | undefined {
-  const snapshot = () => (lang ? loadedMessages(lang) : undefined);
+  const snapshot = () =>
+    lang && hasNamespaces(lang, commonNamespaces) ? loadedMessages(lang) : undefined;
   const messages = useSyncExternalStore(subscribeToCatalogs, snapshot, snapshot);
   // Once the first load has begun, every render waits on it (a settled promise returns at once):
   // React replays a render that suspended on `use`, and a replay that skipped the `use` the first
@@ -51,7 +54,7 @@ function useCatalog(lang: Language | null): CompiledCatalog | undefined {
   if (lang && (firstLoads.has(lang) || !hasNamespaces(lang, commonNamespaces))) {
     use(firstLoad(lang));
   }
-  const ready = lang !== null && messages !== undefined && hasNamespaces(lang, commonNamespaces);
+  const ready = messages !== undefined;
   useEffect(() => {
     if (lang && !ready) void loadNamespaces(lang, commonNamespaces);
   }, [lang, ready]);
@@ -82,6 +85,12 @@ export function LanguageLayout() {
   const catalog = useCatalog(lang);
   const session = useSession();
   const prerenderedPath = useContext(PrerenderedContext);
+  // The page after the boot renders in a transition (docs/performance.md "Fifth pass"): the
+  // loading state stays while React renders the signed-in layout and its page in slices of a
+  // few milliseconds, instead of one long task when the session's answer comes.
+  const booting = useDeferredValue(
+    session.status === 'booting' && prerenderedPath !== location.pathname,
+  );
 
   useEffect(() => {
     if (lang) document.documentElement.lang = lang;
@@ -91,7 +100,6 @@ export function LanguageLayout() {
     return <Navigate to={withLanguagePrefix(location, navigator.languages ?? [])} replace />;
   }
   const theme = themeFor(location.pathname);
-  const booting = session.status === 'booting' && prerenderedPath !== location.pathname;
   if (!catalog || booting) {
     return (
       <UiProvider locale={lang} theme={theme}>

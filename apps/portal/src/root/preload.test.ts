@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // The page's chunks start loading at boot, and a link's target on the intent to follow it
 // (docs/performance.md "Fourth pass"): what the route tree matches for a path is preloaded, its
-// layout's and its screen's, once the common texts are in, in a task of its own; a chunk is
-// loaded once, whether a preload or a render asks first.
+// layout's and its screen's, once the common texts are in, each in a task of its own; a chunk
+// is loaded once, whether a preload or a render asks first.
 import { matchRoutes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyRoute, type LazyRouteHandle } from './lazyScreen';
@@ -36,6 +36,21 @@ describe('preloading the page at boot (docs/performance.md "Fourth pass")', () =
     await vi.waitFor(() => {
       for (const preload of preloads) expect(preload).toHaveBeenCalledWith('en');
     });
+  });
+
+  it('starts the layout and the screen each in a task of its own (docs/performance.md "Fifth pass")', async () => {
+    const preloads = spyPreloads('/fr/me/dashboard');
+    expect(preloads).toHaveLength(2);
+    const [layout, screen] = preloads;
+    let screenInLayoutTask: boolean | undefined;
+    layout!.mockImplementation(() => {
+      queueMicrotask(() => {
+        screenInLayoutTask = screen!.mock.calls.length > 0;
+      });
+    });
+    preloadRoute('/fr/me/dashboard');
+    await vi.waitFor(() => expect(screen).toHaveBeenCalledWith('fr'));
+    expect(screenInLayoutTask).toBe(false);
   });
 
   it('starts nothing for a path outside a language (spec §2: the language prefix)', async () => {

@@ -5,23 +5,26 @@ import { commonNamespaces, loadNamespaces } from '../i18n/catalogs';
 import { isLanguage } from '../kit/routing/paths';
 import type { LazyRouteHandle } from './lazyScreen';
 import { routeTree } from './router';
+import { runInTasks } from '../kit/tasks';
 
 /**
  * Starts loading what the page at `pathname` shows, its layout's and its screen's chunks and
  * catalog namespaces, before the app renders it (src/main.tsx): they download while the session
  * boots instead of after it. It waits for the common texts, which the first paint needs
- * (LanguageLayout), so as not to compete with them, and starts its requests in a task of its own.
- * The guards still decide what shows.
+ * (LanguageLayout), so as not to compete with them, and starts each route's requests in a task of
+ * its own (each `import()` costs the main thread a little: a page's dozen of them in one task
+ * would block it, docs/performance.md "Fifth pass"). The guards still decide what shows.
  */
 export function preloadRoute(pathname: string): void {
   const matches = matchRoutes(routeTree, pathname) ?? [];
   const lang = matches[0]?.params.lang;
   if (!isLanguage(lang)) return;
-  const start = () => {
-    for (const { route } of matches) (route.handle as LazyRouteHandle | undefined)?.preload(lang);
-  };
+  const handles = matches.flatMap(({ route }) =>
+    route.handle ? [route.handle as LazyRouteHandle] : [],
+  );
   loadNamespaces(lang, commonNamespaces).then(
-    () => setTimeout(start),
+    // A preload is a head start, never a failure of its own: the render loads what it shows.
+    () => runInTasks(handles.map((handle) => () => handle.preload(lang))).catch(() => undefined),
     () => undefined,
   );
 }

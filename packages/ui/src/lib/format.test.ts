@@ -38,6 +38,17 @@ describe('dates (docs/architecture.md "Dates": calendar dates in Europe/Paris, l
     expect(toCalendarDate('2025-06-01')).toBe('2025-06-01');
   });
 
+  it('keeps a formatter per locale, style and zone: calls in turn do not mix them up (docs/performance.md "Fifth pass")', () => {
+    for (let round = 0; round < 2; round += 1) {
+      expect(formatDate('2026-03-15', 'fr')).toBe('15 mars 2026');
+      expect(formatDate('2026-03-15', 'en', 'medium')).toBe('15 Mar 2026');
+      expect(formatDate('2026-03-15', 'fr', 'short')).toBe('15/03/2026');
+      expect(formatDate('2024-12-31T23:30:00Z', 'fr')).toBe('1 janvier 2025');
+      expect(formatMoney(100, 'en')).toBe('€1.00');
+      expect(formatPercent(5, 'en')).toBe('5%');
+    }
+  });
+
   it('returns an unparseable value as given rather than "Invalid Date"', () => {
     expect(formatDate('soon', 'fr')).toBe('soon');
   });

@@ -5,28 +5,46 @@ import { intlLocale, type UiLocale } from '../i18n/messages';
  * integer number of cents, shown in EUR with two decimals; dates are ISO strings, calendar dates
  * being Europe/Paris days.
  */
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * One `Intl` formatter per locale and options: making one costs far more than using it (a
+ * dashboard formats dozens of dates in a render, docs/performance.md "Fifth pass").
+ */
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function numberFormat(tag: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n|${tag}|${JSON.stringify(options)}`;
+  let format = formats.get(key) as Intl.NumberFormat | undefined;
+  if (!format) {
+    format = new Intl.NumberFormat(tag, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+function dateFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${tag}|${JSON.stringify(options)}`;
+  let format = formats.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, options);
+    formats.set(key, format);
+  }
+  return format;
+}
 
 export function formatMoney(cents: number, locale: UiLocale): string {
-  const tag = intlLocale[locale];
-  let format = moneyFormats.get(tag);
-  if (!format) {
-    format = new Intl.NumberFormat(tag, {
-      style: 'currency',
-      currency: 'EUR',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    moneyFormats.set(tag, format);
-  }
-  return format.format(cents / 100);
+  return numberFormat(intlLocale[locale], {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
 }
 
 export function formatPercent(value: number, locale: UiLocale): string {
-  return new Intl.NumberFormat(intlLocale[locale], {
-    style: 'percent',
-    maximumFractionDigits: 2,
-  }).format(value / 100);
+  return numberFormat(intlLocale[locale], { style: 'percent', maximumFractionDigits: 2 }).format(
+    value / 100,
+  );
 }
 
 const calendarDate = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -42,24 +60,20 @@ export function formatDate(iso: string, locale: UiLocale, dateStyle: DateStyle =
   if (match) {
     const [, year, month, day] = match;
     const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-    return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle, timeZone: 'UTC' }).format(date);
+    return dateFormat(intlLocale[locale], { dateStyle, timeZone: 'UTC' }).format(date);
   }
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(intlLocale[locale], {
-    dateStyle,
-    timeZone: 'Europe/Paris',
-  }).format(date);
+  return dateFormat(intlLocale[locale], { dateStyle, timeZone: 'Europe/Paris' }).format(date);
 }
 
 /** The calendar day (`YYYY-MM-DD`) of an ISO date or timestamp, in Europe/Paris. */
 export function toCalendarDate(iso: string): string {
   if (calendarDate.test(iso)) return iso;
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  return dateFormat('en-CA', {
     timeZone: 'Europe/Paris',
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
   }).format(new Date(iso));
-  return parts;
 }

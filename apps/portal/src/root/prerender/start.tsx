@@ -3,6 +3,8 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { isLanguage } from '../../kit/routing/paths';
+import { createServices } from '../../kit/services';
+import { nextTask } from '../../kit/tasks';
 import { App } from '../App';
 import {
   HYDRATED_ATTRIBUTE,
@@ -44,10 +46,15 @@ export async function startPrerendered(
     return;
   }
   const typing = trackTyped(root);
-  // Hydrated in a transition: in slices of a few milliseconds, not one long task; the page is
-  // already painted meanwhile (docs/performance.md "Lighthouse").
+  // The services (the session machine) in a task of their own, as for a page the app renders
+  // (src/main.tsx, docs/performance.md "Fifth pass"); then hydrated in a transition: in slices of
+  // a few milliseconds, not one long task; the page is already painted meanwhile
+  // (docs/performance.md "Lighthouse").
+  await nextTask();
+  const services = createServices();
+  await nextTask();
   startTransition(() => {
-    hydrateRoot(root, <App prerenderedPath={pathname} />);
+    hydrateRoot(root, <App services={services} prerenderedPath={pathname} />);
   });
   // Once the page's forms are hydrated, in a task of their own as a user's typing would come:
   // what was typed before goes to the forms' state, the forms may be sent, and a submit the head
