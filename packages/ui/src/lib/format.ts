@@ -12,25 +12,20 @@ import { intlLocale, type UiLocale } from '../i18n/messages';
  */
 const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function numberFormat(tag: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `n|${tag}|${JSON.stringify(options)}`;
-  let format = formats.get(key) as Intl.NumberFormat | undefined;
+function kept<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  let format = formats.get(key) as F | undefined;
   if (!format) {
-    format = new Intl.NumberFormat(tag, options);
+    format = make();
     formats.set(key, format);
   }
   return format;
 }
 
-function dateFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d|${tag}|${JSON.stringify(options)}`;
-  let format = formats.get(key) as Intl.DateTimeFormat | undefined;
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, options);
-    formats.set(key, format);
-  }
-  return format;
-}
+const numberFormat = (tag: string, options: Intl.NumberFormatOptions) =>
+  kept(`n|${tag}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(tag, options));
+
+const dateFormat = (tag: string, options: Intl.DateTimeFormatOptions) =>
+  kept(`d|${tag}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(tag, options));
 
 export function formatMoney(cents: number, locale: UiLocale): string {
   return numberFormat(intlLocale[locale], {
