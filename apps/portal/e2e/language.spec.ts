@@ -34,3 +34,38 @@ test.describe('language prefix (spec §2)', () => {
     await context.close();
   });
 });
+
+test.describe('the Fr/En switch (spec §2)', () => {
+  test('keeps the page shown while the other language loads, then shows it in that language (spec §2)', async ({
+    page,
+  }) => {
+    await page.goto('/fr/a-page-that-does-not-exist');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+    // The English texts come slowly: long enough to see what shows meanwhile.
+    await page.route('**/assets/common-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    // Records whether the page ever shows no heading from the click on.
+    await page.evaluate(() => {
+      const state = window as unknown as { salonBlank: boolean };
+      state.salonBlank = false;
+      const check = () => {
+        const heading = document.querySelector('h1');
+        if (!heading || !heading.checkVisibility()) state.salonBlank = true;
+      };
+      new MutationObserver(check).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+      });
+    });
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/a-page-that-does-not-exist$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(
+      await page.evaluate(() => (window as unknown as { salonBlank: boolean }).salonBlank),
+    ).toBe(false);
+  });
+});

@@ -1,9 +1,24 @@
 import { matterAndShapeTheme, salonTheme, LoadingState, UiProvider } from '@salon/ui';
 import type { Language } from '@salon/domain';
-import { use, useContext, useDeferredValue, useEffect, useSyncExternalStore } from 'react';
+import {
+  startTransition,
+  use,
+  useCallback,
+  useContext,
+  useDeferredValue,
+  useEffect,
+  useSyncExternalStore,
+} from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
-import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
+import {
+  Navigate,
+  Outlet,
+  useLocation,
+  useNavigate,
+  useParams,
+  type NavigateOptions,
+} from 'react-router-dom';
 import {
   commonNamespaces,
   hasNamespaces,
@@ -12,7 +27,7 @@ import {
   subscribeToCatalogs,
   type CompiledCatalog,
 } from '../i18n/catalogs';
-import { isLanguage, routes, withLanguagePrefix } from '../kit/routing/paths';
+import { isLanguage, routes, splitLanguage, withLanguagePrefix } from '../kit/routing/paths';
 import { RouteFocus } from './RouteFocus';
 import { SessionAlerts } from './SessionAlerts';
 import { useAriaHref } from '../kit/useAriaHref';
@@ -61,6 +76,24 @@ function useCatalog(lang: Language | null): CompiledCatalog | undefined {
   return ready ? messages : undefined;
 }
 
+/**
+ * The router's navigation for react-aria's links. A link to the other language (the Fr/En switch,
+ * spec §2) navigates in a transition: the page shown stays until the new language's texts are in,
+ * where a navigation at once would show nothing meanwhile (the routes' `Suspense` has no
+ * fallback). Any other link navigates at once (src/root/App.tsx).
+ */
+function useLinkNavigate(lang: Language | null) {
+  const navigate = useNavigate();
+  return useCallback(
+    (path: string, options?: NavigateOptions) => {
+      const target = splitLanguage(path.split(/[?#]/)[0] ?? path).lang;
+      if (target && target !== lang) startTransition(() => navigate(path, options));
+      else void navigate(path, options);
+    },
+    [navigate, lang],
+  );
+}
+
 /** The Matter and Shape pages wear the second brand (spec §2). */
 function themeFor(pathname: string) {
   const matterAndShape =
@@ -80,8 +113,8 @@ function themeFor(pathname: string) {
 export function LanguageLayout() {
   const { lang: param } = useParams();
   const location = useLocation();
-  const navigate = useNavigate();
   const lang = isLanguage(param) ? param : null;
+  const navigate = useLinkNavigate(lang);
   const catalog = useCatalog(lang);
   const session = useSession();
   const prerenderedPath = useContext(PrerenderedContext);

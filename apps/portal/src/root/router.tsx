@@ -361,8 +361,9 @@ export const routeTree: RouteObject[] = [
  * The portal's pages: the route tree above, in react-router's declarative mode (docs/server-data.md:
  * the server data is TanStack Query's, so no loader is needed). It renders under any router:
  * `<BrowserRouter>` in the browser (App.tsx), `<StaticRouter location={...}>` on a server.
- * Nothing shows while the language's common catalog namespaces first load; then the layout shows
- * its own loading state until the session has booted.
+ * Nothing shows while the language's common catalog namespaces first load (a switch of language
+ * keeps the page shown meanwhile: LanguageLayout); then the layout shows its own loading state
+ * until the session has booted.
  */
 export function PortalRoutes() {
   const pages = useRoutes(routeTree);
