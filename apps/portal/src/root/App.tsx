@@ -1,8 +1,8 @@
-import { StrictMode, useEffect, useState, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { preloadLinkTargets } from './preload';
 import { PortalRoutes } from './router';
-import { createServices, type Services } from '../kit/services';
+import type { Services } from '../kit/services';
 import { ServicesContext } from '../kit/ServicesContext';
 import { MainLandmarkContext } from '../kit/MainLandmarkContext';
 import { PrerenderedContext } from './prerender/PrerenderedContext';
@@ -42,14 +42,13 @@ export function PortalFrame({
  * pages").
  */
 export function App({
-  services: created,
+  services,
   prerenderedPath = null,
 }: {
-  /** The services, when they were created before the first render (src/main.tsx). */
-  services?: Services;
+  /** The API client and the session actor, created before the first render (src/main.tsx). */
+  services: Services;
   prerenderedPath?: string | null;
 }) {
-  const [services] = useState(() => created ?? createServices());
   useEffect(() => preloadLinkTargets(document), []);
   useEffect(() => {
     services.session.start();

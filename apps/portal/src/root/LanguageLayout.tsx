@@ -53,10 +53,11 @@ function firstLoad(lang: Language): Promise<void> {
 /**
  * The messages of the language loaded so far (the common namespaces and the routes' own), once
  * the common ones are in; undefined until then. The component suspends while the common
- * namespaces load (the first page; a language switch, which navigates in a transition, so the page
- * shown stays meanwhile: `useLinkNavigate`); a failed load is left to the layout, which shows its loading state and tries again. It renders
- * again when the common namespaces are in, not at each namespace that loads after them: the
- * object grows in place (src/i18n/catalogs.ts `loadedMessages`).
+ * namespaces load (the first page; a language switch, which navigates in a transition, so the
+ * page shown stays meanwhile: `useLinkNavigate`); a failed load is left to the layout, which shows
+ * its loading state and tries again. It renders again when the common namespaces are in, not at
+ * each namespace that loads after them: the object grows in place (src/i18n/catalogs.ts
+ * `loadedMessages`).
  */
 function useCatalog(lang: Language | null): CompiledCatalog | undefined {
   const snapshot = () =>

@@ -1,10 +1,7 @@
+// Money and dates in the current locale (docs/architecture.md "Money", "Dates"): money is an
+// integer number of cents, shown in EUR with two decimals; dates are ISO strings, calendar dates
+// being Europe/Paris days.
 import { intlLocale, type UiLocale } from '../i18n/messages';
-
-/**
- * Money and dates in the current locale (docs/architecture.md "Money", "Dates"): money is an
- * integer number of cents, shown in EUR with two decimals; dates are ISO strings, calendar dates
- * being Europe/Paris days.
- */
 
 /**
  * One `Intl` formatter per locale and options: making one costs far more than using it (a
