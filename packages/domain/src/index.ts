@@ -63,7 +63,6 @@ export { resolveKnownMessageKey, resolveMessageIn } from './messages/resolveKey'
 export * from './rules/dashboard';
 export * from './rules/email';
 export * from './rules/registrationSteps';
-export * from './rules/stages';
 export * from './control-characters';
 export * from './messages/catalogs';
 export * from './messages/translate';

@@ -11,7 +11,6 @@ describe('@salon/machines exports', () => {
         "MAX_PENDING_CHECKS",
         "MAX_PROOF_BYTES",
         "TOKEN_REFRESH_MARGIN_MS",
-        "VALIDATED_STAGE",
         "accountEditMachine",
         "accountEditStates",
         "brandEditMachine",

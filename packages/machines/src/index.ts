@@ -88,7 +88,7 @@ export type {
 } from './firstRegistration/firstRegistrationMachine';
 
 // --- Rebooking (spec §4 rebooking flow) ---
-export { rebookingMachine, rebookingStates, VALIDATED_STAGE } from './rebooking/rebookingMachine';
+export { rebookingMachine, rebookingStates } from './rebooking/rebookingMachine';
 export type {
   RebookingInput,
   AdjustmentValues,

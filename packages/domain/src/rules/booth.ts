@@ -9,11 +9,13 @@
 //   1st installment paid, 2nd installment paid (only when the event asks for one, spec §9), paid.
 //   The quote's own back-and-forth (change request, modified quote) is one step, 'quote'.
 import type { RuleMessageKey } from '../messages/catalogs';
-import type { Stage } from '../schemas/opportunity';
-import { displayedStatusMessageKeys } from './status';
-import type { DisplayedStatus } from './status';
+import { displayedStatusMessageKeys } from './displayedStatuses';
+import type { DisplayedStatus } from './displayedStatuses';
+import { isCanceled, stageRow } from './stages';
+import type { TimelineStep } from './stages';
 
-export type BoothStep = 'quote' | 'registered' | 'firstInstallment' | 'secondInstallment' | 'paid';
+/** The timeline's steps, as the stage table names them (./stages.ts). */
+export type BoothStep = TimelineStep;
 
 const stepStatus: Readonly<Record<BoothStep, DisplayedStatus>> = {
   quote: 'quoteToValidate',
@@ -21,20 +23,6 @@ const stepStatus: Readonly<Record<BoothStep, DisplayedStatus>> = {
   firstInstallment: 'firstInstallmentPaid',
   secondInstallment: 'secondInstallmentPaid',
   paid: 'paid',
-};
-
-/** The step each stage has reached; null for a canceled registration (no timeline). */
-const stageStep: Readonly<Record<Stage, BoothStep | null>> = {
-  Qualification: 'quote',
-  Valorisation: 'quote',
-  "En attente de validation de l'offre": 'quote',
-  'En attente de review du commercial': 'quote',
-  'En attente confirmation client': 'quote',
-  'DP Signée': 'registered',
-  'Acompte perçu': 'firstInstallment',
-  '2ème Acompte perçu': 'secondInstallment',
-  Soldé: 'paid',
-  Annulé: null,
 };
 
 export interface BoothTimelineStep {
@@ -49,8 +37,8 @@ export interface BoothTimelineStep {
  * steps before the stage reached are done, the reached one is current (done once paid in full,
  * the last step), the rest upcoming. Empty for a canceled registration.
  */
-export function boothTimeline(stage: Stage, hasSecondInstallment: boolean): BoothTimelineStep[] {
-  const reached = stageStep[stage];
+export function boothTimeline(stage: string, hasSecondInstallment: boolean): BoothTimelineStep[] {
+  const reached = stageRow(stage)?.timelineStep ?? null;
   if (reached === null) return [];
   const steps: BoothStep[] = [
     'quote',
@@ -76,5 +64,5 @@ export function boothTimeline(stage: Stage, hasSecondInstallment: boolean): Boot
 
 /** Whether the booth page shows a registration: every one but a canceled one. */
 export function isShownOnBoothPage(opportunity: { readonly etape: string }): boolean {
-  return opportunity.etape !== 'Annulé';
+  return !isCanceled(opportunity.etape);
 }

@@ -15,7 +15,9 @@ import { marketplaceSubscriptionCoveredUntil } from './marketplace';
 import { sumCents } from './money';
 import { nextAction, type NextAction } from './nextAction';
 import { scheduleFromPayments, scheduleStates } from './schedule';
-import { statusChips, type DisplayedStatus } from './status';
+import { isCanceled } from './stages';
+import type { DisplayedStatus } from './displayedStatuses';
+import { statusChips } from './status';
 
 export interface DashboardAction {
   opportunity: Opportunity;
@@ -177,7 +179,7 @@ export function buildExhibitorDashboard({
       isActive: isCampaignActive(campaign, now),
       isOver: isDeadlinePassed(campaign.event_end_date, now),
       registrationCount: all.filter(
-        (opportunity) => opportunity.campaign_id === campaign.id && opportunity.etape !== 'Annulé',
+        (opportunity) => opportunity.campaign_id === campaign.id && !isCanceled(opportunity.etape),
       ).length,
     })),
     rebooking: opportunities.rebookingOpportunities.map(registration('rebooking')),

@@ -4,7 +4,7 @@
 // These are the exhibitor's features; a visitor's own badges (spec §2 guest menu) are not locked.
 import type { RuleMessageKey } from '../messages/catalogs';
 import type { Payment } from '../schemas/billing';
-import type { Stage } from '../schemas/opportunity';
+import { isCanceled, isFirstInstallmentReceived } from './stages';
 
 export const lockedFeatures = [
   'floorPlan',
@@ -26,13 +26,6 @@ export const featureMessageKeys: Readonly<Record<LockedFeature, RuleMessageKey>>
 };
 export const FEATURE_LOCKED_MESSAGE_KEY: RuleMessageKey = 'feature.locked';
 
-/** The stages reached once the 1st installment is received (spec §4). */
-export const firstInstallmentPaidStages: readonly Stage[] = [
-  'Acompte perçu',
-  '2ème Acompte perçu',
-  'Soldé',
-];
-
 export interface FeatureOpportunity {
   readonly id: string;
   readonly etape: string;
@@ -49,8 +42,8 @@ export function isFirstInstallmentPaid(
   opportunity: FeatureOpportunity,
   payments: readonly FeaturePayment[] = [],
 ): boolean {
-  if (opportunity.etape === 'Annulé') return false;
-  if ((firstInstallmentPaidStages as readonly string[]).includes(opportunity.etape)) return true;
+  if (isCanceled(opportunity.etape)) return false;
+  if (isFirstInstallmentReceived(opportunity.etape)) return true;
   return payments.some(
     (payment) =>
       payment.opportunity_id === opportunity.id &&

@@ -7,6 +7,8 @@ export * from './quote';
 export * from './schedule';
 export * from './campaign';
 export * from './blackout';
+export * from './stages';
+export * from './displayedStatuses';
 export * from './status';
 export * from './opportunities';
 export * from './features';

@@ -17,6 +17,7 @@ import { isDeadlinePassed } from './dates';
 import type { CalendarDate, Instant } from './dates';
 import { applicableDiscount } from './discounts';
 import { nextUnpaidInstallment } from './schedule';
+import { stageRow } from './stages';
 import type { InstallmentState, InstallmentWithState } from './schedule';
 
 export type NextActionKind =
@@ -75,13 +76,6 @@ const payKeys: Record<
   },
 };
 
-const quoteStages: readonly string[] = [
-  'Qualification',
-  'Valorisation',
-  "En attente de validation de l'offre",
-];
-const paymentStages: readonly string[] = ['DP Signée', 'Acompte perçu', '2ème Acompte perçu'];
-
 function validateAction(
   kind: 'validateQuote' | 'validateModifiedQuote',
   input: NextActionInput,
@@ -116,15 +110,16 @@ function expectedInstallment(
     campaign.acompte2 !== null &&
     campaign.acompte2 > 0 &&
     campaign.date_acompte2 !== null;
-  let kind: InstallmentKind = 'acompte1';
-  let deadline: CalendarDate | null = null;
-  if (etape === 'Acompte perçu' && hasSecond) {
-    kind = 'acompte2';
-    deadline = campaign.date_acompte2;
-  } else if (etape !== 'DP Signée') {
-    kind = 'solde';
-    deadline = campaign?.date_solde ?? null;
-  }
+  // The first installment of the schedule that the stage does not say is received (spec §9).
+  const received = stageRow(etape)?.installmentsReceived ?? [];
+  const schedule: InstallmentKind[] = ['acompte1', ...(hasSecond ? ['acompte2' as const] : [])];
+  const kind: InstallmentKind = schedule.find((k) => !received.includes(k)) ?? 'solde';
+  const deadline: CalendarDate | null =
+    kind === 'acompte2'
+      ? campaign!.date_acompte2
+      : kind === 'solde'
+        ? (campaign?.date_solde ?? null)
+        : null;
   const state: InstallmentState = pendingTransfer
     ? 'pendingTransfer'
     : deadline !== null && isDeadlinePassed(deadline, input.now)
@@ -135,12 +130,11 @@ function expectedInstallment(
 
 /** The exhibitor's next action for an opportunity (see the rules at the top of this file). */
 export function nextAction(input: NextActionInput): NextAction | null {
-  const { etape } = input.opportunity;
-  if (quoteStages.includes(etape)) return validateAction('validateQuote', input);
-  if (etape === 'En attente confirmation client') {
-    return validateAction('validateModifiedQuote', input);
-  }
-  if (etape === 'En attente de review du commercial') {
+  const row = stageRow(input.opportunity.etape);
+  if (!row) return null;
+  if (row.status === 'quoteToValidate') return validateAction('validateQuote', input);
+  if (row.status === 'quoteModified') return validateAction('validateModifiedQuote', input);
+  if (row.status === 'quoteBeingModified') {
     return {
       kind: 'waitQuoteRevision',
       messageKey: 'action.wait_quote_revision',
@@ -154,8 +148,8 @@ export function nextAction(input: NextActionInput): NextAction | null {
     deadline: null,
     overdue: false,
   };
-  if (etape === 'Soldé') return allPaid;
-  if (!paymentStages.includes(etape)) return null;
+  if (row.phase === 'paid') return allPaid;
+  if (!row.canPay) return null;
 
   const installment = input.installments
     ? nextUnpaidInstallment(input.installments)

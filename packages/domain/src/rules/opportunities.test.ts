@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyStageChange,
-  fromOpportunitySets,
-  isPendingReview,
-  toOpportunitySets,
-} from './opportunities';
+import { applyStageChange, fromOpportunitySets, toOpportunitySets } from './opportunities';
+import { isPendingReview } from './stages';
 
 const a = {
   id: 'a',

@@ -3,7 +3,7 @@
 // in-progress set'; spec §7 POST /me/rebooking-opportunities returns rebookingOpportunities and
 // progressOpportunities).
 import type { RebookingOpportunities } from '../schemas/opportunity';
-import { PENDING_REVIEW_STAGE } from '../schemas/opportunity';
+import { isPendingReview } from './stages';
 
 /** What the move reads of an opportunity: its id and stages. */
 export interface StagedOpportunity {
@@ -33,11 +33,6 @@ export function fromOpportunitySets(
     rebookingOpportunities: [...sets.rebooking],
     progressOpportunities: [...sets.inProgress],
   };
-}
-
-/** True for the pending-review stage a change request sets (spec §4 rebooking flow, 2). */
-export function isPendingReview(etape: string): boolean {
-  return etape === PENDING_REVIEW_STAGE;
 }
 
 export interface StageChange<T extends StagedOpportunity> {

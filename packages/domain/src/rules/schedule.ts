@@ -46,7 +46,7 @@ const sooner = (a: CalendarDate, b: CalendarDate) => (compareDates(a, b) <= 0 ? 
 
 /**
  * The payment schedule of a total including VAT, in cents (spec §9). `signedOn` is the day the
- * quote was signed ('DP Signée'), which starts the 1st installment's term.
+ * quote was signed (the signed stage of spec §4), which starts the 1st installment's term.
  */
 export function paymentSchedule(
   campaign: ScheduleCampaign,

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isMessageKey } from '../messages/index';
 import { stages } from '../schemas/opportunity';
-import {
-  displayedStatus,
-  displayedStatusMessageKeys,
-  displayedStatuses,
-  listStatuses,
-  opportunityStatuses,
-  stageStatuses,
-  statusChips,
-} from './status';
+import { displayedStatusMessageKeys, displayedStatuses } from './displayedStatuses';
+import { stageTable } from './stages';
+import { displayedStatus, listStatuses, opportunityStatuses, statusChips } from './status';
 
 describe('stage to displayed status (spec §4)', () => {
   // That they are the ui library's ids, in its order, is checked where both meet: the portal's
@@ -23,10 +17,10 @@ describe('stage to displayed status (spec §4)', () => {
   });
 
   it('maps every one of the ten stages (spec §4)', () => {
-    expect(Object.keys(stageStatuses).sort()).toEqual([...stages].sort());
-    for (const stage of stages) expect(stageStatuses[stage].length).toBeGreaterThan(0);
+    expect(Object.keys(stageTable).sort()).toEqual([...stages].sort());
+    for (const stage of stages) expect(stageTable[stage].statuses.length).toBeGreaterThan(0);
     // Every displayed status but the transfer one comes from some stage.
-    const reached = new Set(stages.flatMap((stage) => stageStatuses[stage]));
+    const reached = new Set(stages.flatMap((stage) => stageTable[stage].statuses));
     expect([...displayedStatuses].filter((s) => !reached.has(s))).toEqual(['pendingTransfer']);
   });
 

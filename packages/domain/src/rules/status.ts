@@ -1,80 +1,10 @@
 // Displayed statuses of an opportunity (spec §4 'Opportunity stage (etape)' and 'Displayed
-// statuses'). The ids are the ones the ui library's status badge takes.
-//
-// The mapping, where the spec gives the two lists but not the link between them:
-// - Qualification, Valorisation, 'En attente de validation de l'offre' -> quote to be validated
-//   (the quote is the exhibitor's to read and validate);
-// - 'En attente de review du commercial' -> quote being modified (the change request of the
-//   rebooking flow, step 2);
-// - 'En attente confirmation client' -> modified quote (the sales representative revised it);
-// - 'DP Signée' -> registered participation + pending payment (1st installment awaited);
-// - 'Acompte perçu' -> participation confirmed + 1st installment paid + pending payment;
-// - '2ème Acompte perçu' -> participation confirmed + 2nd installment paid + pending payment;
-// - 'Soldé' -> participation confirmed + paid;
-// - 'Annulé' -> canceled;
-// - a bank transfer awaited (spec §4 step 5) shows 'pending transfer' in place of 'pending
-//   payment' (the exhibitor has paid, the money is on its way).
-import type { RuleMessageKey } from '../messages/catalogs';
-import { stages } from '../schemas/opportunity';
-import type { Stage } from '../schemas/opportunity';
-
-export const displayedStatuses = [
-  'quoteToValidate',
-  'quoteBeingModified',
-  'quoteModified',
-  'registered',
-  'confirmed',
-  'pendingPayment',
-  'firstInstallmentPaid',
-  'secondInstallmentPaid',
-  'paid',
-  'canceled',
-  'pendingTransfer',
-] as const;
-export type DisplayedStatus = (typeof displayedStatuses)[number];
-
-/** The label of each displayed status. */
-export const displayedStatusMessageKeys: Readonly<Record<DisplayedStatus, RuleMessageKey>> = {
-  quoteToValidate: 'status.quote_to_validate',
-  quoteBeingModified: 'status.quote_being_modified',
-  quoteModified: 'status.quote_modified',
-  registered: 'status.registered',
-  confirmed: 'status.confirmed',
-  pendingPayment: 'status.pending_payment',
-  firstInstallmentPaid: 'status.first_installment_paid',
-  secondInstallmentPaid: 'status.second_installment_paid',
-  paid: 'status.paid',
-  canceled: 'status.canceled',
-  pendingTransfer: 'status.pending_transfer',
-};
-
-/** The statuses each stage shows, in reading order (see the mapping above). */
-export const stageStatuses: Readonly<Record<Stage, readonly DisplayedStatus[]>> = {
-  Qualification: ['quoteToValidate'],
-  Valorisation: ['quoteToValidate'],
-  "En attente de validation de l'offre": ['quoteToValidate'],
-  'En attente de review du commercial': ['quoteBeingModified'],
-  'En attente confirmation client': ['quoteModified'],
-  'DP Signée': ['registered', 'pendingPayment'],
-  'Acompte perçu': ['confirmed', 'firstInstallmentPaid', 'pendingPayment'],
-  '2ème Acompte perçu': ['confirmed', 'secondInstallmentPaid', 'pendingPayment'],
-  Soldé: ['confirmed', 'paid'],
-  Annulé: ['canceled'],
-};
-
-/** The one status of a stage where a single one fits (a table cell, a timeline step). */
-const primaryStageStatus: Readonly<Record<Stage, DisplayedStatus>> = {
-  Qualification: 'quoteToValidate',
-  Valorisation: 'quoteToValidate',
-  "En attente de validation de l'offre": 'quoteToValidate',
-  'En attente de review du commercial': 'quoteBeingModified',
-  'En attente confirmation client': 'quoteModified',
-  'DP Signée': 'registered',
-  'Acompte perçu': 'firstInstallmentPaid',
-  '2ème Acompte perçu': 'secondInstallmentPaid',
-  Soldé: 'paid',
-  Annulé: 'canceled',
-};
+// statuses'), read from the stage table (./stages.ts), which says which statuses each stage shows.
+// A bank transfer awaited (spec §4 step 5) shows 'pending transfer' in place of 'pending payment'
+// (the exhibitor has paid, the money is on its way).
+import { displayedStatuses } from './displayedStatuses';
+import type { DisplayedStatus } from './displayedStatuses';
+import { stageRow } from './stages';
 
 /** What the status rules read of an opportunity (spec §3). */
 export interface StatusOpportunity {
@@ -82,14 +12,11 @@ export interface StatusOpportunity {
   readonly pending_transfer?: boolean;
 }
 
-export function isStage(value: unknown): value is Stage {
-  return typeof value === 'string' && (stages as readonly string[]).includes(value);
-}
-
 /** Every status an opportunity shows (spec §4); none for a stage outside the spec's list. */
 export function opportunityStatuses(opportunity: StatusOpportunity): DisplayedStatus[] {
-  if (!isStage(opportunity.etape)) return [];
-  const statuses = [...stageStatuses[opportunity.etape]];
+  const row = stageRow(opportunity.etape);
+  if (!row) return [];
+  const statuses = [...row.statuses];
   if (opportunity.pending_transfer) {
     const index = statuses.indexOf('pendingPayment');
     if (index !== -1) statuses[index] = 'pendingTransfer';
@@ -102,14 +29,15 @@ export function opportunityStatuses(opportunity: StatusOpportunity): DisplayedSt
  * stages; null for a stage outside the spec's list.
  */
 export function displayedStatus(opportunity: StatusOpportunity): DisplayedStatus | null {
-  if (!isStage(opportunity.etape)) return null;
+  const row = stageRow(opportunity.etape);
+  if (!row) return null;
   if (
     opportunity.pending_transfer &&
     opportunityStatuses(opportunity).includes('pendingTransfer')
   ) {
     return 'pendingTransfer';
   }
-  return primaryStageStatus[opportunity.etape];
+  return row.status;
 }
 
 /** The lists of opportunities the portal shows. */

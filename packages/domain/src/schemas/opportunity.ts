@@ -19,8 +19,6 @@ export const stages = [
 ] as const;
 export type Stage = (typeof stages)[number];
 export const stageSchema = z.enum(stages);
-/** The step a change request sets in both etape and etape_offre (spec §4 rebooking flow, 2). */
-export const PENDING_REVIEW_STAGE: Stage = 'En attente de review du commercial';
 
 /** Offer status (spec §4). */
 export const offerStatuses = [

@@ -3,16 +3,21 @@
 // list (the rebooking set and the in-progress set, spec §7) -> quote view -> either
 //   request a change: the adjustment form (surface, corners, account boxes or a comment; 'You have
 //   not indicated any change(s)', spec §5) -> the change is sent with etape and etape_offre set to
-//   'En attente de review du commercial' -> adjustmentConfirmed (the confirmation, spec §4 step 2)
+//   the pending-review stage -> adjustmentConfirmed (the confirmation, spec §4 step 2)
 //   -> pendingReview (the sales representative modifies the quote; the opportunity stays in the
 //   rebooking set, spec §4) -> the modified quote, when it comes back;
-// or validate: payment method chosen and terms accepted (spec §2, §5) -> 'DP Signée', the
+// or validate: payment method chosen and terms accepted (spec §2, §5) -> the signed stage, the
 //   opportunity moves to the in-progress set (spec §4) -> payment (the screen runs the card
 //   payment or the bank-transfer machine, spec §4 step 4).
 // A quote that cannot be loaded or updated shows 'retry later or contact the sales
 // representative' (spec §8); a stale version (code 4090) reloads the quote.
 import { assign, fromPromise, setup } from 'xstate';
-import { displayedStatus, rebookingQuoteUpdateSchema, toOpportunitySets } from '@salon/domain';
+import {
+  canPay,
+  displayedStatus,
+  rebookingQuoteUpdateSchema,
+  toOpportunitySets,
+} from '@salon/domain';
 import type {
   MessageKey,
   RebookingOpportunities,
@@ -30,7 +35,6 @@ import {
   changeRequest,
   emptyAdjustment,
   emptyValidation,
-  payableStages,
   validationFeedback,
   validationRequest,
   withUpdatedOpportunity,
@@ -42,7 +46,6 @@ import type {
   RebookingUpdateAnswer,
 } from './rebookingTypes';
 
-export { VALIDATED_STAGE } from './rebookingRequests';
 export type {
   AdjustmentValues,
   RebookingContext,
@@ -86,15 +89,12 @@ export const rebookingMachine = setup({
       context.requestedStep === 'validation' && awaitsValidation(quote),
     /** A deep link to the payment of a quote with an installment to pay. */
     opensPayment: ({ context }, quote: RebookingQuote) =>
-      context.requestedStep === 'payment' &&
-      (payableStages as readonly string[]).includes(quote.opportunity.etape),
+      context.requestedStep === 'payment' && canPay(quote.opportunity.etape),
     hasAdjustment: ({ context }) => adjustmentFeedback(context) === null,
     termsAccepted: ({ context }) => validationFeedback(context) === null,
     /** The quote changed in the meantime (code 4090): it is reloaded. */
     isStale: ({ event }) => hasErrorCode(errorOf(event), 'conflict'),
-    canPay: ({ context }) =>
-      context.quote !== null &&
-      (payableStages as readonly string[]).includes(context.quote.opportunity.etape),
+    canPay: ({ context }) => context.quote !== null && canPay(context.quote.opportunity.etape),
   },
   actions: {
     keepSets: assign((_, loaded: RebookingOpportunities) => {

@@ -2,12 +2,13 @@
 // (spec §5) and the lists after an update (spec §4 stage change).
 import {
   PENDING_REVIEW_STAGE,
+  SIGNED_STAGE,
   applyStageChange,
   hasQuoteAdjustment,
   rebookingQuoteUpdateSchema,
   termsAcceptedSchema,
 } from '@salon/domain';
-import type { Opportunity, Stage } from '@salon/domain';
+import type { Opportunity } from '@salon/domain';
 import { validateWith } from '../shared/form';
 import type { FormFeedback } from '../shared/form';
 import type {
@@ -16,12 +17,6 @@ import type {
   RebookingSets,
   ValidationValues,
 } from './rebookingTypes';
-
-/** The stage a validated quote takes (spec §4 rebooking flow, 3). */
-export const VALIDATED_STAGE: Stage = 'DP Signée';
-
-/** Stages with an installment still to pay (spec §4, §9). */
-export const payableStages: readonly Stage[] = ['DP Signée', 'Acompte perçu', '2ème Acompte perçu'];
 
 export const emptyAdjustment: AdjustmentValues = {
   surface_rbkg: false,
@@ -47,8 +42,8 @@ export function validationRequest(context: RebookingContext): unknown {
   const opportunity = context.quote?.opportunity;
   return {
     id: opportunity?.id ?? '',
-    etape: VALIDATED_STAGE,
-    etape_offre: VALIDATED_STAGE,
+    etape: SIGNED_STAGE,
+    etape_offre: SIGNED_STAGE,
     terms: context.validation.terms,
     ...(context.validation.payment_method
       ? { payment_method: context.validation.payment_method }

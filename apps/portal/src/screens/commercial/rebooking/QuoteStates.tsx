@@ -3,7 +3,7 @@
 // of the next installment. In a chunk of its own (./parts.ts), loaded as soon as the flow shows,
 // beside its first data: the list, the flow's first step, does not need it (docs/performance.md
 // "Signed-in routes").
-import { nextUnpaidInstallment } from '@salon/domain';
+import { isCanceled, nextUnpaidInstallment } from '@salon/domain';
 import { Alert, Button, LinkButton, formatDate, formatMoney } from '@salon/ui';
 import { useIntl } from 'react-intl';
 import { formatKey } from '../../../i18n/formatKey';
@@ -105,7 +105,7 @@ export function QuoteStates({
   }
 
   const next = nextUnpaidInstallment(schedule);
-  const canPay = next !== undefined && quote.opportunity.etape !== 'Annulé';
+  const canPay = next !== undefined && !isCanceled(quote.opportunity.etape);
   if (state === 'payment') {
     const method = context.validation.payment_method || quote.offre.payment_method;
     // The installment as GET /me/payments keeps it, once the validated quote has its schedule.

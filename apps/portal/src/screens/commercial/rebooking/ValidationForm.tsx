@@ -1,6 +1,6 @@
 // The validation of the quote (spec §2 'choice of card or bank transfer', §4 rebooking flow 3,
 // §5 'Terms and personal-data policy must be accepted at ... rebooking'): the payment method, the
-// acceptance, then the quote is signed ('DP Signée').
+// acceptance, then the quote is signed (the signed stage of spec §4).
 import { paymentMethods, type Language } from '@salon/domain';
 import type { RebookingContext, RebookingEvent } from '@salon/machines';
 import {

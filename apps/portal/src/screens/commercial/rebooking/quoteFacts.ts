@@ -9,6 +9,7 @@ import {
   paymentSchedule,
   scheduleFromPayments,
   scheduleStates,
+  stageRow,
   type ApplicableDiscount,
   type CalendarDate,
   type Instant,
@@ -16,7 +17,7 @@ import {
   type InstallmentWithState,
   type Payment,
   type RebookingQuote,
-  type Stage,
+  type TimelineStep as StageTimelineStep,
 } from '@salon/domain';
 import type { Installment, TimelineStep } from '@salon/ui';
 
@@ -148,30 +149,26 @@ export function isPast(date: CalendarDate | null, now: Instant): boolean {
 
 export type StageStepId = 'quote' | 'signed' | 'first' | 'second' | 'paid' | 'canceled';
 
-/** How far each stage has gone along the steps (spec §4 'Opportunity stage'). */
-const stageRank: Readonly<Record<Stage, number>> = {
-  Qualification: 0,
-  Valorisation: 0,
-  "En attente de validation de l'offre": 0,
-  'En attente de review du commercial': 0,
-  'En attente confirmation client': 0,
-  'DP Signée': 1,
-  'Acompte perçu': 2,
-  '2ème Acompte perçu': 3,
-  Soldé: 4,
-  Annulé: -1,
+/** How far each timeline step of the stage table has gone (spec §4 'Opportunity stage'). */
+const stepRank: Readonly<Record<StageTimelineStep, number>> = {
+  quote: 0,
+  registered: 1,
+  firstInstallment: 2,
+  secondInstallment: 3,
+  paid: 4,
 };
 
 /**
  * The opportunity's steps for the details modal's timeline (spec §2 'opportunity details with
- * timeline', §4): quote received, quote validated ('DP Signée'), 1st installment, 2nd installment
+ * timeline', §4): quote received, quote validated (signed), 1st installment, 2nd installment
  * (when the campaign has one), balance. A canceled registration shows its canceled step.
  */
 export function stageSteps(
   quote: Pick<RebookingQuote, 'opportunity' | 'campaign'>,
 ): { id: StageStepId; state: TimelineStep['state'] }[] {
-  const rank = stageRank[quote.opportunity.etape];
-  if (rank < 0) return [{ id: 'canceled', state: 'current' }];
+  const reached = stageRow(quote.opportunity.etape)?.timelineStep ?? null;
+  if (reached === null) return [{ id: 'canceled', state: 'current' }];
+  const rank = stepRank[reached];
   const hasSecond = (quote.campaign.acompte2 ?? 0) > 0 && quote.campaign.date_acompte2 !== null;
   const steps: { id: StageStepId; rank: number }[] = [
     { id: 'quote', rank: 0 },
