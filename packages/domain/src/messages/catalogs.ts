@@ -9,11 +9,13 @@ import installmentFr from '../../lang/fr/installment.json' with { type: 'json' }
 import paymentFr from '../../lang/fr/payment.json' with { type: 'json' };
 import actionFr from '../../lang/fr/action.json' with { type: 'json' };
 import featureFr from '../../lang/fr/feature.json' with { type: 'json' };
+import vatFr from '../../lang/fr/vat.json' with { type: 'json' };
 import statusEn from '../../lang/en/status.json' with { type: 'json' };
 import installmentEn from '../../lang/en/installment.json' with { type: 'json' };
 import paymentEn from '../../lang/en/payment.json' with { type: 'json' };
 import actionEn from '../../lang/en/action.json' with { type: 'json' };
 import featureEn from '../../lang/en/feature.json' with { type: 'json' };
+import vatEn from '../../lang/en/vat.json' with { type: 'json' };
 import { serverCatalogs } from './serverCatalogs';
 import type {
   ErrorMessageKey,
@@ -27,14 +29,15 @@ export type { ErrorMessageKey, ServerMessageKey, SuccessMessageKey, ValidationMe
 
 /**
  * Messages of the business rules: displayed statuses (spec §4), installments and their states
- * (spec §9), next actions and feature locks (spec §4, §6).
+ * (spec §9), next actions and feature locks (spec §4, §6), the VAT treatment (spec §9, ../rules/vat).
  */
 export type RuleMessageKey =
   | keyof typeof statusFr
   | keyof typeof installmentFr
   | keyof typeof paymentFr
   | keyof typeof actionFr
-  | keyof typeof featureFr;
+  | keyof typeof featureFr
+  | keyof typeof vatFr;
 
 export type MessageKey = ServerMessageKey | RuleMessageKey;
 
@@ -48,6 +51,7 @@ const fr: Catalog = {
   ...paymentFr,
   ...actionFr,
   ...featureFr,
+  ...vatFr,
 };
 
 // Typed against the French ids: an id missing in English does not compile.
@@ -58,6 +62,7 @@ const en: Catalog = {
   ...paymentEn,
   ...actionEn,
   ...featureEn,
+  ...vatEn,
 };
 
 /** The domain's catalogs, by language (spec §1: French default and fallback). */

@@ -17,5 +17,6 @@ export * from './picklists';
 export * from './marketplace';
 export * from './proof';
 export * from './invoices';
+export * from './vat';
 export * from './badges';
 export * from './booth';
