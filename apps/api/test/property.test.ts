@@ -186,54 +186,62 @@ describe.each(databaseKinds)('hostile payloads on every endpoint on %s (docs/api
 
   const names = Object.keys(endpoints) as EndpointName[];
 
-  it('never answers 5xx and changes nothing when it refuses (every endpoint of the table)', async () => {
-    for (const name of names) {
-      const definition: EndpointDefinition = endpoints[name];
-      const hasParams = /:[A-Za-z_]+/.test(definition.path);
-      await fc.assert(
-        fc.asyncProperty(
-          bodyArbitrary(definition),
-          hasParams ? paramsArbitrary(definition) : fc.constant({}),
-          fc.boolean(),
-          async (body, params, asForm) => {
-            const before = await fingerprint(t);
-            const rawBody =
-              asForm && body && typeof body === 'object' && !Array.isArray(body)
-                ? new URLSearchParams(
-                    Object.entries(body as Record<string, unknown>).map(
-                      ([k, v]) => [k, String(v)] as [string, string],
-                    ),
-                  ).toString()
-                : JSON.stringify(body);
-            const contentType =
-              rawBody.includes('=') && asForm
-                ? 'application/x-www-form-urlencoded'
-                : 'application/json';
-            const response = await t.app.inject({
-              method: definition.method,
-              url: `${API_BASE_PATH}${buildPath(definition.path, params)}`,
-              headers: {
-                'content-type': contentType,
-                ...(await headersFor(name, definition, rawBody)),
-              },
-              payload: definition.method === 'GET' ? undefined : rawBody,
-            });
-            expect(response.statusCode, `${name}: ${response.body.slice(0, 300)}`).toBeLessThan(
-              500,
-            );
-            if (response.statusCode >= 400) {
-              const json = response.json();
-              expect(errorResponseSchema.safeParse(json).success, name).toBe(true);
-              // A code of the catalogue (spec §8), never one made up on the way.
-              expect(Object.values(errorCodes), name).toContain(json.code);
-              if (name !== 'logout') expect(await fingerprint(t), name).toBe(before);
-            }
-          },
-        ),
-        { numRuns: 10, seed: 20_260_302, endOnFailure: true },
-      );
-    }
-  });
+  // Every endpoint of the table in one test, a digest of the database around each payload: about
+  // a minute on an idle two-core machine, more under load and as the table grows.
+  it(
+    'never answers 5xx and changes nothing when it refuses (every endpoint of the table)',
+    {
+      timeout: 300_000,
+    },
+    async () => {
+      for (const name of names) {
+        const definition: EndpointDefinition = endpoints[name];
+        const hasParams = /:[A-Za-z_]+/.test(definition.path);
+        await fc.assert(
+          fc.asyncProperty(
+            bodyArbitrary(definition),
+            hasParams ? paramsArbitrary(definition) : fc.constant({}),
+            fc.boolean(),
+            async (body, params, asForm) => {
+              const before = await fingerprint(t);
+              const rawBody =
+                asForm && body && typeof body === 'object' && !Array.isArray(body)
+                  ? new URLSearchParams(
+                      Object.entries(body as Record<string, unknown>).map(
+                        ([k, v]) => [k, String(v)] as [string, string],
+                      ),
+                    ).toString()
+                  : JSON.stringify(body);
+              const contentType =
+                rawBody.includes('=') && asForm
+                  ? 'application/x-www-form-urlencoded'
+                  : 'application/json';
+              const response = await t.app.inject({
+                method: definition.method,
+                url: `${API_BASE_PATH}${buildPath(definition.path, params)}`,
+                headers: {
+                  'content-type': contentType,
+                  ...(await headersFor(name, definition, rawBody)),
+                },
+                payload: definition.method === 'GET' ? undefined : rawBody,
+              });
+              expect(response.statusCode, `${name}: ${response.body.slice(0, 300)}`).toBeLessThan(
+                500,
+              );
+              if (response.statusCode >= 400) {
+                const json = response.json();
+                expect(errorResponseSchema.safeParse(json).success, name).toBe(true);
+                // A code of the catalogue (spec §8), never one made up on the way.
+                expect(Object.values(errorCodes), name).toContain(json.code);
+                if (name !== 'logout') expect(await fingerprint(t), name).toBe(before);
+              }
+            },
+          ),
+          { numRuns: 10, seed: 20_260_302, endOnFailure: true },
+        );
+      }
+    },
+  );
 
   it('never answers 5xx to bodies nested thousands deep, and a refusal changes nothing (every endpoint)', async () => {
     // Written as text: building them as values would overflow the test's own stack.
