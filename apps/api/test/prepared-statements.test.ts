@@ -6,8 +6,8 @@
 // match), call after call, after a call that failed, and many at once.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Executor } from '../src/db/client';
-import { accounts, brands, invoices, tokens, users } from '../src/db/schema';
+import type { Executor } from '../src/infra/db/client';
+import { accounts, brands, invoices, tokens, users } from '../src/infra/db/schema';
 import { DEMO_ACCOUNTS, databaseKinds, seededApp } from './helpers';
 import type { TestApp } from './helpers';
 

@@ -5,10 +5,10 @@
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fromPool } from '../src/db/client';
-import type { Database, Executor } from '../src/db/client';
-import { READS_APPLICATION_NAME } from '../src/db/pg-pipeline';
-import { accounts } from '../src/db/schema';
+import { fromPool } from '../src/infra/db/client';
+import type { Database, Executor } from '../src/infra/db/client';
+import { READS_APPLICATION_NAME } from '../src/infra/db/pg-pipeline';
+import { accounts } from '../src/infra/db/schema';
 import { createTestDatabase } from './helpers';
 import type { TestDatabase } from './helpers';
 
