@@ -1,4 +1,4 @@
-// The hot reads' pipelined connections (src/db/pg-pipeline.ts, apps/api/README.md "Fifth pass"):
+// The hot reads' pipelined connections (src/infra/db/pg-pipeline.ts, apps/api/README.md "Fifth pass"):
 // many calls at once share a few connections and each gets its own answer; a failed call fails
 // alone; a connection the server ends is replaced; one that cannot open answers with an error
 // instead of leaving its calls waiting; with DATABASE_READ_PIPELINES=0 the calls use the pool.

@@ -142,6 +142,26 @@ describe.each(databaseKinds)('Stripe Checkout on %s (spec §4 card via redirect)
     });
   }
 
+  /** A recorded Checkout Session event of `type` for a started transaction of `payment`. */
+  function sessionEvent(
+    id: string,
+    type: string,
+    started: { transaction_id: string },
+    payment: { amount: number },
+    session: Record<string, unknown> = {},
+  ) {
+    const event = fixture('event-checkout-session-completed.json');
+    event.id = id;
+    event.type = type;
+    Object.assign(event.data.object, {
+      client_reference_id: started.transaction_id,
+      metadata: { transaction_id: started.transaction_id },
+      amount_total: payment.amount,
+      ...session,
+    });
+    return event;
+  }
+
   function sendWebhook(payload: string, header?: string) {
     return t.app.inject({
       method: 'POST',
@@ -228,13 +248,7 @@ describe.each(databaseKinds)('Stripe Checkout on %s (spec §4 card via redirect)
   it('makes the installment due again when the session expires', async () => {
     const payment = await dueFirstInstallment();
     const started = await startCardPayment(payment.id, `stripe-key-${Date.now()}-0003`);
-    const event = fixture('event-checkout-session-completed.json');
-    event.id = 'evt_expired_0001';
-    event.type = 'checkout.session.expired';
-    Object.assign(event.data.object, {
-      client_reference_id: started.transaction_id,
-      metadata: { transaction_id: started.transaction_id },
-      amount_total: payment.amount,
+    const event = sessionEvent('evt_expired_0001', 'checkout.session.expired', started, payment, {
       payment_status: 'unpaid',
       status: 'expired',
     });
@@ -253,27 +267,19 @@ describe.each(databaseKinds)('Stripe Checkout on %s (spec §4 card via redirect)
       amount: payment.amount,
     });
     const timestamp = Math.floor(t.clock.now().getTime() / 1000);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: NOTIFICATION_PATH,
-      headers: {
-        'content-type': 'application/json',
-        'x-salon-signature': signPayload(PROVIDER_SECRET, timestamp, payload),
-      },
-      payload,
-    });
-    expect(response.statusCode).toBe(401);
+    const signedWith = (secret: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: NOTIFICATION_PATH,
+        headers: {
+          'content-type': 'application/json',
+          'x-salon-signature': signPayload(secret, timestamp, payload),
+        },
+        payload,
+      });
+    expect((await signedWith(PROVIDER_SECRET)).statusCode).toBe(401);
     // Not with the empty key either, which the Stripe configuration leaves the sandbox.
-    const emptyKey = await t.app.inject({
-      method: 'POST',
-      url: NOTIFICATION_PATH,
-      headers: {
-        'content-type': 'application/json',
-        'x-salon-signature': signPayload('', timestamp, payload),
-      },
-      payload,
-    });
-    expect(emptyKey.statusCode).toBe(401);
+    expect((await signedWith('')).statusCode).toBe(401);
     const after = await t.ok<{ id: string; status: string }[]>('payments', { token });
     expect(after.find((p) => p.id === payment.id)?.status).toBe('processing');
   });
@@ -281,14 +287,7 @@ describe.each(databaseKinds)('Stripe Checkout on %s (spec §4 card via redirect)
   it('acknowledges a signed event of another kind and applies nothing; no other webhook route', async () => {
     const payment = await dueFirstInstallment();
     const started = await startCardPayment(payment.id, `stripe-key-${Date.now()}-0005`);
-    const event = fixture('event-checkout-session-completed.json');
-    event.id = 'evt_other_kind_0001';
-    event.type = 'payment_intent.succeeded';
-    Object.assign(event.data.object, {
-      client_reference_id: started.transaction_id,
-      metadata: { transaction_id: started.transaction_id },
-      amount_total: payment.amount,
-    });
+    const event = sessionEvent('evt_other_kind_0001', 'payment_intent.succeeded', started, payment);
     const response = await sendWebhook(JSON.stringify(event));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: { success: true } });

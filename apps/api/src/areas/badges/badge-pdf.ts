@@ -1,6 +1,6 @@
 // Badges as PDF (spec §2 pro/badges 'download badges per event', me/badges, the campaign badges
 // modal): one A6 page per badge with the event, the holder's name, company and category, and a QR
-// code of the signed badge code for the entrance scanners (src/ticketing/codes.ts). Drawn like the
+// code of the signed badge code for the entrance scanners (src/core/ticketing/codes.ts). Drawn like the
 // invoice (pdfkit, embedded DejaVu Sans for every French letter); the QR code is drawn as vector
 // squares from the `qrcode` matrix, so it stays sharp when printed. The document's metadata name
 // the holders and carry their codes, so a scanner's back office can index the file.

@@ -1,7 +1,7 @@
 // The OpenAPI 3.1 document of the API (docs/api.md "OpenAPI"): generated at start-up from the
 // endpoint table of @salon/domain (spec §7) and zod's JSON Schema output, never written by hand,
 // so it cannot drift from what the server registers and the portal calls. Served at
-// /api/v1/openapi.json; the reference page (./reference.ts) reads the same document.
+// /api/v1/openapi.json; the reference page (./plugin.ts) reads the same document.
 import {
   API_BASE_PATH,
   dataEnvelope,

@@ -1,4 +1,4 @@
-// The built-in ticketing page's texts (src/ticketing/page.ts), French and English (spec §1).
+// The built-in ticketing page's texts (src/areas/ticketing/page.ts), French and English (spec §1).
 import type { InvitationKind, Language } from '@salon/domain';
 
 interface TicketingTexts {

@@ -1,6 +1,6 @@
 // Signed codes of badges and invitations (spec §2 pro/badges): `<kind>.<payload>.<signature>`,
 // the payload a base64url JSON array, the signature HMAC-SHA256 (hex) of `<kind>.<payload>` with
-// BADGE_SECRET (src/ticketing/config.ts). The kind is signed too, so a badge code never passes for
+// BADGE_SECRET (src/core/ticketing/config.ts). The kind is signed too, so a badge code never passes for
 // an invitation code. A code changed by one character no longer verifies (compared in constant
 // time); it carries no secret, only identifiers, so reading it reveals nothing more than the badge.
 import type { InvitationKind } from '@salon/domain';

@@ -94,7 +94,7 @@ function statements(
 /**
  * drizzle's PGlite driver prepares nothing: its statement sends the SQL through `client.query` at
  * every call, which PGlite parses and plans again. The statement's client becomes one that
- * prepares it once under its name (src/db/pglite-statements.ts). drizzle-orm's
+ * prepares it once under its name (src/infra/db/pglite-statements.ts). drizzle-orm's
  * `PglitePreparedQuery` keeps its client in `client` and calls only its `query`.
  */
 function namedOnPglite(client: PGlite) {
@@ -151,7 +151,7 @@ export function fromPglite(client: PGlite, onClose?: () => void): Database {
 
 /**
  * Wraps a node-postgres pool; the hot reads go through `readPipelines` pipelined connections of
- * their own (src/db/pg-pipeline.ts), or through the pool when it is 0.
+ * their own (src/infra/db/pg-pipeline.ts), or through the pool when it is 0.
  */
 export function fromPool(pool: pg.Pool, readPipelines = DEFAULT_READ_PIPELINES): Database {
   // An idle connection's error (the server ending it: a restart, a dropped database) is the

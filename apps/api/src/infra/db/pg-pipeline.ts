@@ -1,5 +1,5 @@
 // The hot reads' own connections, pipelined (docs/performance.md "API throughput", apps/api/README.md
-// "Fifth pass"). Through the pool, each call of a lean statement (src/db/pg-statements.ts) took a
+// "Fifth pass"). Through the pool, each call of a lean statement (src/infra/db/pg-statements.ts) took a
 // connection, wrote its query, waited for the answer and gave the connection back: one write and
 // one wake-up of a database process per call, and a call waited for a free connection while the
 // others' answers travelled. Here a few connections in pg's pipeline mode take every call as soon

@@ -5,7 +5,7 @@
 // description pg turns into type parsers again for every result. Here the statement is parsed
 // once on each connection and described once (the first row description gives the parsers, kept
 // for every later call); each call then sends Bind, Execute and Sync (on the pipelined connections
-// of src/db/pg-pipeline.ts, in the write of its turn of the event loop) and decodes its rows by
+// of src/infra/db/pg-pipeline.ts, in the write of its turn of the event loop) and decodes its rows by
 // position. The rows are then mapped exactly as drizzle maps them: the same SQL, the
 // same type parsers (drizzle's own, taken from its statement) and drizzle's `mapResultRow` (its
 // drizzle-orm/utils.js), with what it works out for each column at every row (which decoder,
@@ -131,7 +131,7 @@ class Call {
   // Not `rows`: pg's pipelined client refuses a query with a `rows` option (a portal kept open).
   readonly #rows: unknown[][] = [];
   #raw: Array<Array<string | null>> | null = null;
-  /** Set by where the call runs (src/db/pg-pipeline.ts): it answers the caller. */
+  /** Set by where the call runs (src/infra/db/pg-pipeline.ts): it answers the caller. */
   callback?: (error: Error | null, rows?: unknown[][]) => void;
 
   constructor(
