@@ -30,14 +30,12 @@ export type Config = SharedConfig &
   TicketingSettings &
   MarketplaceSettings;
 
-type Area = ConfigVariable & { area: string };
-
-const variable = (area: string, name: string, fallback: string, meaning: string): Area => ({
-  area,
-  name,
-  default: fallback,
-  meaning,
-});
+const variable = (
+  readBy: string,
+  name: string,
+  fallback: string,
+  meaning: string,
+): ConfigVariable => ({ name, readBy, default: fallback, meaning });
 
 const contactSubjects = ['COMMERCIAL', 'EXHIBITOR_ACCOUNT', 'BILLING', 'BOOTH', 'BADGES', 'OTHER'];
 const contactDefaults: Record<string, string> = {
@@ -48,7 +46,7 @@ const contactDefaults: Record<string, string> = {
 };
 
 /** Every variable the API reads, by the area whose reader reads it. */
-export const configVariables: readonly Area[] = [
+export const configVariables: readonly ConfigVariable[] = [
   variable(
     'server',
     'NODE_ENV',

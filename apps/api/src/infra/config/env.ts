@@ -8,6 +8,8 @@ export type Env = Record<string, string | undefined>;
 /** One variable of the configuration, as apps/api/README.md's table shows it. */
 export interface ConfigVariable {
   name: string;
+  /** The area, or the part of the shared configuration, whose reader reads it. */
+  readBy: string;
   /** The value without it, in development (and in production where production has one). */
   default: string;
   meaning: string;
