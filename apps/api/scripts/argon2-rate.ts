@@ -3,7 +3,7 @@
 // means for a first morning of 3,000 exhibitors in one hour. `pnpm --filter @salon/api
 // argon2-rate` (ARGON2_RUNS verifications, 40 by default). Not a timed test.
 import { performance } from 'node:perf_hooks';
-import { hashPassword, verifyPassword } from '../src/auth/crypto';
+import { hashPassword, verifyPassword } from '../src/infra/crypto';
 import { loadConfig } from '../src/config';
 
 async function main(): Promise<void> {

@@ -7,8 +7,8 @@ import os from 'node:os';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import type { DatabaseConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
+import type { DatabaseConfig } from '../src/infra/config/database';
+import { openDatabase } from '../src/infra/db/client';
 import { DEMO_ACCOUNTS, PORTAL_CLIENT, ensurePortalClient, seedDemo } from '../src/seed/demo';
 
 export interface BenchApp {

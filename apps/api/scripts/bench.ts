@@ -28,7 +28,7 @@ import { PerformanceObserver, constants, monitorEventLoopDelay } from 'node:perf
 import type { PerformanceEntry } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import type { DatabaseConfig } from '../src/config';
+import type { DatabaseConfig } from '../src/infra/config/database';
 import { startBenchApp, withThrowawayDatabase } from './bench-app';
 
 const seconds = Number(process.env.BENCH_SECONDS || 10);

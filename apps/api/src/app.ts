@@ -1,66 +1,44 @@
-// The HTTP server (docs/api.md): the API under /api/v1 registered from the endpoint table, the sandbox
-// payment provider, the development mailbox and the built portal, behind one error handler that
-// answers `{ code, description, errors? }` (docs/api.md "Errors").
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+// The HTTP server, assembled (docs/architecture.md "The API's floors"): what every answer shares
+// (the error answers, the body parsers, cookies, CORS, the security headers, the access log), then
+// one encapsulated plugin per area, each registering its endpoints of the table and its pages.
+// The card provider is chosen here, once. The server refuses to start when an endpoint of the
+// table has no route (docs/api.md).
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import fastifyStatic from '@fastify/static';
-import { API_BASE_PATH, controlCharacterErrors, errorCodes, toFieldErrors } from '@salon/domain';
+import { API_BASE_PATH } from '@salon/domain';
 import Fastify, { LogController } from 'fastify';
-import type { FastifyError, FastifyInstance, FastifySchemaCompiler, RouteOptions } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { safeParse, type $ZodType } from 'zod/v4/core';
+import { accountPlugin } from './areas/account/plugin';
+import { badgesPlugin } from './areas/badges/plugin';
+import { boothPlugin } from './areas/booth/plugin';
+import { devMailboxPlugin } from './areas/dev-mailbox/plugin';
+import { invoicesPlugin } from './areas/invoices/plugin';
+import { marketplacePlugin } from './areas/marketplace/plugin';
+import { openApiPlugin } from './areas/openapi/plugin';
+import { operatorPlugin } from './areas/operator/plugin';
+import { paymentsPlugin } from './areas/payments/plugin';
+import { createSandboxProvider } from './areas/payments/sandbox/provider';
+import { createStripeProvider } from './areas/payments/stripe/provider';
+import { portalPlugin } from './areas/portal/plugin';
+import { portalScriptHashes } from './areas/portal/prerendered';
+import { rebookingPlugin } from './areas/rebooking/plugin';
+import { registrationPlugin } from './areas/registration/plugin';
+import { sessionPlugin } from './areas/session/plugin';
+import { ticketingPlugin } from './areas/ticketing/plugin';
+import type { CardProvider } from './card-provider';
 import type { Config } from './config';
-import { fastifyTrustProxy } from './security-config';
-import { registerSecurityHeaders } from './security-headers';
-import { loggerOptions } from './logging';
 import type { AppContext } from './context';
-import type { Database } from './db/client';
-import { registerDevMailbox } from './dev/mailbox';
-import { registerBuiltInMarketplace } from './marketplace/page';
-import { ApiError } from './errors';
-import { registerEndpoints } from './routes/register';
-import { registerOpenApi } from './openapi/reference';
-import { createHandlers } from './routes/handlers';
-import { createCardProvider } from './payments/provider';
-import type { CardProvider } from './payments/provider';
-import { portalNotBuiltPage } from './portal/not-built';
-import { portalScriptHashes, prerenderedFile } from './portal/prerendered';
-import { SessionCache } from './services/session-cache';
-import { registerTicketing } from './ticketing/page';
-
-/** A zod validation failure: its field errors as the 2201 `errors` map (spec §8). */
-class PayloadError extends Error {
-  readonly statusCode = 422;
-  constructor(readonly fieldErrors: Record<string, string[]>) {
-    super('invalid payload');
-  }
-}
-
-/**
- * Fastify's validator from the endpoint's zod schema, with domain's `toFieldErrors`. The domain's
- * schemas are zod/mini ones: any zod core schema (`$ZodType`) is parsed with core's `safeParse`,
- * the type provider (fastify-type-provider-zod) infers from `$ZodType` too.
- */
-const validatorCompiler: FastifySchemaCompiler<$ZodType> =
-  ({ schema }) =>
-  (data) => {
-    // No control character in any text, whatever the schema (spec §8 2201, docs/security.md).
-    const control = controlCharacterErrors(data);
-    if (Object.keys(control).length > 0) return { error: new PayloadError(control) };
-    const result = safeParse(schema, data);
-    if (result.success) return { value: result.data };
-    return { error: new PayloadError(toFieldErrors(result.error)) };
-  };
-
-/** The server's clock: the real time, or one started at CLOCK_START that runs on (src/config.ts). */
-function clockOf(config: Config): () => Date {
-  const start = config.clockStart;
-  if (!start) return () => new Date();
-  const startedAt = Date.now();
-  return () => new Date(start.getTime() + (Date.now() - startedAt));
-}
+import { missingEndpoints } from './core/endpoints/register';
+import { fastifyTrustProxy } from './infra/config/server';
+import type { Database } from './infra/db/client';
+import { accessLog, logsAccess } from './infra/http/access-log';
+import { bodyParsers } from './infra/http/body-parsers';
+import { errorAnswers } from './infra/http/error-answers';
+import { loggerOptions } from './infra/logging';
+import { securityHeaders } from './infra/security-headers';
+import type { SecurityHeadersOptions } from './infra/security-headers';
+import { SessionCache } from './infra/session-cache';
 
 export interface BuildOptions {
   config: Config;
@@ -75,14 +53,29 @@ export interface BuildOptions {
 
 export interface BuiltApp {
   app: FastifyInstance;
-  ctx: AppContext;
+  ctx: AppContext<Config>;
   /** Every route registered, as Fastify saw it (a test checks each API route's response schema). */
   routes: RouteOptions[];
 }
 
-export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
+/** The server's clock: the real time, or one started at CLOCK_START that runs on (src/config.ts). */
+function clockOf(config: Config): () => Date {
+  const start = config.clockStart;
+  if (!start) return () => new Date();
+  const startedAt = Date.now();
+  return () => new Date(start.getTime() + (Date.now() - startedAt));
+}
+
+/** The provider PAYMENT_PROVIDER names (docs/security.md "Card payments"), chosen once, here. */
+function chooseCardProvider(config: Config): CardProvider {
+  return config.payment.stripe
+    ? createStripeProvider(config.payment.stripe)
+    : createSandboxProvider(config.payment);
+}
+
+function createServer(options: BuildOptions) {
   const { config } = options;
-  const app = Fastify({
+  return Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 128 * 1024,
@@ -93,74 +86,17 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     routerOptions: { maxParamLength: 1000, ignoreTrailingSlash: true },
     // Never echo a client's request id: it would let a caller forge log lines.
     requestIdHeader: false,
-    // One log line per request, written when it is answered (below), instead of Fastify's two.
+    // One log line per request, written when it is answered (src/infra/http/access-log.ts),
+    // instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
-  // Every transaction of this instance empties the session cache when it ends (docs/security.md).
-  const sessions = config.sessionCacheMs > 0 ? new SessionCache(config.sessionCacheMs) : undefined;
-  if (sessions) options.db.afterTransaction(() => sessions.clear());
-  const ctx: AppContext = {
-    config,
-    db: options.db,
-    now: options.now ?? clockOf(config),
-    log: app.log,
-    cardProvider: options.cardProvider ?? createCardProvider(config),
-    sessions,
-  };
+}
 
-  // The access log (docs/performance.md "API throughput"): one line per answered request, with
-  // its method, redacted URL, client address, status and time (src/logging.ts); errors keep their
-  // own lines. Fastify's 'incoming request' line, which repeats the request, is off.
-  // Not hooked at all when the level drops the line (LOG_LEVEL=warn, the development default).
-  if (options.logger !== false && ['trace', 'debug', 'info'].includes(config.logLevel)) {
-    app.addHook('onResponse', (request, reply, done) => {
-      request.log.info(
-        { req: request, res: reply, responseTime: reply.elapsedTime },
-        'request completed',
-      );
-      done();
-    });
-  }
-
-  app.setValidatorCompiler(validatorCompiler);
-  const routes: RouteOptions[] = [];
-  app.addHook('onRoute', (route) => {
-    routes.push(route);
-  });
-
-  // JSON bodies keep their raw text (the provider's signature covers it); an empty body is no body.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    request.rawBody = text;
-    if (text.trim() === '') {
-      done(null, undefined);
-      return;
-    }
-    parseJson(request, text, done);
-  });
-  // Forms (spec §7: get-token and refresh-token). Keys become own properties: no prototype setter.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (request, body, done) => {
-      request.formBody = true;
-      const entries = new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'));
-      done(null, Object.fromEntries(entries));
-    },
-  );
-
-  await app.register(cookie);
-  await app.register(cors, {
-    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
-    credentials: true,
-  });
+/** helmet's options: the CSP directives of every answer (docs/security.md "Security headers"). */
+function headerOptions(config: Config): SecurityHeadersOptions {
   const publicOrigin = new URL(config.publicUrl).origin;
-  // helmet's options: the CSP directives of every answer are here. The headers are computed once at
-  // start-up (src/security-headers.ts).
-  registerSecurityHeaders(
-    app,
-    {
+  return {
+    helmet: {
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
@@ -189,88 +125,66 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       crossOriginEmbedderPolicy: false,
     },
     // The API's answers take the shorter set of docs/security.md "Security headers".
-    `${API_BASE_PATH}/`,
-  );
+    apiPrefix: `${API_BASE_PATH}/`,
+  };
+}
 
-  app.setErrorHandler((error: FastifyError | ApiError | PayloadError, request, reply) => {
-    if (error instanceof ApiError) {
-      return reply.status(error.status).headers(error.headers).send(error.body());
-    }
-    if (error instanceof PayloadError) {
-      return reply.status(422).send({
-        code: errorCodes.validationFailed,
-        description: 'error.input_errors',
-        errors: error.fieldErrors,
-      });
-    }
-    const status = (error as FastifyError).statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      // Unreadable payloads (bad JSON, wrong content type, too large): a 2201 with the status
-      // that says why; a malformed JSON body is a bad payload like any other (422).
-      const code = (error as FastifyError).code;
-      const httpStatus =
-        code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 413 || status === 415
-          ? status
-          : 422;
-      return reply.status(httpStatus).send({
-        code: errorCodes.validationFailed,
-        description: 'error.input_errors',
-        errors: { _form: ['validation.invalid'] },
-      });
-    }
-    request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send({ code: errorCodes.serverFault, description: 'error.generic' });
+/** What every answer shares, before any area: each of these reaches every area. */
+async function registerFoundations(app: FastifyInstance, options: BuildOptions): Promise<void> {
+  const { config } = options;
+  if (options.logger !== false && logsAccess(config.logLevel)) await app.register(accessLog);
+  await app.register(errorAnswers);
+  await app.register(bodyParsers);
+  await app.register(cookie);
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    credentials: true,
   });
+  await app.register(securityHeaders, headerOptions(config));
+}
 
-  registerEndpoints(app, ctx, createHandlers(ctx));
-  registerOpenApi(app, ctx);
-  ctx.cardProvider!.register(app, ctx);
-  // The built-in ticketing page, where invitation links lead without TICKETING_URL (spec §2).
-  if (!config.ticketing.url) registerTicketing(app, ctx);
-  if (config.devMailbox) registerDevMailbox(app, ctx);
-  if (config.marketplace.builtIn) registerBuiltInMarketplace(app, ctx);
+/** One encapsulated plugin per area (docs/architecture.md "The API's floors"). */
+async function registerAreas(
+  app: FastifyInstance,
+  ctx: AppContext<Config>,
+  provider: CardProvider,
+): Promise<void> {
+  await app.register(sessionPlugin, { ctx });
+  await app.register(registrationPlugin, { ctx });
+  await app.register(accountPlugin, { ctx });
+  await app.register(rebookingPlugin, { ctx });
+  await app.register(paymentsPlugin, { ctx, provider });
+  await app.register(invoicesPlugin, { ctx });
+  await app.register(badgesPlugin, { ctx });
+  await app.register(boothPlugin, { ctx });
+  await app.register(marketplacePlugin, { ctx });
+  await app.register(ticketingPlugin, { ctx });
+  await app.register(operatorPlugin, { ctx });
+  await app.register(devMailboxPlugin, { ctx });
+  await app.register(openApiPlugin, { ctx });
+  await app.register(portalPlugin, { portalDir: ctx.config.portalDir });
+}
 
-  const portalIndex = path.join(config.portalDir, 'index.html');
-  const portalBuilt = existsSync(portalIndex);
-  if (portalBuilt) {
-    await app.register(fastifyStatic, {
-      root: config.portalDir,
-      prefix: '/',
-      index: ['index.html'],
-      // The portal's build writes Brotli and gzip copies beside each file (apps/portal
-      // scripts/compress.mjs): served by Accept-Encoding, with Vary, and the file itself otherwise.
-      preCompressed: true,
-      setHeaders(res, filePath) {
-        // Hashed assets never change; the page itself is revalidated at every visit.
-        res.header(
-          'cache-control',
-          /[\\/]assets[\\/]/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  } else {
-    app.get('/', (_request, reply) =>
-      reply.type('text/html; charset=utf-8').send(portalNotBuiltPage(config.portalDir)),
-    );
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '';
-    const isApi = url === API_BASE_PATH || url.startsWith(`${API_BASE_PATH}/`);
-    const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(url);
-    if (
-      !isApi &&
-      portalBuilt &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !looksLikeFile
-    ) {
-      // The portal's routes (spec §2) are the SPA's: serve its page for them, or the page's
-      // prerendered HTML when the build wrote one (docs/performance.md "Prerendered pages").
-      const file = prerenderedFile(config.portalDir, url) ?? 'index.html';
-      return reply.header('cache-control', 'no-cache').sendFile(file);
-    }
-    return reply.status(404).send({ code: errorCodes.notFound, description: 'error.not_found' });
+export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
+  const { config } = options;
+  const app = createServer(options);
+  // Every transaction of this instance empties the session cache when it ends (docs/security.md).
+  const sessions = config.sessionCacheMs > 0 ? new SessionCache(config.sessionCacheMs) : undefined;
+  if (sessions) options.db.afterTransaction(() => sessions.clear());
+  const ctx: AppContext<Config> = {
+    config,
+    db: options.db,
+    now: options.now ?? clockOf(config),
+    log: app.log,
+    sessions,
+  };
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
   });
-
+  await registerFoundations(app, options);
+  await registerAreas(app, ctx, options.cardProvider ?? chooseCardProvider(config));
+  const missing = missingEndpoints(routes);
+  if (missing.length > 0) throw new Error(`No route for the endpoints ${missing.join(', ')}`);
   return { app, ctx, routes };
 }

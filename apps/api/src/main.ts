@@ -2,11 +2,12 @@
 // when asked (the embedded default asks), the HTTP server, the outbox worker; a banner with the
 // URLs, the demo accounts and the client id.
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { startOutboxWorker } from './email/outbox';
-import { purgeTokens } from './services/auth';
-import { purgeRateLimits } from './services/rate-limit';
+import { purgeTokens } from './areas/session/tokens';
+import { loadConfig } from './config';
+import { purgeRateLimits } from './core/rate-limit';
+import { ConfigError } from './infra/config/env';
+import { openDatabase } from './infra/db/client';
+import { startOutboxWorker } from './infra/email/outbox';
 import { DEMO_ACCOUNTS, PORTAL_CLIENT, ensurePortalClient, seedDemo } from './seed/demo';
 
 async function main(): Promise<void> {

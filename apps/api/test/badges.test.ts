@@ -3,9 +3,9 @@
 // the lock and the ownership refused with the catalogue's codes, the built-in ticketing page.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../src/auth/crypto';
-import { campaignMembers, invitationRegistrations } from '../src/db/schema';
-import { badgeCode, verifyBadgeCode, verifyInvitationCode } from '../src/ticketing/codes';
+import { newId } from '../src/infra/crypto';
+import { campaignMembers, invitationRegistrations } from '../src/infra/db/schema';
+import { badgeCode, verifyBadgeCode, verifyInvitationCode } from '../src/core/ticketing/codes';
 import { parsePdf } from './billing-fixture';
 import { DEMO_ACCOUNTS, OPERATOR_KEY, databaseKinds, seededApp } from './helpers';
 import type { TestApp } from './helpers';

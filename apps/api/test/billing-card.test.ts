@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signPayload } from '../src/sandbox/signature';
+import { signPayload } from '../src/areas/payments/sandbox/signature';
 import { PROVIDER_SECRET, databaseKinds } from './helpers';
 import type { TestApp } from './helpers';
 import { exhibitorBilling, idempotencyKey, parsePdf } from './billing-fixture';

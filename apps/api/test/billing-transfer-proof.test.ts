@@ -5,7 +5,7 @@
 import { MAX_PROOF_BYTES } from '@salon/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accounts, transferProofs, transfers } from '../src/db/schema';
+import { accounts, transferProofs, transfers } from '../src/infra/db/schema';
 import { databaseKinds } from './helpers';
 import type { TestApp } from './helpers';
 import { exhibitorBilling, idempotencyKey, operator } from './billing-fixture';

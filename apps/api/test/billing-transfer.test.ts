@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { transactions } from '../src/db/schema';
+import { transactions } from '../src/infra/db/schema';
 import { DEMO_ACCOUNTS, databaseKinds, startTestApp } from './helpers';
 import type { TestApp } from './helpers';
 import { exhibitorBilling, exhibitor, idempotencyKey, operator } from './billing-fixture';

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Guide } from '@salon/domain';
 import { describe, expect, it } from 'vitest';
-import { renderGuidePdf } from '../src/pdf/guide-pdf';
+import { renderGuidePdf } from '../src/seed/guide-pdf';
 import { DEMO_UNPAID_EXHIBITOR } from '../src/seed/booth';
 import { DEMO_ACCOUNTS, OPERATOR_KEY, seededApp } from './helpers';
 import type { TestApp } from './helpers';

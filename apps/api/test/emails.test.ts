@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from '../lang/en/email.json';
 import fr from '../lang/fr/email.json';
-import { contactSubjectLabel, renderEmail } from '../src/email/templates';
-import type { EmailKind } from '../src/email/templates';
+import { contactSubjectLabel, renderEmail } from '../src/infra/email/templates';
+import type { EmailKind } from '../src/infra/email/templates';
 
 // docs/i18n.md "Emails": every email text is a catalog message, in the contact's language (spec §1:
 // French default and fallback), in the HTML part as in the text part.

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { fromPglite } from '../src/db/client';
+import { fromPglite } from '../src/infra/db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {

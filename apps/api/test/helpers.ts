@@ -13,9 +13,9 @@ import { buildApp } from '../src/app';
 import type { BuiltApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Config } from '../src/config';
-import { fromPglite, fromPool } from '../src/db/client';
-import type { Database } from '../src/db/client';
-import type { CardProvider } from '../src/payments/provider';
+import { fromPglite, fromPool } from '../src/infra/db/client';
+import type { Database } from '../src/infra/db/client';
+import type { CardProvider } from '../src/card-provider';
 import { DEMO_ACCOUNTS, PORTAL_CLIENT, ensurePortalClient, seedDemo } from '../src/seed/demo';
 
 export type DatabaseKind = 'pglite' | 'postgres';

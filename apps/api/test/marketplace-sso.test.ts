@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { MarketplaceSso } from '@salon/domain';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { signAssertion, verifyAssertion } from '../src/services/sso';
+import { signAssertion, verifyAssertion } from '../src/areas/marketplace/sso';
 import { DEMO_ACCOUNTS, PRODUCTION_ENV, seededApp } from './helpers';
 import type { TestApp } from './helpers';
 

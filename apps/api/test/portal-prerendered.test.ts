@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portalScriptHashes, prerenderedFile } from '../src/portal/prerendered';
+import { portalScriptHashes, prerenderedFile } from '../src/areas/portal/prerendered';
 import { startTestApp, type TestApp } from './helpers';
 
 const HASH = "'sha256-nQhBd8Gu8km/wPusU1YzfDZKcMK4IEM5is3zpQ9lqUo='";

@@ -1,13 +1,13 @@
 // The hot reads' prepared statements (`Database.statement`, docs/performance.md "API throughput"):
-// on PGlite they are named statements prepared once (src/db/pglite-statements.ts), on PostgreSQL
-// named statements run through pg without drizzle's per-call layers (src/db/pg-statements.ts).
+// on PGlite they are named statements prepared once (src/infra/db/pglite-statements.ts), on PostgreSQL
+// named statements run through pg without drizzle's per-call layers (src/infra/db/pg-statements.ts).
 // Either way a statement answers exactly what the same query answers unprepared: every column
 // type of the demo data (text, integers, reals, dates, timestamps, JSON, a left join without
 // match), call after call, after a call that failed, and many at once.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Executor } from '../src/db/client';
-import { accounts, brands, invoices, tokens, users } from '../src/db/schema';
+import type { Executor } from '../src/infra/db/client';
+import { accounts, brands, invoices, tokens, users } from '../src/infra/db/schema';
 import { DEMO_ACCOUNTS, databaseKinds, seededApp } from './helpers';
 import type { TestApp } from './helpers';
 

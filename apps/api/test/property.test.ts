@@ -14,8 +14,8 @@ import type { Table } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as schema from '../src/db/schema';
-import { signPayload } from '../src/sandbox/signature';
+import * as schema from '../src/infra/db/schema';
+import { signPayload } from '../src/areas/payments/sandbox/signature';
 import {
   DEMO_ACCOUNTS,
   OPERATOR_KEY,

@@ -1,14 +1,14 @@
-// The hot reads' pipelined connections (src/db/pg-pipeline.ts, apps/api/README.md "Fifth pass"):
+// The hot reads' pipelined connections (src/infra/db/pg-pipeline.ts, apps/api/README.md "Fifth pass"):
 // many calls at once share a few connections and each gets its own answer; a failed call fails
 // alone; a connection the server ends is replaced; one that cannot open answers with an error
 // instead of leaving its calls waiting; with DATABASE_READ_PIPELINES=0 the calls use the pool.
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fromPool } from '../src/db/client';
-import type { Database, Executor } from '../src/db/client';
-import { READS_APPLICATION_NAME } from '../src/db/pg-pipeline';
-import { accounts } from '../src/db/schema';
+import { fromPool } from '../src/infra/db/client';
+import type { Database, Executor } from '../src/infra/db/client';
+import { READS_APPLICATION_NAME } from '../src/infra/db/pg-pipeline';
+import { accounts } from '../src/infra/db/schema';
 import { createTestDatabase } from './helpers';
 import type { TestDatabase } from './helpers';
 

@@ -5,14 +5,14 @@
 // PGlite only.
 import { API_BASE_PATH, endpoints } from '@salon/domain';
 import { describe, expect, it, vi } from 'vitest';
-import type * as MeServices from '../src/services/me';
+import type * as ProfileServices from '../src/areas/account/profile';
 import { DEMO_ACCOUNTS, seededApp } from './helpers';
 import type { TestApp } from './helpers';
 
 // A handler that returns more than the contract: the profile with a password hash beside the
 // contact's fields and an internal field beside them (what a careless mapper could do).
-vi.mock('../src/services/me', async (importOriginal) => {
-  const actual = await importOriginal<typeof MeServices>();
+vi.mock('../src/areas/account/profile', async (importOriginal) => {
+  const actual = await importOriginal<typeof ProfileServices>();
   return {
     ...actual,
     me: async (...args: Parameters<typeof actual.me>) => {

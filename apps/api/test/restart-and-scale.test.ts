@@ -7,8 +7,8 @@ import { randomUUID } from 'node:crypto';
 import type { Transporter } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/context';
-import { deliverPending, enqueueEmail } from '../src/email/outbox';
-import { signPayload } from '../src/sandbox/signature';
+import { deliverPending, enqueueEmail } from '../src/infra/email/outbox';
+import { signPayload } from '../src/areas/payments/sandbox/signature';
 import { billingHelpers, exhibitor, idempotencyKey } from './billing-fixture';
 import {
   DEMO_ACCOUNTS,

@@ -4,8 +4,8 @@
 // zero (spec §4 rebooking flow 3, then the schedule of §9).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { offers, quoteLines, users } from '../src/db/schema';
-import { updateRebookingQuote } from '../src/services/quotes';
+import { offers, quoteLines, users } from '../src/infra/db/schema';
+import { updateRebookingQuote } from '../src/areas/rebooking/quotes';
 import {
   DEMO_ACCOUNTS,
   activateContact,

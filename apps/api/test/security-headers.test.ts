@@ -3,7 +3,7 @@
 // depend on the database: PGlite only.
 import { API_BASE_PATH } from '@salon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiHeaders, helmetHeaders } from '../src/security-headers';
+import { apiHeaders, helmetHeaders } from '../src/infra/security-headers';
 import { DEMO_ACCOUNTS, startTestApp } from './helpers';
 import type { TestApp } from './helpers';
 

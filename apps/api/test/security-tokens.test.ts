@@ -3,9 +3,9 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { deliverPending } from '../src/email/outbox';
-import { serializeError } from '../src/logging';
-import { forgotPassword } from '../src/services/email-tokens';
+import { deliverPending } from '../src/infra/email/outbox';
+import { serializeError } from '../src/infra/logging';
+import { forgotPassword } from '../src/areas/registration/email-links';
 import { DEMO_ACCOUNTS, PORTAL_CLIENT, databaseKinds, startTestApp, testConfig } from './helpers';
 import type { TestApp } from './helpers';
 

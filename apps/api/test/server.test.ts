@@ -4,9 +4,10 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { ConfigError, loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
-import { deliverPending, startOutboxWorker } from '../src/email/outbox';
+import { loadConfig } from '../src/config';
+import { ConfigError } from '../src/infra/config/env';
+import { openDatabase } from '../src/infra/db/client';
+import { deliverPending, startOutboxWorker } from '../src/infra/email/outbox';
 import { ensurePortalClient } from '../src/seed/demo';
 import {
   PORTAL_CLIENT,
@@ -343,7 +344,7 @@ describe('restart in the middle of a flow (docs/api.md: nothing is lost, the out
     const app = await start(clock);
     try {
       await app.ctx.db.tx(async (tx) => {
-        const { enqueueEmail } = await import('../src/email/outbox');
+        const { enqueueEmail } = await import('../src/infra/email/outbox');
         await enqueueEmail(tx, {
           kind: 'contact_copy',
           to: 'retry@salon.test',

@@ -3,8 +3,8 @@
 // password change is seen at once on the instance that made it, and at most SESSION_CACHE_MS later
 // on another instance of the same database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SessionCache } from '../src/services/session-cache';
-import type { CheckedToken } from '../src/services/session-cache';
+import { SessionCache } from '../src/infra/session-cache';
+import type { CheckedToken } from '../src/infra/session-cache';
 import { DEMO_ACCOUNTS, databaseKinds, startTestApp } from './helpers';
 import type { TestApp } from './helpers';
 

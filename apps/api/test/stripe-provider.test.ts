@@ -1,18 +1,29 @@
 // Stripe Checkout as the card provider (docs/security.md "Card payments"): offline, Stripe's own
 // library talks to an injected fetch that answers a recorded Checkout Session, and the webhooks
-// are signed with the library's test helper. spec §4 rebooking flow 4 ('card via redirect').
+// are signed with the library's test helper. They come to the endpoint table's notification
+// route, the one way in for every provider. spec §4 rebooking flow 4 ('card via redirect').
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
-import { createStripeProvider, STRIPE_WEBHOOK_PATH } from '../src/payments/stripe-provider';
-import { DEMO_ACCOUNTS, PRODUCTION_ENV, databaseKinds, startTestApp } from './helpers';
+import { loadConfig } from '../src/config';
+import { ConfigError } from '../src/infra/config/env';
+import { signPayload } from '../src/areas/payments/sandbox/signature';
+import { createStripeProvider } from '../src/areas/payments/stripe/provider';
+import {
+  DEMO_ACCOUNTS,
+  PROVIDER_SECRET,
+  PRODUCTION_ENV,
+  databaseKinds,
+  startTestApp,
+} from './helpers';
 import type { TestApp } from './helpers';
 
 const fixture = (name: string) =>
   JSON.parse(readFileSync(path.join(import.meta.dirname, 'fixtures/stripe', name), 'utf8'));
 const WEBHOOK_SECRET = 'whsec_test_0123456789abcdefghijklmnopqrstuv';
+/** Stripe's webhook endpoint: the endpoint table's notification route (docs/security.md). */
+const NOTIFICATION_PATH = '/api/v1/payments/notification';
 const [exhibitor] = DEMO_ACCOUNTS;
 
 interface Recorded {
@@ -131,10 +142,30 @@ describe.each(databaseKinds)('Stripe Checkout on %s (spec §4 card via redirect)
     });
   }
 
+  /** A recorded Checkout Session event of `type` for a started transaction of `payment`. */
+  function sessionEvent(
+    id: string,
+    type: string,
+    started: { transaction_id: string },
+    payment: { amount: number },
+    session: Record<string, unknown> = {},
+  ) {
+    const event = fixture('event-checkout-session-completed.json');
+    event.id = id;
+    event.type = type;
+    Object.assign(event.data.object, {
+      client_reference_id: started.transaction_id,
+      metadata: { transaction_id: started.transaction_id },
+      amount_total: payment.amount,
+      ...session,
+    });
+    return event;
+  }
+
   function sendWebhook(payload: string, header?: string) {
     return t.app.inject({
       method: 'POST',
-      url: STRIPE_WEBHOOK_PATH,
+      url: NOTIFICATION_PATH,
       headers: {
         'content-type': 'application/json; charset=utf-8',
         'stripe-signature':
@@ -190,7 +221,8 @@ describe.each(databaseKinds)('Stripe Checkout on %s (spec §4 card via redirect)
     const payload = JSON.stringify(event);
 
     const forged = await sendWebhook(payload, 't=1,v1=' + '0'.repeat(64));
-    expect(forged.statusCode).toBe(400);
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toMatchObject({ code: 1001 });
     const wrongSecret = await sendWebhook(
       payload,
       Stripe.webhooks.generateTestHeaderString({
@@ -199,7 +231,7 @@ describe.each(databaseKinds)('Stripe Checkout on %s (spec §4 card via redirect)
         timestamp: Math.floor(t.clock.now().getTime() / 1000),
       }),
     );
-    expect(wrongSecret.statusCode).toBe(400);
+    expect(wrongSecret.statusCode).toBe(401);
     let after = await t.ok<{ id: string; status: string }[]>('payments', { token });
     expect(after.find((p) => p.id === payment.id)?.status).toBe('processing');
 
@@ -216,18 +248,52 @@ describe.each(databaseKinds)('Stripe Checkout on %s (spec §4 card via redirect)
   it('makes the installment due again when the session expires', async () => {
     const payment = await dueFirstInstallment();
     const started = await startCardPayment(payment.id, `stripe-key-${Date.now()}-0003`);
-    const event = fixture('event-checkout-session-completed.json');
-    event.id = 'evt_expired_0001';
-    event.type = 'checkout.session.expired';
-    Object.assign(event.data.object, {
-      client_reference_id: started.transaction_id,
-      metadata: { transaction_id: started.transaction_id },
-      amount_total: payment.amount,
+    const event = sessionEvent('evt_expired_0001', 'checkout.session.expired', started, payment, {
       payment_status: 'unpaid',
       status: 'expired',
     });
     expect((await sendWebhook(JSON.stringify(event))).statusCode).toBe(200);
     const after = await t.ok<{ id: string; status: string }[]>('payments', { token });
     expect(after.find((p) => p.id === payment.id)?.status).toBe('due');
+  });
+
+  it('refuses a notification signed as the sandbox signs once Stripe is the provider (docs/security.md)', async () => {
+    const payment = await dueFirstInstallment();
+    const started = await startCardPayment(payment.id, `stripe-key-${Date.now()}-0004`);
+    const payload = JSON.stringify({
+      event_id: 'evt_sandbox_forged_0001',
+      transaction_id: started.transaction_id,
+      status: 'approved',
+      amount: payment.amount,
+    });
+    const timestamp = Math.floor(t.clock.now().getTime() / 1000);
+    const signedWith = (secret: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: NOTIFICATION_PATH,
+        headers: {
+          'content-type': 'application/json',
+          'x-salon-signature': signPayload(secret, timestamp, payload),
+        },
+        payload,
+      });
+    expect((await signedWith(PROVIDER_SECRET)).statusCode).toBe(401);
+    // Not with the empty key either, which the Stripe configuration leaves the sandbox.
+    expect((await signedWith('')).statusCode).toBe(401);
+    const after = await t.ok<{ id: string; status: string }[]>('payments', { token });
+    expect(after.find((p) => p.id === payment.id)?.status).toBe('processing');
+  });
+
+  it('acknowledges a signed event of another kind and applies nothing; no other webhook route', async () => {
+    const payment = await dueFirstInstallment();
+    const started = await startCardPayment(payment.id, `stripe-key-${Date.now()}-0005`);
+    const event = sessionEvent('evt_other_kind_0001', 'payment_intent.succeeded', started, payment);
+    const response = await sendWebhook(JSON.stringify(event));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { success: true } });
+    const after = await t.ok<{ id: string; status: string }[]>('payments', { token });
+    expect(after.find((p) => p.id === payment.id)?.status).toBe('processing');
+    // The former webhook address is gone: the table's route is the only way in.
+    expect(t.app.hasRoute({ method: 'POST', url: '/stripe/webhook' })).toBe(false);
   });
 });

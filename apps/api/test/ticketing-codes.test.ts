@@ -6,8 +6,8 @@ import {
   invitationCode,
   verifyBadgeCode,
   verifyInvitationCode,
-} from '../src/ticketing/codes';
-import { ticketingConfig } from '../src/ticketing/config';
+} from '../src/core/ticketing/codes';
+import { ticketingConfig } from '../src/core/ticketing/config';
 
 const KEY = 'k'.repeat(32);
 const badge = { memberId: 'member-1', campaignId: 'camp-printemps' };

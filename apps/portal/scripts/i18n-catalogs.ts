@@ -49,7 +49,7 @@ export const catalogSources: readonly CatalogSource[] = [
   {
     name: 'api',
     dir: path.join(rootDir, 'apps/api'),
-    extractFrom: ['src/email/**/*.ts'],
+    extractFrom: ['src/infra/email/**/*.ts'],
     compiledIntoPortal: false,
   },
   {

@@ -156,108 +156,107 @@ function parseLine(text: string) {
   };
 }
 
+const cliOptions = {
+  comment: { type: 'string' },
+  surface: { type: 'string' },
+  angles: { type: 'string' },
+  stand: { type: 'string' },
+  'discount-rate': { type: 'string' },
+  message: { type: 'string' },
+  line: { type: 'string', multiple: true },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+type Values = ReturnType<typeof parseArgs<{ options: typeof cliOptions }>>['values'];
+type Command = (args: string[], values: Values) => Promise<void>;
+
+async function reviseQuote([id]: string[], values: Values): Promise<void> {
+  const body = quoteRevisionSchema.parse({
+    ...(values.surface !== undefined ? { surface: Number(values.surface) } : {}),
+    ...(values.angles !== undefined ? { angles: Number(values.angles) } : {}),
+    ...(values.stand !== undefined ? { stand: values.stand } : {}),
+    ...(values['discount-rate'] !== undefined
+      ? { discount_rate: Number(values['discount-rate']) }
+      : {}),
+    ...(values.message !== undefined ? { message: values.message } : {}),
+    ...(values.line ? { lines: values.line.map(parseLine) } : {}),
+  });
+  const quote = (await call('operatorReviseQuote', { params: { id: id ?? '' }, body })) as {
+    opportunity: { etape: string };
+    offre: { total_ttc: number };
+  };
+  printLines(`Quote revised: ${quote.opportunity.etape}, total ${euros(quote.offre.total_ttc)}`);
+}
+
+async function uploadGuide([campaignId, kind, language, file]: string[]): Promise<void> {
+  if (!file || !existsSync(file)) throw new Error(`No such file: ${file ?? '(none)'}`);
+  const body = guideUploadSchema.parse({
+    language,
+    filename: path.basename(file),
+    content_type: 'application/pdf',
+    content_base64: readFileSync(file).toString('base64'),
+  });
+  const guide = (await call('operatorPutGuide', {
+    params: { cid: campaignId ?? '', kind: guideKindSchema.parse(kind) },
+    body,
+  })) as { kind: string; languages: string[] };
+  printLines(`Guide ${guide.kind} of ${campaignId} saved (${guide.languages.join(', ')}).`);
+}
+
+/** Each command of the usage above, by its name. */
+const commands: Record<string, Command> = {
+  async list() {
+    printOverview((await call('operatorOverview')) as OperatorOverview);
+  },
+  async 'first-registrations'() {
+    printJson(await call('operatorFirstRegistrations'));
+  },
+  async 'decide-first-registration'([id, decision], values) {
+    const body = firstRegistrationDecisionSchema.parse({ decision, comment: values.comment });
+    printJson(await call('operatorFirstRegistrationDecision', { params: { id: id ?? '' }, body }));
+  },
+  'revise-quote': reviseQuote,
+  async 'transfer-received'([id]) {
+    const transfer = await actOn<{ reference: string; amount: number }>(
+      'operatorTransferReceived',
+      id,
+    );
+    printLines(
+      `Transfer ${transfer.reference} received: ${euros(transfer.amount)} paid, invoice issued.`,
+    );
+  },
+  async 'transfer-proof'([id, target]) {
+    const file = await download('operatorTransferProof', { id: id ?? '' });
+    const destination = path.resolve(target ?? file.filename);
+    writeFileSync(destination, file.body);
+    printLines(`Proof saved to ${destination} (${file.body.length} bytes).`);
+  },
+  async 'activate-contact'([id]) {
+    const contact = await actOn<{ email: string }>('operatorActivateContact', id);
+    printLines(`Contact ${contact.email} is active.`);
+  },
+  guide: uploadGuide,
+};
+
 export async function runOperatorCli(argv: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: {
-      comment: { type: 'string' },
-      surface: { type: 'string' },
-      angles: { type: 'string' },
-      stand: { type: 'string' },
-      'discount-rate': { type: 'string' },
-      message: { type: 'string' },
-      line: { type: 'string', multiple: true },
-      help: { type: 'boolean', short: 'h' },
-    },
+    options: cliOptions,
   });
   const [command, ...args] = positionals;
   if (!command || values.help) {
     printLines(...usage.split('\n'));
     return;
   }
-  switch (command) {
-    case 'list':
-      printOverview((await call('operatorOverview')) as OperatorOverview);
-      return;
-    case 'first-registrations':
-      printJson(await call('operatorFirstRegistrations'));
-      return;
-    case 'decide-first-registration': {
-      const [id, decision] = args;
-      const body = firstRegistrationDecisionSchema.parse({ decision, comment: values.comment });
-      printJson(
-        await call('operatorFirstRegistrationDecision', { params: { id: id ?? '' }, body }),
-      );
-      return;
-    }
-    case 'revise-quote': {
-      const [id] = args;
-      const body = quoteRevisionSchema.parse({
-        ...(values.surface !== undefined ? { surface: Number(values.surface) } : {}),
-        ...(values.angles !== undefined ? { angles: Number(values.angles) } : {}),
-        ...(values.stand !== undefined ? { stand: values.stand } : {}),
-        ...(values['discount-rate'] !== undefined
-          ? { discount_rate: Number(values['discount-rate']) }
-          : {}),
-        ...(values.message !== undefined ? { message: values.message } : {}),
-        ...(values.line ? { lines: values.line.map(parseLine) } : {}),
-      });
-      const quote = (await call('operatorReviseQuote', { params: { id: id ?? '' }, body })) as {
-        opportunity: { etape: string };
-        offre: { total_ttc: number };
-      };
-      printLines(
-        `Quote revised: ${quote.opportunity.etape}, total ${euros(quote.offre.total_ttc)}`,
-      );
-      return;
-    }
-    case 'transfer-received': {
-      const [id] = args;
-      const transfer = await actOn<{ reference: string; amount: number }>(
-        'operatorTransferReceived',
-        id,
-      );
-      printLines(
-        `Transfer ${transfer.reference} received: ${euros(transfer.amount)} paid, invoice issued.`,
-      );
-      return;
-    }
-    case 'transfer-proof': {
-      const [id, target] = args;
-      const file = await download('operatorTransferProof', { id: id ?? '' });
-      const destination = path.resolve(target ?? file.filename);
-      writeFileSync(destination, file.body);
-      printLines(`Proof saved to ${destination} (${file.body.length} bytes).`);
-      return;
-    }
-    case 'activate-contact': {
-      const [id] = args;
-      const contact = await actOn<{ email: string }>('operatorActivateContact', id);
-      printLines(`Contact ${contact.email} is active.`);
-      return;
-    }
-    case 'guide': {
-      const [campaignId, kind, language, file] = args;
-      if (!file || !existsSync(file)) throw new Error(`No such file: ${file ?? '(none)'}`);
-      const body = guideUploadSchema.parse({
-        language,
-        filename: path.basename(file),
-        content_type: 'application/pdf',
-        content_base64: readFileSync(file).toString('base64'),
-      });
-      const guide = (await call('operatorPutGuide', {
-        params: { cid: campaignId ?? '', kind: guideKindSchema.parse(kind) },
-        body,
-      })) as { kind: string; languages: string[] };
-      printLines(`Guide ${guide.kind} of ${campaignId} saved (${guide.languages.join(', ')}).`);
-      return;
-    }
-    default:
-      printErrorLines(`Unknown command: ${command}`, '');
-      printLines(...usage.split('\n'));
-      process.exitCode = 1;
+  const run = Object.hasOwn(commands, command) ? commands[command] : undefined;
+  if (!run) {
+    printErrorLines(`Unknown command: ${command}`, '');
+    printLines(...usage.split('\n'));
+    process.exitCode = 1;
+    return;
   }
+  await run(args, values);
 }
 
 const invokedDirectly = process.argv[1] && /operator\.(ts|js)$/.test(process.argv[1]);

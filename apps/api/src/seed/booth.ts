@@ -3,12 +3,13 @@
 // whose registration is signed but whose 1st installment is not paid: their booth is locked
 // (spec §4, §6) and the API refuses them the guides.
 import { guideKinds } from '@salon/domain';
-import type { AppContext } from '../context';
-import type { Executor } from '../db/client';
 import { inArray } from 'drizzle-orm';
-import { accounts, campaigns, eventGuides, users } from '../db/schema';
-import { newId } from '../auth/crypto';
-import { renderGuidePdf } from '../pdf/guide-pdf';
+import type { AppContext } from '../context';
+import type { BillingConfig } from '../core/billing/config';
+import { newId } from '../infra/crypto';
+import type { Executor } from '../infra/db/client';
+import { accounts, campaigns, eventGuides, users } from '../infra/db/schema';
+import { renderGuidePdf } from './guide-pdf';
 import { guideTexts } from './guide-texts';
 import { addOpportunity, sign } from './opportunity-rows';
 
@@ -30,7 +31,11 @@ interface BoothDemo {
   siret: string;
 }
 
-export async function seedBoothDemo(ctx: AppContext, tx: Executor, demo: BoothDemo): Promise<void> {
+export async function seedBoothDemo(
+  ctx: AppContext<BillingConfig>,
+  tx: Executor,
+  demo: BoothDemo,
+): Promise<void> {
   const author = ctx.config.seller.name;
   const events = await tx
     .select({ id: campaigns.id, eventName: campaigns.eventName })

@@ -3,7 +3,7 @@
 // the same for every exhibitor: written once, in French (the API serves it to English readers,
 // spec §1 fallback). The others are written in both languages.
 import type { GuideKind } from '@salon/domain';
-import type { GuideDocument } from '../pdf/guide-pdf';
+import type { GuideDocument } from './guide-pdf';
 
 type Texts = Pick<GuideDocument, 'title' | 'sections'>;
 

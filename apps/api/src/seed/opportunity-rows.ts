@@ -3,12 +3,13 @@
 import { parisDate } from '@salon/domain';
 import type { Stage } from '@salon/domain';
 import { eq } from 'drizzle-orm';
+import { installmentRows, loadBundles, totalsOf } from '../areas/rebooking/bundles';
 import type { AppContext } from '../context';
-import type { Executor } from '../db/client';
-import { offers, opportunities, payments, quoteLines } from '../db/schema';
-import { newId } from '../auth/crypto';
-import { installmentRows, loadBundles, totalsOf } from '../services/quotes';
-import { markPaid } from '../services/payments';
+import type { BillingConfig } from '../core/billing/config';
+import { markPaid } from '../core/billing/paid';
+import { newId } from '../infra/crypto';
+import type { Executor } from '../infra/db/client';
+import { offers, opportunities, payments, quoteLines } from '../infra/db/schema';
 
 export interface QuoteSpec {
   surface: number;
@@ -97,7 +98,7 @@ export async function addOpportunity(
  * validation would (spec §4 step 3), then pays the first `paid` of them.
  */
 export async function sign(
-  ctx: AppContext,
+  ctx: AppContext<BillingConfig>,
   tx: Executor,
   opportunityId: string,
   signedAt: Date,

@@ -1,0 +1,168 @@
+// The OpenAPI 3.1 document of the API (docs/api.md "OpenAPI"): generated at start-up from the
+// endpoint table of @salon/domain (spec §7) and zod's JSON Schema output, never written by hand,
+// so it cannot drift from what the server registers and the portal calls. Served at
+// /api/v1/openapi.json; the reference page (./plugin.ts) reads the same document.
+import {
+  API_BASE_PATH,
+  dataEnvelope,
+  endpoints,
+  errorCodes,
+  errorResponseSchema,
+} from '@salon/domain';
+import type { EndpointDefinition, EndpointName } from '@salon/domain';
+import { toJSONSchema } from 'zod/v4/core';
+import type { $ZodType } from 'zod/v4/core';
+
+type JsonObject = Record<string, unknown>;
+
+/** JSON Schema 2020-12, OpenAPI 3.1's own dialect; what a client sends (input) or reads (output). */
+function schemaOf(schema: $ZodType, io: 'input' | 'output'): JsonObject {
+  const { $schema: _dialect, ...json } = toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    // A transform's output (an email normalised) has no JSON Schema: its input describes the wire.
+    unrepresentable: 'any',
+  }) as JsonObject;
+  return json;
+}
+
+/** `/me/campaigns-members/:cid` → `/me/campaigns-members/{cid}`, and its parameters. */
+function openApiPath(path: string): { path: string; names: string[] } {
+  const names = [...path.matchAll(/:([A-Za-z_]+)/g)].map((match) => match[1]!);
+  return { path: path.replace(/:([A-Za-z_]+)/g, '{$1}'), names };
+}
+
+/** The security requirement of a token kind (spec §7; docs/security.md). */
+const securityOf: Record<EndpointDefinition['auth'], JsonObject[]> = {
+  none: [],
+  client: [{ clientToken: [] }],
+  user: [{ userToken: [] }],
+  operator: [{ operatorKey: [] }],
+  provider: [{ providerSignature: [] }],
+};
+
+const errorStatuses: Record<string, string> = {
+  '401': 'Missing, invalid or expired token (code 1001), or wrong credentials (1101, 1102).',
+  '403': 'Not allowed for this role or this state (4030, 4031).',
+  '404': 'Not found, or not the caller’s (4040).',
+  '409': 'A stale version or an idempotency key reused with another payload (4090).',
+  '413': 'Payload too large (2201).',
+  '415': 'Unsupported content type (2201).',
+  '422': 'Invalid input (2201, with the field errors), or a business rule refuses it (4220).',
+  '429': 'Over the rate limit (4290, 4291); see Retry-After.',
+};
+
+function operationOf(name: EndpointName, definition: EndpointDefinition): JsonObject {
+  const { names } = openApiPath(definition.path);
+  const success =
+    definition.response === 'binary'
+      ? { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } }
+      : { 'application/json': { schema: schemaOf(dataEnvelope(definition.response), 'output') } };
+  const errors = Object.fromEntries(
+    Object.entries(errorStatuses)
+      .filter(([status]) => status !== '401' || definition.auth !== 'none' || name === 'login')
+      .map(([status, description]) => [
+        status,
+        {
+          description,
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
+      ]),
+  );
+  const requestBody = definition.request
+    ? {
+        required: true,
+        content: {
+          [definition.body === 'form' ? 'application/x-www-form-urlencoded' : 'application/json']: {
+            schema: schemaOf(definition.request, 'input'),
+          },
+        },
+      }
+    : undefined;
+  const paramsSchema = definition.params ? schemaOf(definition.params, 'input') : undefined;
+  const paramProperties = (paramsSchema?.properties ?? {}) as Record<string, JsonObject>;
+  return {
+    operationId: name,
+    summary: definition.added
+      ? `${name} (added by the contract where spec §7 says 'not shown')`
+      : name,
+    tags: [definition.auth],
+    security: securityOf[definition.auth],
+    ...(names.length > 0
+      ? {
+          parameters: names.map((param) => ({
+            name: param,
+            in: 'path',
+            required: true,
+            schema: paramProperties[param] ?? { type: 'string' },
+          })),
+        }
+      : {}),
+    ...(requestBody ? { requestBody } : {}),
+    ...(definition.roles ? { 'x-roles': definition.roles } : {}),
+    ...(definition.rateLimited ? { 'x-rate-limited': true } : {}),
+    responses: {
+      '200': { description: 'Success', content: success },
+      ...errors,
+      '500': {
+        description:
+          'Server fault (5000). Never expected: the fuzz tests hold every refusal to 4xx.',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      },
+    },
+  };
+}
+
+/** The whole document, from the endpoint table. */
+export function buildOpenApiDocument(options: { serverUrl?: string } = {}): JsonObject {
+  const paths: Record<string, JsonObject> = {};
+  for (const name of Object.keys(endpoints) as EndpointName[]) {
+    const definition: EndpointDefinition = endpoints[name];
+    const { path } = openApiPath(definition.path);
+    paths[path] = {
+      ...paths[path],
+      [definition.method.toLowerCase()]: operationOf(name, definition),
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    info: {
+      title: 'Salon API',
+      version: '1',
+      description:
+        'The exhibitor and visitor portal’s API (spec §7). Every refusal answers 4xx with a code ' +
+        'of the error catalogue (spec §8) in `code`; the `x-error-codes` extension lists them.',
+    },
+    servers: [{ url: `${options.serverUrl ?? ''}${API_BASE_PATH}` }],
+    'x-error-codes': errorCodes,
+    paths,
+    components: {
+      schemas: { Error: schemaOf(errorResponseSchema, 'output') },
+      securitySchemes: {
+        clientToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The public client token of get-token (spec §7).',
+        },
+        userToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The signed-in user’s access token of login (spec §7).',
+        },
+        operatorKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'x-operator-key',
+          description: 'The sales team’s key (docs/api.md "Operator CLI").',
+        },
+        providerSignature: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'x-salon-signature',
+          description: 'The card provider’s signature of the raw body (docs/security.md).',
+        },
+      },
+    },
+  };
+}

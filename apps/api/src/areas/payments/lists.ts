@@ -1,0 +1,35 @@
+// What the company pays (spec §7 GET /me/payments): its installments with any pending transfer.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { toPayment } from '../../core/mappers';
+import type { UserRow } from '../../infra/db/rows';
+import { campaigns, opportunities, payments, transfers } from '../../infra/db/schema';
+
+/** GET /me/payments (spec §7): every installment of the company, by due date. */
+export async function listPayments(ctx: AppContext, user: UserRow) {
+  if (!user.accountId) return [];
+  return ctx.db.read(async (db) => {
+    const rows = await db
+      .select({ payment: payments, eventName: campaigns.eventName })
+      .from(payments)
+      .innerJoin(opportunities, eq(opportunities.id, payments.opportunityId))
+      .innerJoin(campaigns, eq(campaigns.id, opportunities.campaignId))
+      .where(eq(opportunities.accountId, user.accountId!))
+      .orderBy(asc(payments.dueDate));
+    const ids = rows.map((row) => row.payment.id);
+    const pending =
+      ids.length === 0
+        ? []
+        : await db
+            .select({ paymentId: transfers.paymentId, reference: transfers.reference })
+            .from(transfers)
+            .where(and(inArray(transfers.paymentId, ids), eq(transfers.status, 'pending')));
+    return rows.map((row) =>
+      toPayment(
+        row.payment,
+        row.eventName,
+        pending.find((transfer) => transfer.paymentId === row.payment.id)?.reference ?? null,
+      ),
+    );
+  });
+}

@@ -1,0 +1,91 @@
+// What guards the API whatever the area (docs/security.md): the sales team's operator key, the
+// cost of password hashing, how long a checked token is reused in this instance, and the rate
+// limits of the calls people could try in bulk.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { int } from './env';
+import type { Env } from './env';
+
+export interface RateLimitRule {
+  /** Requests allowed per window and per IP address. */
+  perIp: number;
+  /** Requests allowed per window and per account (email). */
+  perAccount: number;
+  windowSeconds: number;
+}
+
+export type RateLimitGroup = 'login' | 'password' | 'registration' | 'contact' | 'token';
+/** get-token's limit may be left out (a configuration written before it): its default applies. */
+type RateLimitRules = Record<Exclude<RateLimitGroup, 'token'>, RateLimitRule> &
+  Partial<Record<'token', RateLimitRule>>;
+
+/** argon2id's cost (OWASP's parameters): memory in KiB, passes, lanes. */
+export interface PasswordCost {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+export interface SecurityConfig {
+  operatorKey: string;
+  argon2: PasswordCost;
+  /** How long a checked bearer token is reused in this instance, ms; 0: never (docs/security.md). */
+  sessionCacheMs: number;
+  rateLimits: RateLimitRules;
+}
+
+/** get-token: a browser asks once a day; counted per IP (the call names no account). */
+export const TOKEN_RATE_LIMIT: RateLimitRule = { perIp: 120, perAccount: 120, windowSeconds: 900 };
+
+/**
+ * The operator key of a development run: OPERATOR_KEY, else a random key kept in the data
+ * directory so the operator CLI finds it (`pnpm --filter @salon/api operator`).
+ */
+function developmentOperatorKey(dataDir: string | null): string {
+  if (!dataDir) return randomBytes(24).toString('base64url');
+  const file = path.join(dataDir, 'operator.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(24).toString('base64url');
+  writeFileSync(file, `${key}\n`, { mode: 0o600 });
+  return key;
+}
+
+function operatorKeyOf(env: Env, production: boolean, dataDir: string, problems: string[]) {
+  const operatorKey = env.OPERATOR_KEY ?? '';
+  if (operatorKey && operatorKey.length < 24)
+    problems.push('OPERATOR_KEY must be at least 24 characters');
+  if (operatorKey) return operatorKey;
+  if (production) {
+    problems.push('OPERATOR_KEY is required in production');
+    return operatorKey;
+  }
+  return developmentOperatorKey(dataDir);
+}
+
+export function readSecurityConfig(
+  env: Env,
+  production: boolean,
+  dataDir: string,
+  problems: string[],
+): SecurityConfig {
+  return {
+    operatorKey: operatorKeyOf(env, production, dataDir, problems),
+    argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
+    sessionCacheMs: int(env, 'SESSION_CACHE_MS', 1000, problems, 0),
+    rateLimits: {
+      // LOGIN_LIMIT_PER_IP: a show floor's Wi-Fi puts many exhibitors behind one address; the
+      // organiser raises it there (docs/security.md "Rate limits").
+      login: {
+        perIp: int(env, 'LOGIN_LIMIT_PER_IP', 60, problems, 1),
+        perAccount: 10,
+        windowSeconds: 900,
+      },
+      password: { perIp: 30, perAccount: 5, windowSeconds: 900 },
+      registration: { perIp: 60, perAccount: 20, windowSeconds: 3600 },
+      contact: { perIp: 20, perAccount: 10, windowSeconds: 3600 },
+      token: TOKEN_RATE_LIMIT,
+    },
+  };
+}

@@ -1,0 +1,71 @@
+// Every refusal as `{ code, description, errors? }` (docs/api.md "Errors"): the payload validator
+// built from each route's zod schema, and the error handler that turns an ApiError, a validation
+// failure or an unreadable payload into its answer. A fastify-plugin: it must reach every area.
+import { controlCharacterErrors, errorCodes, toFieldErrors } from '@salon/domain';
+import type { FastifyError, FastifyPluginCallback, FastifySchemaCompiler } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import { safeParse, type $ZodType } from 'zod/v4/core';
+import { ApiError } from '../errors';
+
+/** A zod validation failure: its field errors as the 2201 `errors` map (spec §8). */
+class PayloadError extends Error {
+  readonly statusCode = 422;
+  constructor(readonly fieldErrors: Record<string, string[]>) {
+    super('invalid payload');
+  }
+}
+
+/**
+ * Fastify's validator from the endpoint's zod schema, with domain's `toFieldErrors`. The domain's
+ * schemas are zod/mini ones: any zod core schema (`$ZodType`) is parsed with core's `safeParse`,
+ * the type provider (fastify-type-provider-zod) infers from `$ZodType` too.
+ */
+const validatorCompiler: FastifySchemaCompiler<$ZodType> =
+  ({ schema }) =>
+  (data) => {
+    // No control character in any text, whatever the schema (spec §8 2201, docs/security.md).
+    const control = controlCharacterErrors(data);
+    if (Object.keys(control).length > 0) return { error: new PayloadError(control) };
+    const result = safeParse(schema, data);
+    if (result.success) return { value: result.data };
+    return { error: new PayloadError(toFieldErrors(result.error)) };
+  };
+
+/**
+ * Unreadable payloads (bad JSON, wrong content type, too large): a 2201 with the status that says
+ * why; a malformed JSON body is a bad payload like any other (422).
+ */
+function unreadableStatus(error: FastifyError, status: number): number {
+  return error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 413 || status === 415
+    ? status
+    : 422;
+}
+
+const plugin: FastifyPluginCallback = (app, _options, done) => {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setErrorHandler((error: FastifyError | ApiError | PayloadError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.status).headers(error.headers).send(error.body());
+    }
+    if (error instanceof PayloadError) {
+      return reply.status(422).send({
+        code: errorCodes.validationFailed,
+        description: 'error.input_errors',
+        errors: error.fieldErrors,
+      });
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(unreadableStatus(error as FastifyError, status)).send({
+        code: errorCodes.validationFailed,
+        description: 'error.input_errors',
+        errors: { _form: ['validation.invalid'] },
+      });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ code: errorCodes.serverFault, description: 'error.generic' });
+  });
+  done();
+};
+
+export const errorAnswers = fastifyPlugin(plugin, { name: 'salon-error-answers' });
