@@ -10,6 +10,7 @@ import { stages } from '../schemas/opportunity';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const sourceDirs = [
+  'apps/api/src',
   'apps/portal/src',
   'packages/domain/src',
   'packages/machines/src',

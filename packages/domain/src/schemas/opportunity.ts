@@ -39,6 +39,20 @@ export const offerStates = [
 /** Forecast category (spec §4). */
 export const forecastCategories = ['Omise', 'Maximum', 'Validée', 'Commandée'] as const;
 
+/**
+ * The offer of a new opportunity, before the sales team prices it (spec §4 offer status, offer
+ * state, forecast category): in qualification, a draft, forecast at its maximum.
+ */
+export const NEW_OFFER = {
+  statut: 'Qualification',
+  etat: 'Brouillon',
+  forecast_category: 'Maximum',
+} as const satisfies {
+  statut: (typeof offerStatuses)[number];
+  etat: (typeof offerStates)[number];
+  forecast_category: (typeof forecastCategories)[number];
+};
+
 /** Payment method of a quote (spec §3 quote display fields). */
 export const paymentMethods = ['card', 'transfer'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];

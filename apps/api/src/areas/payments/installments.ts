@@ -2,7 +2,7 @@
 // installment must be the caller's company's and payable in the order of the schedule; an earlier
 // card attempt left on the provider's page is superseded; references people can read and type.
 import { randomBytes } from 'node:crypto';
-import { installmentOrder } from '@salon/domain';
+import { installmentOrder, isCanceled } from '@salon/domain';
 import type { InstallmentKind } from '@salon/domain';
 import { and, eq } from 'drizzle-orm';
 import { newId } from '../../infra/crypto';
@@ -51,7 +51,7 @@ export async function ownedPayment(
 
 /** An installment can be paid once the earlier ones are paid or on their way (spec §9 order). */
 export async function assertPayable(tx: Executor, owned: OwnedPayment): Promise<void> {
-  if (owned.etape === 'Annulé') throw fail.businessRule('error.business_rule');
+  if (isCanceled(owned.etape)) throw fail.businessRule('error.business_rule');
   if (owned.payment.status === 'paid') throw fail.businessRule('error.business_rule');
   if (owned.payment.status === 'pending_transfer')
     throw fail.businessRule('action.transfer_pending');

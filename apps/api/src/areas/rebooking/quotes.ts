@@ -1,8 +1,16 @@
 // The exhibitor's rebooking (spec §4 rebooking flow, §7): the opportunities to rebook and those in
 // progress, a quote, and the two moves the exhibitor makes on it: a change request or the
 // validation (signature) that fixes the payment schedule (spec §9).
-import { hasQuoteAdjustment, parisDate, PENDING_REVIEW_STAGE } from '@salon/domain';
-import type { RebookingQuoteUpdate, Stage } from '@salon/domain';
+import {
+  PENDING_REVIEW_STAGE,
+  SIGNED_STAGE,
+  canChange,
+  canSign,
+  hasQuoteAdjustment,
+  isQuotePhase,
+  parisDate,
+} from '@salon/domain';
+import type { RebookingQuoteUpdate } from '@salon/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { saveOpportunity } from '../../core/opportunities';
@@ -21,37 +29,13 @@ import {
 } from './bundles';
 import type { OpportunityBundle } from './bundles';
 
-/** Stages whose quote is still the exhibitor's to read, adjust or validate (spec §4). */
-export const rebookingStages: readonly Stage[] = [
-  'Qualification',
-  'Valorisation',
-  "En attente de validation de l'offre",
-  PENDING_REVIEW_STAGE,
-  'En attente confirmation client',
-];
-/** Stages from which the exhibitor may validate the quote or ask for a change. */
-const quoteOpenStages: readonly Stage[] = [
-  'Qualification',
-  'Valorisation',
-  "En attente de validation de l'offre",
-  'En attente confirmation client',
-];
 /**
- * Stages from which the exhibitor may validate (sign) the quote: an offer sent to be validated,
- * and a modified quote (spec §4 rebooking flow 3; displayed 'quote to be validated' and 'modified
- * quote'). Qualification and Valorisation are the sales team's work before an offer is sent:
- * their quote is shown, not signable (docs/security.md "Quotes").
+ * A quote can be signed once sent, from a stage the stage table lets sign (an offer sent, or a
+ * modified quote: spec §4 rebooking flow 3, docs/security.md "Quotes"), for a total above zero.
  */
-const signableStages: readonly Stage[] = [
-  "En attente de validation de l'offre",
-  'En attente confirmation client',
-];
-export const SIGNED_STAGE: Stage = 'DP Signée';
-
-/** A quote can be signed once sent, from a signable stage, for a total above zero. */
 function assertSignable(bundle: OpportunityBundle, now: Date): void {
   const signable =
-    signableStages.includes(bundle.opportunity.etape as Stage) &&
+    canSign(bundle.opportunity.etape) &&
     bundle.offer.sentAt !== null &&
     totalsOf(bundle, now).totalTtc > 0;
   if (!signable) throw fail.businessRule('error.business_rule');
@@ -64,8 +48,8 @@ export async function rebookingOpportunities(ctx: AppContext, user: UserRow) {
   const now = ctx.now();
   const all = bundles.map((bundle) => opportunityOf(bundle, now));
   return {
-    rebookingOpportunities: all.filter((o) => rebookingStages.includes(o.etape)),
-    progressOpportunities: all.filter((o) => !rebookingStages.includes(o.etape)),
+    rebookingOpportunities: all.filter((o) => isQuotePhase(o.etape)),
+    progressOpportunities: all.filter((o) => !isQuotePhase(o.etape)),
   };
 }
 
@@ -172,9 +156,9 @@ async function signQuote(
 
 /**
  * POST /me/rebooking-devis-update (spec §4 rebooking flow, §7). Two moves:
- * - a change request: etape and etape_offre 'En attente de review du commercial', with at least
+ * - a change request: etape and etape_offre the pending-review stage, with at least
  *   one box or a comment (spec §5); the sales mailbox is told;
- * - the validation: etape 'DP Signée' with the terms accepted and a payment method; the payment
+ * - the validation: etape the signed stage, with the terms accepted and a payment method; the payment
  *   schedule is fixed then (spec §9).
  * Any other stage is the sales team's to set (4030). A stale `version` is refused (4090).
  */
@@ -192,7 +176,7 @@ export async function updateRebookingQuote(
       input.etape === PENDING_REVIEW_STAGE && input.etape_offre === PENDING_REVIEW_STAGE;
     const isValidation = input.etape === SIGNED_STAGE;
     if (!isChangeRequest && !isValidation) throw fail.unauthorisedAction();
-    if (!quoteOpenStages.includes(opportunity.etape as Stage)) {
+    if (!canChange(opportunity.etape)) {
       throw fail.businessRule('error.business_rule');
     }
     const saved = isChangeRequest

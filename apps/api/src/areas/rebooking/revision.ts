@@ -1,8 +1,8 @@
 // The sales team's revision of a quote (spec §4 rebooking flow 2: 'The sales representative
 // modifies the quote'; an added call behind the operator key), after a change request or for a
 // new opportunity's first quote; the exhibitor's contacts are told by email.
-import type { QuoteRevision, Stage } from '@salon/domain';
-import { PENDING_REVIEW_STAGE } from '@salon/domain';
+import type { QuoteRevision } from '@salon/domain';
+import { revisionTarget } from '@salon/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { saveOpportunity } from '../../core/opportunities';
@@ -12,23 +12,16 @@ import { enqueueEmail, portalLink } from '../../infra/email/outbox';
 import { fail } from '../../infra/errors';
 import { SALES_TEAM, loadOwnBundle, quoteView } from './bundles';
 
-/** Stages a revision may start from, and where it leads (spec §4 rebooking flow, 2). */
-const revisionTarget: Partial<Record<Stage, Stage>> = {
-  Qualification: "En attente de validation de l'offre",
-  Valorisation: "En attente de validation de l'offre",
-  "En attente de validation de l'offre": "En attente de validation de l'offre",
-  [PENDING_REVIEW_STAGE]: 'En attente confirmation client',
-};
-
 /**
- * Revise a quote (spec §4: 'The sales representative modifies the quote'): after a change request
- * the opportunity becomes a modified quote ('En attente confirmation client') for the exhibitor to
- * validate; a new opportunity's first quote goes to 'En attente de validation de l'offre'.
+ * Revise a quote (spec §4: 'The sales representative modifies the quote'): the stage table says
+ * where a revision takes each stage (`revisionTarget`): after a change request the opportunity
+ * becomes a modified quote for the exhibitor to validate; a new opportunity's first quote becomes
+ * an offer to validate.
  */
 export async function reviseQuote(ctx: AppContext, id: string, revision: QuoteRevision) {
   const bundle = await ctx.db.tx(async (tx) => {
     const current = await loadOwnBundle(tx, SALES_TEAM, id);
-    const target = revisionTarget[current.opportunity.etape as Stage];
+    const target = revisionTarget(current.opportunity.etape);
     if (!target) throw fail.businessRule('error.business_rule');
     if (revision.lines === undefined && current.lines.length === 0) {
       throw fail.field('lines', 'validation.required');

@@ -1,6 +1,7 @@
 // The sales team's part of registration (spec §1, §8; added calls behind the operator key): the
 // selection committee's decision on a first-registration request, and the activation of a contact
 // who joined an existing company.
+import { NEW_OFFER, stageNamed } from '@salon/domain';
 import type { FirstRegistrationRequest, RegistrationCompany } from '@salon/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -53,7 +54,7 @@ async function recordDecision(tx: Executor, id: string, decision: Decision, now:
   return { request, decided };
 }
 
-/** An opportunity in 'Qualification' for each event of interest, for the sales team to quote. */
+/** An opportunity at the first stage for each event of interest, for the sales team to quote. */
 async function openOpportunities(
   tx: Executor,
   accountId: string,
@@ -66,8 +67,8 @@ async function openOpportunities(
       id: opportunityId,
       accountId,
       campaignId,
-      etape: 'Qualification',
-      etapeOffre: 'Qualification',
+      etape: stageNamed('qualification'),
+      etapeOffre: stageNamed('qualification'),
       surface: payload.desired_surface,
       angles: 0,
       rebooking: false,
@@ -75,9 +76,9 @@ async function openOpportunities(
     });
     await tx.insert(offers).values({
       opportunityId,
-      statut: 'Qualification',
-      etat: 'Brouillon',
-      forecastCategory: 'Maximum',
+      statut: NEW_OFFER.statut,
+      etat: NEW_OFFER.etat,
+      forecastCategory: NEW_OFFER.forecast_category,
       standLabel: `Stand ${payload.desired_surface} m²`,
       vatRate,
     });
@@ -121,7 +122,7 @@ async function accept(
 /**
  * The selection committee's decision (spec §1). Accepting creates the company (or joins the one
  * picked), the exhibitor's account (a welcome link to choose a password, valid 7 days) and an
- * opportunity in 'Qualification' for each event of interest, for the sales team to quote.
+ * opportunity at the first stage for each event of interest, for the sales team to quote.
  */
 export async function decideFirstRegistration(
   ctx: AppContext<BillingConfig>,

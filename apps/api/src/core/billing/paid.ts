@@ -135,7 +135,7 @@ async function sendPaymentReceived(
 
 /**
  * Marks an installment paid, once: issues its invoice (next number of the year, in this
- * transaction, so numbers have no gaps) and moves the opportunity on (spec §4: 'Acompte perçu'
+ * transaction, so numbers have no gaps) and moves the opportunity on (spec §4: the 1st deposit's stage
  * after the 1st installment, which unlocks booth, badges and invitations).
  */
 export async function markPaid(
