@@ -21,6 +21,14 @@ import {
   normalizeEmail,
 } from '@salon/domain';
 import { actorOutput } from '../shared/actorOutput';
+import {
+  editingContactAndCompany,
+  noCompanySearch,
+  patchOf,
+  pickAccount,
+  searchCompany,
+  searchingCompany,
+} from '../shared/contactAndCompany';
 import { emptyContact } from '../shared/drafts';
 import { noFeedback } from '../shared/form';
 import { stepThenCalling } from '../shared/formMachine';
@@ -49,12 +57,6 @@ export type {
   TmpValues,
 } from './registrationTypes';
 
-/** The contact and the company are typed in; a company search under way does not stop it (spec §2). */
-const editingDetails = {
-  EDIT_CONTACT: { actions: 'editContact' },
-  EDIT_COMPANY: { actions: 'editCompany' },
-} as const;
-
 /**
  * A refused step: 'An account already exists with this email address' ends the flow in
  * accountExists (spec §8); any other failure stays on the step and says why.
@@ -79,7 +81,7 @@ export const registrationMachine = registrationSetup.createMachine({
       identity: { email, first: '' },
       contact: { ...emptyContact, email },
       company: {},
-      companySearch: { query: '', matches: [], searched: false },
+      companySearch: noCompanySearch,
       account: null,
       password: emptyPassword,
       tmp: { ...emptyPassword, company_name: '' },
@@ -94,7 +96,7 @@ export const registrationMachine = registrationSetup.createMachine({
       initial: 'idle',
       states: stepThenCalling(
         {
-          on: { EDIT_IDENTITY: { actions: 'editIdentity' } },
+          on: { EDIT_IDENTITY: { actions: { type: 'editIdentity', params: patchOf } } },
           isValid: 'identityIsValid',
           showErrors: 'showIdentityErrors',
         },
@@ -114,13 +116,9 @@ export const registrationMachine = registrationSetup.createMachine({
       states: {
         idle: {
           on: {
-            ...editingDetails,
-            SEARCH_COMPANY: {
-              guard: 'queryIsValid',
-              target: 'searching',
-              actions: 'keepQuery',
-            },
-            PICK_ACCOUNT: { actions: 'pickAccount' },
+            ...editingContactAndCompany,
+            SEARCH_COMPANY: searchCompany('searching'),
+            PICK_ACCOUNT: pickAccount(undefined),
             ENTER_COMPANY: { actions: 'enterCompany' },
             SUBMIT: [
               { guard: 'detailsAreValid', target: 'submitting', actions: 'clearFeedback' },
@@ -130,23 +128,8 @@ export const registrationMachine = registrationSetup.createMachine({
         },
         /** The company-existence check (spec §2); typing goes on meanwhile. */
         searching: {
-          on: {
-            ...editingDetails,
-            // A new search replaces the one under way.
-            SEARCH_COMPANY: {
-              guard: 'queryIsValid',
-              target: 'searching',
-              reenter: true,
-              actions: 'keepQuery',
-            },
-          },
-          invoke: {
-            id: 'searchAccount',
-            src: 'searchAccount',
-            input: ({ context }) => ({ query: context.companySearch.query }),
-            onDone: { target: 'idle', actions: { type: 'keepMatches', params: actorOutput } },
-            onError: { target: 'idle', actions: 'showSearchFailure' },
-          },
+          ...searchingCompany('idle', 'idle'),
+          on: { ...editingContactAndCompany, SEARCH_COMPANY: searchCompany('searching') },
         },
         submitting: {
           invoke: {
@@ -172,7 +155,7 @@ export const registrationMachine = registrationSetup.createMachine({
       states: stepThenCalling(
         {
           on: {
-            EDIT_PASSWORD: { actions: 'editPassword' },
+            EDIT_PASSWORD: { actions: { type: 'editPassword', params: patchOf } },
             BACK: { target: '#registration.details', actions: 'clearFeedback' },
           },
           isValid: 'passwordIsValid',
@@ -202,8 +185,8 @@ export const registrationMachine = registrationSetup.createMachine({
       states: stepThenCalling(
         {
           on: {
-            EDIT_CONTACT: { actions: 'editContact' },
-            EDIT_TMP: { actions: 'editTmp' },
+            EDIT_CONTACT: editingContactAndCompany.EDIT_CONTACT,
+            EDIT_TMP: { actions: { type: 'editTmp', params: patchOf } },
           },
           isValid: 'tmpIsValid',
           showErrors: 'showTmpErrors',

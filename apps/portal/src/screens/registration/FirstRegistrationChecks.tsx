@@ -55,9 +55,9 @@ export function CompanyCheck({
       <FormBanner message={feedback.banner} focusKey={0} />
       <CompanySearch
         id={fieldId(FORM, 'company-search')}
-        initialQuery={context.companyQuery}
-        searchedQuery={context.companyQuery}
-        matches={state === 'form.company.results' ? context.matches : []}
+        initialQuery={context.companySearch.query}
+        searchedQuery={context.companySearch.query}
+        matches={state === 'form.company.results' ? context.companySearch.matches : []}
         searched={state === 'form.company.results' || state === 'form.company.noResults'}
         isSearching={state === 'form.company.searching'}
         onSearch={(query) => send({ type: 'SEARCH_COMPANY', query })}

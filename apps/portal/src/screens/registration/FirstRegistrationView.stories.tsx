@@ -213,7 +213,9 @@ export const CompanyCheckEnglish: Story = story(
   },
 );
 
-const searching = { context: { ...checked, companyQuery: 'Maison' } };
+const searching = {
+  context: { ...checked, companySearch: { query: 'Maison', matches: [], searched: false } },
+};
 
 export const CompanySearchingFrench: Story = story(
   'form.company.searching',
@@ -229,7 +231,12 @@ export const CompanySearchingEnglish: Story = story(
   showsText('Searching…'),
 );
 
-const results = { context: { ...checked, companyQuery: 'Maison', matches: storyAccounts } };
+const results = {
+  context: {
+    ...checked,
+    companySearch: { query: 'Maison', matches: storyAccounts, searched: true },
+  },
+};
 
 export const CompanyResultsFrench: Story = story(
   'form.company.results',
@@ -250,7 +257,9 @@ export const CompanyResultsEnglish: Story = story(
   showsButton('Choose Maison Lune Lyon'),
 );
 
-const noResults = { context: { ...checked, companyQuery: 'Atelier Nord' } };
+const noResults = {
+  context: { ...checked, companySearch: { query: 'Atelier Nord', matches: [], searched: true } },
+};
 
 /** 'No results for your search' (spec §8). */
 export const CompanyNoResultsFrench: Story = story(
