@@ -13,7 +13,7 @@ test('a new exhibitor reaches the request form, its pick lists loaded (spec §2,
   await page.goto('/fr/pro/first-registration');
   await expect(page.getByRole('heading', { level: 1, name: fr('first_reg.title') })).toBeVisible();
   await page
-    .getByRole('textbox', { name: fr('register.field_email') })
+    .getByRole('textbox', { name: fr('fields.email') })
     .fill(uniqueEmail('first-registration'));
   await page.getByRole('button', { name: fr('first_reg.continue') }).click();
 

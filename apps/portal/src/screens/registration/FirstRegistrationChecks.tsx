@@ -6,7 +6,7 @@ import { CompanySearch } from './CompanySearch';
 import { FormSection, RegistrationForm } from './FormParts';
 import { firstRegMessages as messages } from './firstRegistrationMessages';
 import { FormBanner } from '../../kit/FormBanner';
-import { fieldMessages } from './messages';
+import { contactFieldMessages as fieldMessages } from '../../kit/fields/fieldMessages';
 import { fieldId, useFormMessages } from '../../kit/formFeedback';
 import * as styles from './registration.css';
 import type { FirstRegistrationState, FirstRegistrationStepProps } from './states';

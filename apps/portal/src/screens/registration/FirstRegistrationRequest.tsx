@@ -15,13 +15,18 @@ import {
 } from '@salon/ui';
 import { useIntl } from 'react-intl';
 import {
-  CommercialFields,
   CompanyFields,
-  commercialFieldOrder,
+  companyDraftBindings,
   companyFieldOrder,
-} from './CompanyFields';
+} from '../../kit/fields/CompanyFields';
+import {
+  ContactFields,
+  contactDraftBindings,
+  contactFieldOrder,
+} from '../../kit/fields/ContactFields';
+import { pathsIn } from '../../kit/fields/paths';
+import { CommercialFields, commercialFieldOrder } from './CommercialFields';
 import { PickedCompany } from './CompanySearch';
-import { ContactFields, contactFieldOrder } from './ContactFields';
 import { FormSection, RegistrationForm } from './FormParts';
 import { TermsField } from './PasswordFields';
 import { firstRegMessages as messages } from './firstRegistrationMessages';
@@ -36,19 +41,21 @@ export const FORM = 'first';
 /** The request's fields in the order of the form, for the error summary. */
 const requestOrder = [
   'account_id',
-  ...companyFieldOrder,
-  ...commercialFieldOrder,
-  'company.manufacture_country',
-  'company.product_category',
-  'company.product_gender',
-  'company.eco_responsible',
-  'company.other_shows',
-  'company.marketplace_presence',
-  'company.marketplace_url',
-  'company.marketplace_reason',
+  ...pathsIn('company', [
+    ...companyFieldOrder,
+    ...commercialFieldOrder,
+    'manufacture_country',
+    'product_category',
+    'product_gender',
+    'eco_responsible',
+    'other_shows',
+    'marketplace_presence',
+    'marketplace_url',
+    'marketplace_reason',
+  ]),
   'main_activity',
   'further_information',
-  ...contactFieldOrder,
+  ...pathsIn('contact', contactFieldOrder),
   'contact.who_are_you',
   'events_of_interest',
   'specific_request',
@@ -113,11 +120,8 @@ export function RequestForm({
         ) : (
           <>
             <CompanyFields
-              company={company}
-              edit={editCompany}
-              messages={feedback}
-              countries={options.country}
-              industries={options.industry}
+              fields={companyDraftBindings(feedback, company, editCompany)}
+              options={options}
             />
             <div>
               <Button variant="tertiary" onPress={() => send({ type: 'CHANGE_COMPANY' })}>
@@ -167,9 +171,9 @@ export function RequestForm({
 
       <FormSection title={t(messages.sectionAbout)}>
         <ContactFields
-          contact={context.contact}
-          send={send}
-          messages={feedback}
+          fields={contactDraftBindings(feedback, context.contact, (patch) =>
+            send({ type: 'EDIT_CONTACT', patch }),
+          )}
           options={options}
           emailReadOnly
         />

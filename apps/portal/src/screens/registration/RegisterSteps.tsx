@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { RegistrationForm } from './FormParts';
 import { PasswordAndTermsSections } from './PasswordFields';
 import { fieldId, useFormMessages } from '../../kit/formFeedback';
-import { fieldMessages } from './messages';
+import { contactFieldMessages as fieldMessages } from '../../kit/fields/fieldMessages';
 import { messages } from './registerMessages';
 import type { RegistrationStepProps } from './states';
 

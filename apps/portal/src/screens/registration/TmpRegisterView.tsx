@@ -2,11 +2,16 @@
 // access in one form (contact, company name, password, terms; valid-tmp-register) before the
 // sales team completes the company. A pure view of the registration machine's `tmp` states.
 import type { RegistrationContext, registrationMachine } from '@salon/machines';
-import { TextField } from '@salon/ui';
 import { defineMessages, useIntl } from 'react-intl';
+import { CompanyFields } from '../../kit/fields/CompanyFields';
+import {
+  ContactFields,
+  contactDraftBindings,
+  contactFieldOrder,
+} from '../../kit/fields/ContactFields';
+import { pathsIn } from '../../kit/fields/paths';
 import { usePageTitle } from '../../kit/usePageTitle';
 import { pathTo } from '../../kit/routing/paths';
-import { ContactFields, contactFieldOrder } from './ContactFields';
 import {
   FormSection,
   LoginInstead,
@@ -17,7 +22,6 @@ import {
 } from './FormParts';
 import { PasswordAndTermsSections } from './PasswordFields';
 import { fieldId, useFormMessages } from '../../kit/formFeedback';
-import { fieldMessages } from './messages';
 import type { contactPicklists } from './picklists';
 import * as styles from './registration.css';
 import type { RegistrationViewProps } from './states';
@@ -50,7 +54,13 @@ export type TmpRegisterViewProps = RegistrationViewProps<
 >;
 
 const FORM = 'tmp';
-const order = [...contactFieldOrder, 'company_name', 'password', 'password_confirmation', 'terms'];
+const order = [
+  ...pathsIn('contact', contactFieldOrder),
+  'company_name',
+  'password',
+  'password_confirmation',
+  'terms',
+];
 
 export function TmpRegisterView({
   state,
@@ -101,20 +111,21 @@ export function TmpRegisterView({
           >
             <FormSection title={t(registerMessages.sectionContact)}>
               <ContactFields
-                contact={context.contact}
-                send={send}
-                messages={feedback}
+                fields={contactDraftBindings(feedback, context.contact, (patch) =>
+                  send({ type: 'EDIT_CONTACT', patch }),
+                )}
                 options={options}
               />
             </FormSection>
             <FormSection title={t(registerMessages.sectionCompany)}>
-              <TextField
-                {...feedback.field('company_name')}
-                label={t(fieldMessages.companyName)}
-                isRequired
-                autoComplete="organization"
-                value={context.tmp.company_name}
-                onChange={(company_name) => editTmp({ company_name })}
+              <CompanyFields
+                fields={{
+                  name: {
+                    ...feedback.field('company_name'),
+                    value: context.tmp.company_name,
+                    onChange: (company_name) => editTmp({ company_name }),
+                  },
+                }}
               />
             </FormSection>
             <PasswordAndTermsSections
