@@ -25,7 +25,7 @@ test('a new exhibitor reaches the request form, its pick lists loaded (spec §2,
   await page.getByRole('button', { name: fr('register.company_enter') }).click();
 
   // Step 3: the request, with its pick lists (six Lead fields in one call, spec §7).
-  await expect(page.getByText(text('fr', 'first_reg.step').split('{')[0]!).first()).toBeVisible();
+  await expect(page.getByText(text('fr', 'register.step').split('{')[0]!).first()).toBeVisible();
   const activity = page.getByRole('button', {
     name: new RegExp(fr('first_reg.field_main_activity')),
   });

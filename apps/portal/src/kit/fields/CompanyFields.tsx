@@ -4,7 +4,7 @@
 // language and the VAT number, spec §2 me/company). A form shows the fields it binds, always in
 // this order (docs/portal-kit.md "Field groups").
 import type { CompanyDraft } from '@salon/machines';
-import { TextField, type PickOption } from '@salon/ui';
+import type { PickOption } from '@salon/ui';
 import type { ReactNode, Ref } from 'react';
 import { useIntl } from 'react-intl';
 import type { FormMessages } from '../formFeedback';
@@ -13,6 +13,7 @@ import { companyFieldMessages as messages } from './fieldMessages';
 import * as styles from './fields.css';
 import { pathIn } from './paths';
 import { pickListsOf } from './pickLists';
+import { useTextFields, type TextFieldSpec } from './textFields';
 
 /** The fields of the group, in the order they show (for a form's error summary). */
 export const companyFieldOrder = [
@@ -108,6 +109,42 @@ export interface CompanyFieldsProps {
   nameRef?: Ref<HTMLInputElement>;
 }
 
+/** The company's text fields (spec §3), as every form shows them. */
+const textSpecs: Record<TextFieldName, TextFieldSpec> = {
+  name: { label: messages.name, isRequired: true, autoComplete: 'organization' },
+  street: { label: messages.street, isRequired: true, autoComplete: 'address-line1' },
+  additional_address: { label: messages.additionalAddress, autoComplete: 'address-line2' },
+  postalCode: {
+    label: messages.postalCode,
+    isRequired: true,
+    autoComplete: 'postal-code',
+    width: 'short',
+  },
+  city: { label: messages.city, isRequired: true, autoComplete: 'address-level2', width: 'medium' },
+  siret: {
+    label: messages.siret,
+    hint: messages.siretHint,
+    isRequired: true,
+    inputMode: 'numeric',
+    width: 'medium',
+  },
+  tva: { label: messages.tva, width: 'medium' },
+  size: { label: messages.size, isRequired: true, inputMode: 'numeric', width: 'short' },
+  website: {
+    label: messages.website,
+    hint: messages.urlHint,
+    type: 'url',
+    inputMode: 'url',
+    autoComplete: 'url',
+  },
+  instagram: {
+    label: messages.instagram,
+    hint: messages.instagramHint,
+    type: 'url',
+    inputMode: 'url',
+  },
+};
+
 export function CompanyFields({
   fields,
   options = {},
@@ -117,6 +154,7 @@ export function CompanyFields({
   nameRef,
 }: CompanyFieldsProps) {
   const t = useIntl().formatMessage;
+  const text = useTextFields(textSpecs, fields);
   const pickList = pickListsOf({
     order: ['country', 'langue', 'industry'],
     fields,
@@ -124,110 +162,29 @@ export function CompanyFields({
     pending: pendingLists,
     placeholder,
   });
-  const vatDescription = vat
-    ? vat.locked
-      ? messages.vatLocked
-      : messages.vatHelp
-    : messages.tvaHint;
+  // spec §5: required at registration; once saved, read only on the account (`vat`).
+  const vatRule = vat
+    ? { description: t(vat.locked ? messages.vatLocked : messages.vatHelp), isReadOnly: vat.locked }
+    : { description: t(messages.tvaHint), isRequired: true };
   return (
     <>
-      {fields.name ? (
-        <TextField
-          {...fields.name}
-          inputRef={nameRef}
-          label={t(messages.name)}
-          isRequired
-          autoComplete="organization"
-        />
-      ) : null}
-      {fields.street ? (
-        <TextField
-          {...fields.street}
-          label={t(messages.street)}
-          isRequired
-          autoComplete="address-line1"
-        />
-      ) : null}
-      {fields.additional_address ? (
-        <TextField
-          {...fields.additional_address}
-          label={t(messages.additionalAddress)}
-          autoComplete="address-line2"
-        />
-      ) : null}
+      {text('name', { inputRef: nameRef })}
+      {text('street')}
+      {text('additional_address')}
       {fields.postalCode || fields.city ? (
         <div className={styles.row}>
-          {fields.postalCode ? (
-            <TextField
-              {...fields.postalCode}
-              label={t(messages.postalCode)}
-              isRequired
-              autoComplete="postal-code"
-              width="short"
-            />
-          ) : null}
-          {fields.city ? (
-            <TextField
-              {...fields.city}
-              label={t(messages.city)}
-              isRequired
-              autoComplete="address-level2"
-              width="medium"
-            />
-          ) : null}
+          {text('postalCode')}
+          {text('city')}
         </div>
       ) : null}
       {pickList('country', t(messages.country), true)}
       {pickList('langue', t(messages.language), true)}
-      {fields.siret ? (
-        <TextField
-          {...fields.siret}
-          label={t(messages.siret)}
-          description={t(messages.siretHint)}
-          isRequired
-          inputMode="numeric"
-          width="medium"
-        />
-      ) : null}
-      {fields.tva ? (
-        <TextField
-          {...fields.tva}
-          label={t(messages.tva)}
-          description={t(vatDescription)}
-          isRequired={!vat}
-          isReadOnly={vat?.locked}
-          width="medium"
-        />
-      ) : null}
+      {text('siret')}
+      {text('tva', vatRule)}
       {pickList('industry', t(messages.industry), true)}
-      {fields.size ? (
-        <TextField
-          {...fields.size}
-          label={t(messages.size)}
-          isRequired
-          inputMode="numeric"
-          width="short"
-        />
-      ) : null}
-      {fields.website ? (
-        <TextField
-          {...fields.website}
-          label={t(messages.website)}
-          description={t(messages.urlHint)}
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-        />
-      ) : null}
-      {fields.instagram ? (
-        <TextField
-          {...fields.instagram}
-          label={t(messages.instagram)}
-          description={t(messages.instagramHint)}
-          type="url"
-          inputMode="url"
-        />
-      ) : null}
+      {text('size')}
+      {text('website')}
+      {text('instagram')}
     </>
   );
 }

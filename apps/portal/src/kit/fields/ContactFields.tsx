@@ -5,7 +5,7 @@
 // fields it binds, always in this order (docs/portal-kit.md "Field groups").
 import { contactRoles, salutations } from '@salon/domain';
 import type { ContactDraft } from '@salon/machines';
-import { EmailField, PhoneField, TextField, type PickOption } from '@salon/ui';
+import { EmailField, PhoneField, type PickOption } from '@salon/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ChoiceGroup } from '../ChoiceGroup';
@@ -17,6 +17,7 @@ import {
   salutationLabels,
 } from './fieldMessages';
 import { pickListsOf } from './pickLists';
+import { useTextFields, type TextFieldSpec } from './textFields';
 
 /** The fields of the group, in the order they show (for a form's error summary). */
 export const contactFieldOrder = [
@@ -79,6 +80,33 @@ export interface ContactFieldsProps {
   emailReadOnly?: boolean;
 }
 
+type TextField = 'lastname' | 'firstname' | 'email' | 'phone' | 'mobile' | 'job';
+
+/** The contact's text fields (spec §3), as every form shows them. */
+const textSpecs: Record<TextField, TextFieldSpec> = {
+  lastname: {
+    label: messages.lastname,
+    isRequired: true,
+    autoComplete: 'family-name',
+    width: 'medium',
+  },
+  firstname: {
+    label: messages.firstname,
+    isRequired: true,
+    autoComplete: 'given-name',
+    width: 'medium',
+  },
+  email: { label: messages.email, isRequired: true, as: EmailField },
+  phone: { label: messages.phone, hint: messages.phoneHint, isRequired: true, as: PhoneField },
+  mobile: { label: messages.mobile, autoComplete: 'mobile tel', as: PhoneField },
+  job: {
+    label: messages.job,
+    hint: messages.jobHint,
+    autoComplete: 'organization-title',
+    width: 'medium',
+  },
+};
+
 export function ContactFields({
   fields,
   options = {},
@@ -87,6 +115,7 @@ export function ContactFields({
   emailReadOnly = false,
 }: ContactFieldsProps) {
   const t = useIntl().formatMessage;
+  const text = useTextFields(textSpecs, fields);
   const pickList = pickListsOf({
     order: ['fonction', 'department'],
     fields,
@@ -106,53 +135,13 @@ export function ContactFields({
           labels={salutationLabels}
         />
       ) : null}
-      {fields.lastname ? (
-        <TextField
-          {...fields.lastname}
-          label={t(messages.lastname)}
-          isRequired
-          autoComplete="family-name"
-          width="medium"
-        />
-      ) : null}
-      {fields.firstname ? (
-        <TextField
-          {...fields.firstname}
-          label={t(messages.firstname)}
-          isRequired
-          autoComplete="given-name"
-          width="medium"
-        />
-      ) : null}
-      {fields.email ? (
-        <EmailField
-          {...fields.email}
-          label={t(messages.email)}
-          isRequired
-          isReadOnly={emailReadOnly}
-        />
-      ) : null}
-      {fields.phone ? (
-        <PhoneField
-          {...fields.phone}
-          label={t(messages.phone)}
-          description={t(messages.phoneHint)}
-          isRequired
-        />
-      ) : null}
-      {fields.mobile ? (
-        <PhoneField {...fields.mobile} label={t(messages.mobile)} autoComplete="mobile tel" />
-      ) : null}
+      {text('lastname')}
+      {text('firstname')}
+      {text('email', { isReadOnly: emailReadOnly })}
+      {text('phone')}
+      {text('mobile')}
       {pickList('fonction', t(messages.fonction))}
-      {fields.job ? (
-        <TextField
-          {...fields.job}
-          label={t(messages.job)}
-          description={t(messages.jobHint)}
-          autoComplete="organization-title"
-          width="medium"
-        />
-      ) : null}
+      {text('job')}
       {pickList('department', t(messages.department))}
       {fields.contact_role ? (
         <ChoiceGroup

@@ -22,13 +22,9 @@ export function EmailCheck({
   const feedback = useFormMessages(FORM, context.feedback);
   return (
     <RegistrationForm
-      label={t(messages.emailForm)}
-      send={send}
-      isSubmitting={isChecking}
-      feedback={feedback}
+      step={{ feedback, send, isSubmitting: isChecking }}
+      texts={{ label: messages.emailForm, submit: messages.continue }}
       order={['email']}
-      fallback={fieldId(FORM, 'email')}
-      submitLabel={t(messages.continue)}
       intro={<p className={styles.text}>{t(messages.emailLead)}</p>}
     >
       <EmailField

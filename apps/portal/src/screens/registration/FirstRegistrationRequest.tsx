@@ -19,14 +19,11 @@ import {
   companyDraftBindings,
   companyFieldOrder,
 } from '../../kit/fields/CompanyFields';
-import {
-  ContactFields,
-  contactDraftBindings,
-  contactFieldOrder,
-} from '../../kit/fields/ContactFields';
+import { contactFieldOrder } from '../../kit/fields/ContactFields';
 import { pathsIn } from '../../kit/fields/paths';
 import { CommercialFields, commercialFieldOrder } from './CommercialFields';
 import { PickedCompany } from './CompanySearch';
+import { ContactSection } from './ContactSection';
 import { FormSection, RegistrationForm } from './FormParts';
 import { TermsField } from './PasswordFields';
 import { firstRegMessages as messages } from './firstRegistrationMessages';
@@ -106,13 +103,10 @@ export function RequestForm({
 
   return (
     <RegistrationForm
-      label={t(messages.requestForm)}
-      send={send}
-      isSubmitting={isSubmitting}
-      feedback={feedback}
+      step={{ feedback, send, isSubmitting }}
+      texts={{ label: messages.requestForm, submit: messages.submit }}
       order={requestOrder}
-      fallback={fieldId(FORM, 'company.name')}
-      submitLabel={t(messages.submit)}
+      fallback="company.name"
     >
       <FormSection title={t(messages.sectionCompany)}>
         {account ? (
@@ -169,14 +163,13 @@ export function RequestForm({
         />
       </FormSection>
 
-      <FormSection title={t(messages.sectionAbout)}>
-        <ContactFields
-          fields={contactDraftBindings(feedback, context.contact, (patch) =>
-            send({ type: 'EDIT_CONTACT', patch }),
-          )}
-          options={options}
-          emailReadOnly
-        />
+      <ContactSection
+        title={t(messages.sectionAbout)}
+        step={{ feedback, send }}
+        contact={context.contact}
+        options={options}
+        emailReadOnly
+      >
         <Select
           {...feedback.field('contact.who_are_you')}
           label={t(messages.whoAreYou)}
@@ -189,7 +182,7 @@ export function RequestForm({
             })
           }
         />
-      </FormSection>
+      </ContactSection>
 
       <FormSection title={t(messages.sectionEvents)}>
         {context.campaigns.length > 0 ? (

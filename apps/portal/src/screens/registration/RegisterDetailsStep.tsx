@@ -8,14 +8,11 @@ import {
   companyDraftBindings,
   companyFieldOrder,
 } from '../../kit/fields/CompanyFields';
-import {
-  ContactFields,
-  contactDraftBindings,
-  contactFieldOrder,
-} from '../../kit/fields/ContactFields';
+import { contactFieldOrder } from '../../kit/fields/ContactFields';
 import { pathsIn } from '../../kit/fields/paths';
 import { CommercialFields, commercialFieldOrder } from './CommercialFields';
 import { CompanySearch, PickedCompany } from './CompanySearch';
+import { ContactSection } from './ContactSection';
 import { FormSection, RegistrationForm } from './FormParts';
 import { fieldId, useFormMessages } from '../../kit/formFeedback';
 import { searchMessages } from './messages';
@@ -23,6 +20,8 @@ import type { PicklistOptions, registrationPicklists } from './picklists';
 import type { RegistrationState, RegistrationStepProps } from './states';
 import { FORM } from './RegisterSteps';
 import { messages } from './registerMessages';
+
+const texts = { label: messages.detailsForm, submit: messages.continue };
 
 export function DetailsStep({
   context,
@@ -54,24 +53,13 @@ export function DetailsStep({
   const picked = context.account;
   const company = companyDraftBindings(feedback, context.company, editCompany);
   return (
-    <RegistrationForm
-      label={t(messages.detailsForm)}
-      send={send}
-      isSubmitting={isSubmitting}
-      feedback={feedback}
-      order={order}
-      fallback={fieldId(FORM, 'contact.salutation')}
-      submitLabel={t(messages.continue)}
-    >
-      <FormSection title={t(messages.sectionContact)}>
-        <ContactFields
-          fields={contactDraftBindings(feedback, context.contact, (patch) =>
-            send({ type: 'EDIT_CONTACT', patch }),
-          )}
-          options={options}
-          emailReadOnly
-        />
-      </FormSection>
+    <RegistrationForm step={{ feedback, send, isSubmitting }} texts={texts} order={order}>
+      <ContactSection
+        step={{ feedback, send }}
+        contact={context.contact}
+        options={options}
+        emailReadOnly
+      />
       {isVisitor ? (
         <FormSection title={t(messages.sectionCompany)}>
           <CompanyFields fields={{ name: company.name }} />

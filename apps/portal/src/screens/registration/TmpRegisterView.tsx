@@ -4,28 +4,16 @@
 import type { RegistrationContext, registrationMachine } from '@salon/machines';
 import { defineMessages, useIntl } from 'react-intl';
 import { CompanyFields } from '../../kit/fields/CompanyFields';
-import {
-  ContactFields,
-  contactDraftBindings,
-  contactFieldOrder,
-} from '../../kit/fields/ContactFields';
+import { contactFieldOrder } from '../../kit/fields/ContactFields';
 import { pathsIn } from '../../kit/fields/paths';
-import { usePageTitle } from '../../kit/usePageTitle';
 import { pathTo } from '../../kit/routing/paths';
-import {
-  FormSection,
-  LoginInstead,
-  PageTitle,
-  PicklistsGate,
-  RegistrationDone,
-  RegistrationForm,
-} from './FormParts';
+import { FormSection, PicklistsGate, RegistrationForm, RegistrationPage } from './FormParts';
 import { PasswordAndTermsSections } from './PasswordFields';
-import { fieldId, useFormMessages } from '../../kit/formFeedback';
+import { useFormMessages } from '../../kit/formFeedback';
 import type { contactPicklists } from './picklists';
-import * as styles from './registration.css';
 import type { RegistrationViewProps } from './states';
-import { AccountExists } from './AccountExists';
+import { ContactSection } from './ContactSection';
+import { registrationEnd } from './RegistrationEnd';
 import { messages as registerMessages } from './registerMessages';
 
 // The section titles and the account-exists page are the registration's own (registerMessages).
@@ -54,6 +42,7 @@ export type TmpRegisterViewProps = RegistrationViewProps<
 >;
 
 const FORM = 'tmp';
+const texts = { label: messages.form, submit: messages.submit };
 const order = [
   ...pathsIn('contact', contactFieldOrder),
   'company_name',
@@ -62,61 +51,33 @@ const order = [
   'terms',
 ];
 
-export function TmpRegisterView({
-  state,
-  context,
-  send,
-  lang,
-  picklists,
-  siteUrl,
-}: TmpRegisterViewProps) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
+export function TmpRegisterView({ state, context, send, lang, ...page }: TmpRegisterViewProps) {
+  const t = useIntl().formatMessage;
   const title = t(messages.title);
-  usePageTitle(title);
   const feedback = useFormMessages(FORM, context.feedback);
   const isSubmitting = state === 'tmp.submitting';
   const loginPath = pathTo(lang, 'proLogin');
-
-  if (state === 'accountExists') {
-    return (
-      <AccountExists
-        email={context.contact.email}
-        lang={lang}
-        loginPath={loginPath}
-        messages={registerMessages}
-      />
-    );
-  }
-
-  if (state === 'confirmed') {
-    return <RegistrationDone title={title} label={t(messages.confirmed)} />;
-  }
+  const end = registrationEnd(state, {
+    email: context.contact.email,
+    lang,
+    loginPath,
+    title,
+    confirmed: t(messages.confirmed),
+  });
+  if (end) return end;
 
   const editTmp = (patch: Partial<RegistrationContext['tmp']>) => send({ type: 'EDIT_TMP', patch });
 
   return (
-    <div className={styles.page}>
-      <PageTitle title={title} lead={t(messages.lead)} />
-      <PicklistsGate picklists={picklists}>
+    <RegistrationPage
+      title={title}
+      lead={t(messages.lead)}
+      login={{ message: registerMessages.haveAccount, path: loginPath }}
+    >
+      <PicklistsGate picklists={page.picklists}>
         {(options) => (
-          <RegistrationForm
-            label={t(messages.form)}
-            send={send}
-            isSubmitting={isSubmitting}
-            feedback={feedback}
-            order={order}
-            fallback={fieldId(FORM, 'contact.salutation')}
-            submitLabel={t(messages.submit)}
-          >
-            <FormSection title={t(registerMessages.sectionContact)}>
-              <ContactFields
-                fields={contactDraftBindings(feedback, context.contact, (patch) =>
-                  send({ type: 'EDIT_CONTACT', patch }),
-                )}
-                options={options}
-              />
-            </FormSection>
+          <RegistrationForm step={{ feedback, send, isSubmitting }} texts={texts} order={order}>
+            <ContactSection step={{ feedback, send }} contact={context.contact} options={options} />
             <FormSection title={t(registerMessages.sectionCompany)}>
               <CompanyFields
                 fields={{
@@ -131,7 +92,7 @@ export function TmpRegisterView({
             <PasswordAndTermsSections
               form={FORM}
               lang={lang}
-              siteUrl={siteUrl}
+              siteUrl={page.siteUrl}
               values={context.tmp}
               edit={editTmp}
               feedback={feedback}
@@ -143,7 +104,6 @@ export function TmpRegisterView({
           </RegistrationForm>
         )}
       </PicklistsGate>
-      <LoginInstead message={registerMessages.haveAccount} loginPath={loginPath} />
-    </div>
+    </RegistrationPage>
   );
 }

@@ -83,6 +83,10 @@ export const passwordMessages = defineMessages({
 });
 
 export const commonMessages = defineMessages({
+  step: defineMessage<{ step: number; name: string }>({
+    id: 'register.step',
+    defaultMessage: 'Étape {step} sur 3 : {name}',
+  }),
   picklistsLoading: {
     id: 'register.picklists_loading',
     defaultMessage: 'Chargement du formulaire…',
