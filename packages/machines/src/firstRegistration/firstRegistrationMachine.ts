@@ -19,14 +19,7 @@ import {
   normalizeEmail,
 } from '@salon/domain';
 import { actorOutput } from '../shared/actorOutput';
-import {
-  editingContactAndCompany,
-  noCompanySearch,
-  patchOf,
-  pickAccount,
-  searchCompany,
-  searchingCompany,
-} from '../shared/contactAndCompany';
+import * as fragment from '../shared/contactAndCompany';
 import { emptyContact } from '../shared/drafts';
 import { noFeedback } from '../shared/form';
 import { stepThenCalling } from '../shared/formMachine';
@@ -56,7 +49,7 @@ export const firstRegistrationMachine = firstRegistrationSetup.createMachine({
       emailChecked: input.emailChecked ?? false,
       emailCheck: { email },
       campaigns: [],
-      companySearch: noCompanySearch,
+      companySearch: fragment.noCompanySearch,
       account: null,
       company: {},
       contact: {
@@ -149,16 +142,19 @@ export const firstRegistrationMachine = firstRegistrationSetup.createMachine({
           initial: 'idle',
           on: {
             // Each search starts afresh: the banner of a failed one goes too.
-            SEARCH_COMPANY: searchCompany('.searching', 'clearFeedback'),
+            SEARCH_COMPANY: fragment.searchCompany('.searching', 'clearFeedback'),
             ENTER_COMPANY: { target: 'details', actions: ['enterCompany', 'clearFeedback'] },
           },
           states: {
             idle: {},
-            searching: searchingCompany('results', 'noResults'),
+            searching: fragment.searchingCompany('results', 'noResults'),
             /** The list to pick from (spec §2 company-existence check). */
             results: {
               on: {
-                PICK_ACCOUNT: pickAccount('#firstRegistration.form.details', 'clearFeedback'),
+                PICK_ACCOUNT: fragment.pickAccount(
+                  '#firstRegistration.form.details',
+                  'clearFeedback',
+                ),
               },
             },
             /** 'No results for your search' (spec §8): the company fields are filled in. */
@@ -174,8 +170,8 @@ export const firstRegistrationMachine = firstRegistrationSetup.createMachine({
                   target: '#firstRegistration.form.company',
                   actions: 'clearFeedback',
                 },
-                ...editingContactAndCompany,
-                EDIT_DETAILS: { actions: { type: 'editDetails', params: patchOf } },
+                ...fragment.editingContactAndCompany,
+                EDIT_DETAILS: { actions: { type: 'editDetails', params: fragment.patchOf } },
               },
               isValid: 'detailsAreValid',
               showErrors: 'showDetailsErrors',

@@ -21,14 +21,7 @@ import {
   normalizeEmail,
 } from '@salon/domain';
 import { actorOutput } from '../shared/actorOutput';
-import {
-  editingContactAndCompany,
-  noCompanySearch,
-  patchOf,
-  pickAccount,
-  searchCompany,
-  searchingCompany,
-} from '../shared/contactAndCompany';
+import * as fragment from '../shared/contactAndCompany';
 import { emptyContact } from '../shared/drafts';
 import { noFeedback } from '../shared/form';
 import { stepThenCalling } from '../shared/formMachine';
@@ -81,7 +74,7 @@ export const registrationMachine = registrationSetup.createMachine({
       identity: { email, first: '' },
       contact: { ...emptyContact, email },
       company: {},
-      companySearch: noCompanySearch,
+      companySearch: fragment.noCompanySearch,
       account: null,
       password: emptyPassword,
       tmp: { ...emptyPassword, company_name: '' },
@@ -96,7 +89,7 @@ export const registrationMachine = registrationSetup.createMachine({
       initial: 'idle',
       states: stepThenCalling(
         {
-          on: { EDIT_IDENTITY: { actions: { type: 'editIdentity', params: patchOf } } },
+          on: { EDIT_IDENTITY: { actions: { type: 'editIdentity', params: fragment.patchOf } } },
           isValid: 'identityIsValid',
           showErrors: 'showIdentityErrors',
         },
@@ -116,9 +109,9 @@ export const registrationMachine = registrationSetup.createMachine({
       states: {
         idle: {
           on: {
-            ...editingContactAndCompany,
-            SEARCH_COMPANY: searchCompany('searching'),
-            PICK_ACCOUNT: pickAccount(undefined),
+            ...fragment.editingContactAndCompany,
+            SEARCH_COMPANY: fragment.searchCompany('searching'),
+            PICK_ACCOUNT: fragment.pickAccount(undefined),
             ENTER_COMPANY: { actions: 'enterCompany' },
             SUBMIT: [
               { guard: 'detailsAreValid', target: 'submitting', actions: 'clearFeedback' },
@@ -128,8 +121,11 @@ export const registrationMachine = registrationSetup.createMachine({
         },
         /** The company-existence check (spec §2); typing goes on meanwhile. */
         searching: {
-          ...searchingCompany('idle', 'idle'),
-          on: { ...editingContactAndCompany, SEARCH_COMPANY: searchCompany('searching') },
+          ...fragment.searchingCompany('idle', 'idle'),
+          on: {
+            ...fragment.editingContactAndCompany,
+            SEARCH_COMPANY: fragment.searchCompany('searching'),
+          },
         },
         submitting: {
           invoke: {
@@ -155,7 +151,7 @@ export const registrationMachine = registrationSetup.createMachine({
       states: stepThenCalling(
         {
           on: {
-            EDIT_PASSWORD: { actions: { type: 'editPassword', params: patchOf } },
+            EDIT_PASSWORD: { actions: { type: 'editPassword', params: fragment.patchOf } },
             BACK: { target: '#registration.details', actions: 'clearFeedback' },
           },
           isValid: 'passwordIsValid',
@@ -185,8 +181,8 @@ export const registrationMachine = registrationSetup.createMachine({
       states: stepThenCalling(
         {
           on: {
-            EDIT_CONTACT: editingContactAndCompany.EDIT_CONTACT,
-            EDIT_TMP: { actions: { type: 'editTmp', params: patchOf } },
+            EDIT_CONTACT: fragment.editingContactAndCompany.EDIT_CONTACT,
+            EDIT_TMP: { actions: { type: 'editTmp', params: fragment.patchOf } },
           },
           isValid: 'tmpIsValid',
           showErrors: 'showTmpErrors',
