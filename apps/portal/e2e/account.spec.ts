@@ -38,7 +38,7 @@ test.describe('me/informations (spec §2, §5)', () => {
     // Edit contact (spec §7 POST /me): the page shows the new mobile without a reload.
     await page.getByRole('button', { name: fr('account.edit_contact') }).click();
     const edit = dialog(page, fr('account.edit_contact_title'));
-    await edit.getByRole('textbox', { name: fr('account.mobile') }).fill('+33 6 98 76 54 32');
+    await edit.getByRole('textbox', { name: fr('fields.mobile') }).fill('+33 6 98 76 54 32');
     await edit.getByRole('button', { name: fr('account.save') }).click();
     await expect(edit).toHaveCount(0);
     await expect(page.getByText(translate('success.information_recorded', 'fr'))).toBeVisible();
@@ -81,7 +81,7 @@ test.describe('me/company (spec §2, §3, §5)', () => {
 
     await page.getByRole('button', { name: en('company.edit') }).click();
     let edit = dialog(page, en('company.edit'));
-    const vat = edit.getByRole('textbox', { name: en('company.vat') });
+    const vat = edit.getByRole('textbox', { name: en('fields.tva') });
     await expect(vat).not.toHaveAttribute('readonly');
     await vat.fill('FR44442381276');
     await edit.getByRole('button', { name: en('account.save') }).click();
@@ -92,9 +92,7 @@ test.describe('me/company (spec §2, §3, §5)', () => {
 
     await page.getByRole('button', { name: en('company.edit') }).click();
     edit = dialog(page, en('company.edit'));
-    await expect(edit.getByRole('textbox', { name: en('company.vat') })).toHaveAttribute(
-      'readonly',
-    );
+    await expect(edit.getByRole('textbox', { name: en('fields.tva') })).toHaveAttribute('readonly');
     await edit.getByRole('button', { name: en('account.cancel') }).click();
 
     // Brand details (spec §2): the Instagram of Lueur Paris, shown after the save.

@@ -33,20 +33,20 @@ async function identity(page: Page, email: string) {
   await expect(
     page.getByRole('heading', { level: 1, name: fr('register.title_exhibitor') }),
   ).toBeVisible();
-  await textbox(page, fr('register.field_email')).fill(email);
-  await textbox(page, fr('register.field_firstname')).fill('Inès');
+  await textbox(page, fr('fields.email')).fill(email);
+  await textbox(page, fr('fields.firstname')).fill('Inès');
   await page.getByRole('button', { name: fr('register.continue') }).click();
   // Step 2 keeps what step 1 took (the email read-only, spec §5).
-  await expect(textbox(page, fr('register.field_email'))).toHaveValue(email);
-  await expect(textbox(page, fr('register.field_firstname'))).toHaveValue('Inès');
+  await expect(textbox(page, fr('fields.email'))).toHaveValue(email);
+  await expect(textbox(page, fr('fields.firstname'))).toHaveValue('Inès');
 }
 
 /** The contact of step 2 (spec §5: civility, last name, phone required). */
 async function contact(page: Page) {
-  await press(page, fr('register.salutation_mrs'), 'radio');
-  await textbox(page, fr('register.field_lastname')).fill('Robert');
-  await textbox(page, fr('register.field_phone')).fill('+33 1 23 45 67 89');
-  await chooseWithKeyboard(page, fr('register.field_fonction'), 'Directeur commercial');
+  await press(page, fr('fields.salutation_mrs'), 'radio');
+  await textbox(page, fr('fields.lastname')).fill('Robert');
+  await textbox(page, fr('fields.phone')).fill('+33 1 23 45 67 89');
+  await chooseWithKeyboard(page, fr('fields.fonction'), 'Directeur commercial');
 }
 
 /** Step 3: the password, its confirmation, the terms (spec §5); then the confirmation page. */
@@ -87,19 +87,19 @@ test('an exhibitor registers a company the show does not know yet: the search fi
   await expect(page.getByText(translate('error.no_results', 'fr'))).toBeVisible();
   await page.getByRole('button', { name: fr('register.company_enter') }).click();
   // The way out leads to the company's name, what was searched already in it.
-  await expect(textbox(page, fr('register.field_company_name'))).toBeFocused();
-  await expect(textbox(page, fr('register.field_company_name'))).toHaveValue(company);
+  await expect(textbox(page, fr('fields.company_name'))).toBeFocused();
+  await expect(textbox(page, fr('fields.company_name'))).toHaveValue(company);
 
   // The company fields required without an account (spec §5), pick lists from the server.
-  await textbox(page, fr('register.field_street')).fill('12 rue de la Verrerie');
-  await textbox(page, fr('register.field_postal_code')).fill('75004');
-  await textbox(page, fr('register.field_city')).fill('Paris');
-  await choose(page, fr('register.field_country'), 'France');
-  await textbox(page, fr('register.field_siret')).fill(badSiret);
-  await textbox(page, fr('register.field_tva')).fill('FR40303265045');
-  await choose(page, fr('register.field_industry'), 'Marque');
-  await textbox(page, fr('register.field_size')).fill('12');
-  await textbox(page, fr('register.field_website')).fill('https://atelier-verrier.test');
+  await textbox(page, fr('fields.street')).fill('12 rue de la Verrerie');
+  await textbox(page, fr('fields.postal_code')).fill('75004');
+  await textbox(page, fr('fields.city')).fill('Paris');
+  await choose(page, fr('fields.country'), 'France');
+  await textbox(page, fr('fields.siret')).fill(badSiret);
+  await textbox(page, fr('fields.tva')).fill('FR40303265045');
+  await choose(page, fr('fields.industry'), 'Marque');
+  await textbox(page, fr('fields.size')).fill('12');
+  await textbox(page, fr('fields.website')).fill('https://atelier-verrier.test');
   await textbox(page, fr('register.field_brand')).fill('Verre & Lumière');
   await textbox(page, fr('register.field_shop')).fill('1');
   await textbox(page, fr('register.field_wholesale_price')).fill('80');
@@ -107,10 +107,10 @@ test('an exhibitor registers a company the show does not know yet: the search fi
 
   // A SIRET failing its check-digit sum (spec §5): the message on the field, what was typed kept.
   await page.getByRole('button', { name: fr('register.continue') }).click();
-  const siretField = textbox(page, fr('register.field_siret'));
+  const siretField = textbox(page, fr('fields.siret'));
   await expectFieldMessage(siretField, translate('validation.siret', 'fr'));
   await expect(siretField).toHaveValue(badSiret);
-  await expect(textbox(page, fr('register.field_company_name'))).toHaveValue(company);
+  await expect(textbox(page, fr('fields.company_name'))).toHaveValue(company);
   await expect(textbox(page, fr('register.field_retail_price'))).toHaveValue('180');
 
   await siretField.fill(siret);
@@ -139,8 +139,8 @@ test('an exhibitor finds the seeded company by the search and picks it (spec §2
   // Picked: the company's details are not asked for (spec §5: an account id instead).
   await expect(page.getByText(fr('register.company_picked'))).toBeVisible();
   await expect(page.getByText('Atelier du Nord')).toBeVisible();
-  await expect(textbox(page, fr('register.field_company_name'))).toHaveCount(0);
-  await expect(textbox(page, fr('register.field_siret'))).toHaveCount(0);
+  await expect(textbox(page, fr('fields.company_name'))).toHaveCount(0);
+  await expect(textbox(page, fr('fields.siret'))).toHaveCount(0);
 
   await page.getByRole('button', { name: fr('register.continue') }).click();
   await passwordAndTerms(page, email);
@@ -156,13 +156,13 @@ test('an invited exhibitor creates a temporary access in one form (spec §2 pro/
     page.getByRole('heading', { level: 1, name: fr('tmp_register.title') }),
   ).toBeVisible();
 
-  await press(page, fr('register.salutation_mr'), 'radio');
-  await textbox(page, fr('register.field_lastname')).fill('Dubois');
-  await textbox(page, fr('register.field_firstname')).fill('Marc');
-  await textbox(page, fr('register.field_email')).fill(email);
-  await textbox(page, fr('register.field_phone')).fill('+33 6 12 34 56 78');
-  await choose(page, fr('register.field_department'), 'Ventes');
-  await textbox(page, fr('register.field_company_name')).fill('Maison Dubois');
+  await press(page, fr('fields.salutation_mr'), 'radio');
+  await textbox(page, fr('fields.lastname')).fill('Dubois');
+  await textbox(page, fr('fields.firstname')).fill('Marc');
+  await textbox(page, fr('fields.email')).fill(email);
+  await textbox(page, fr('fields.phone')).fill('+33 6 12 34 56 78');
+  await choose(page, fr('fields.department'), 'Ventes');
+  await textbox(page, fr('fields.company_name')).fill('Maison Dubois');
 
   // A password breaking the rule of spec §5: its message on the field, what was typed kept.
   await textbox(page, fr('register.field_password')).fill('motdepasse');
@@ -171,8 +171,8 @@ test('an invited exhibitor creates a temporary access in one form (spec §2 pro/
   await page.getByRole('button', { name: fr('tmp_register.submit') }).click();
   const passwordField = textbox(page, fr('register.field_password'));
   await expectFieldMessage(passwordField, translate('validation.password_format', 'fr'));
-  await expect(textbox(page, fr('register.field_lastname'))).toHaveValue('Dubois');
-  await expect(textbox(page, fr('register.field_company_name'))).toHaveValue('Maison Dubois');
+  await expect(textbox(page, fr('fields.lastname'))).toHaveValue('Dubois');
+  await expect(textbox(page, fr('fields.company_name'))).toHaveValue('Maison Dubois');
 
   await passwordField.fill(password);
   await textbox(page, fr('register.field_password_confirmation')).fill(password);

@@ -28,7 +28,7 @@ const labels = {
 async function checkEmail(page: Page, lang: Language, email: string) {
   const t = (id: string) => text(lang, id);
   await expect(page.getByRole('heading', { level: 1, name: t('first_reg.title') })).toBeVisible();
-  const field = textbox(page, t('register.field_email'));
+  const field = textbox(page, t('fields.email'));
   await field.fill(email);
   await field.press('Enter');
 }
@@ -42,7 +42,7 @@ async function enterNewCompany(page: Page, lang: Language, company: string) {
   await expect(page.getByText(translate('error.no_results', lang))).toBeVisible();
   await page.getByRole('button', { name: t('register.company_enter') }).click();
   // The request form: what was searched is the company's name.
-  await expect(textbox(page, t('register.field_company_name'))).toHaveValue(company);
+  await expect(textbox(page, t('fields.company_name'))).toHaveValue(company);
 }
 
 /**
@@ -52,14 +52,14 @@ async function enterNewCompany(page: Page, lang: Language, company: string) {
 async function fillRequest(page: Page, lang: Language, surface: string) {
   const t = (id: string) => text(lang, id);
   const choice = labels[lang];
-  await textbox(page, t('register.field_street')).fill('5 rue du Cuir');
-  await textbox(page, t('register.field_postal_code')).fill('69001');
-  await textbox(page, t('register.field_city')).fill('Lyon');
-  await choose(page, t('register.field_country'), choice.country);
-  await textbox(page, t('register.field_siret')).fill(siret);
-  await textbox(page, t('register.field_tva')).fill('FR40303265045');
-  await chooseWithKeyboard(page, t('register.field_industry'), choice.industry);
-  await textbox(page, t('register.field_size')).fill('4');
+  await textbox(page, t('fields.street')).fill('5 rue du Cuir');
+  await textbox(page, t('fields.postal_code')).fill('69001');
+  await textbox(page, t('fields.city')).fill('Lyon');
+  await choose(page, t('fields.country'), choice.country);
+  await textbox(page, t('fields.siret')).fill(siret);
+  await textbox(page, t('fields.tva')).fill('FR40303265045');
+  await chooseWithKeyboard(page, t('fields.industry'), choice.industry);
+  await textbox(page, t('fields.size')).fill('4');
   await textbox(page, t('register.field_brand')).fill('Cuir Sauvage');
   await textbox(page, t('register.field_shop')).fill('0');
   await textbox(page, t('register.field_wholesale_price')).fill('60');
@@ -67,11 +67,11 @@ async function fillRequest(page: Page, lang: Language, surface: string) {
   await choose(page, t('first_reg.field_main_activity'), choice.activity);
 
   // About you: the email is the one checked, read-only (spec §5).
-  await press(page, t('register.salutation_ms'), 'radio');
-  await textbox(page, t('register.field_lastname')).fill('Garnier');
-  await textbox(page, t('register.field_firstname')).fill('Zoé');
-  await textbox(page, t('register.field_phone')).fill('+33 4 72 00 00 00');
-  await choose(page, t('register.field_fonction'), choice.fonction);
+  await press(page, t('fields.salutation_ms'), 'radio');
+  await textbox(page, t('fields.lastname')).fill('Garnier');
+  await textbox(page, t('fields.firstname')).fill('Zoé');
+  await textbox(page, t('fields.phone')).fill('+33 4 72 00 00 00');
+  await choose(page, t('fields.fonction'), choice.fonction);
 
   // The events of interest: the two seeded shows open to requests, the past one not offered.
   const events = page.getByRole('group', { name: t('first_reg.field_events') });
@@ -116,8 +116,8 @@ test('a new exhibitor sends a first-registration request, reads its acknowledgem
   const surface = surfaceField(page, 'fr');
   await expectFieldMessage(surface, translate('validation.surface_too_big', 'fr'));
   await expect(surface).toHaveValue('120');
-  await expect(textbox(page, fr('register.field_company_name'))).toHaveValue('Cuir Sauvage SARL');
-  await expect(textbox(page, fr('register.field_lastname'))).toHaveValue('Garnier');
+  await expect(textbox(page, fr('fields.company_name'))).toHaveValue('Cuir Sauvage SARL');
+  await expect(textbox(page, fr('fields.lastname'))).toHaveValue('Garnier');
 
   await surface.fill('24');
   await page.getByRole('button', { name: fr('first_reg.submit') }).click();

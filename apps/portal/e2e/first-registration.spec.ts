@@ -13,7 +13,7 @@ test('a new exhibitor reaches the request form, its pick lists loaded (spec §2,
   await page.goto('/fr/pro/first-registration');
   await expect(page.getByRole('heading', { level: 1, name: fr('first_reg.title') })).toBeVisible();
   await page
-    .getByRole('textbox', { name: fr('register.field_email') })
+    .getByRole('textbox', { name: fr('fields.email') })
     .fill(uniqueEmail('first-registration'));
   await page.getByRole('button', { name: fr('first_reg.continue') }).click();
 
@@ -25,7 +25,7 @@ test('a new exhibitor reaches the request form, its pick lists loaded (spec §2,
   await page.getByRole('button', { name: fr('register.company_enter') }).click();
 
   // Step 3: the request, with its pick lists (six Lead fields in one call, spec §7).
-  await expect(page.getByText(text('fr', 'first_reg.step').split('{')[0]!).first()).toBeVisible();
+  await expect(page.getByText(text('fr', 'register.step').split('{')[0]!).first()).toBeVisible();
   const activity = page.getByRole('button', {
     name: new RegExp(fr('first_reg.field_main_activity')),
   });

@@ -21,22 +21,18 @@ test('a new visitor registers, verifies the address from the email, logs in, see
   await expect(
     page.getByRole('heading', { level: 1, name: fr('register.title_visitor') }),
   ).toBeVisible();
-  await page.getByRole('textbox', { name: fr('register.field_email') }).fill(email);
-  await page.getByRole('textbox', { name: fr('register.field_firstname') }).fill('Camille');
+  await page.getByRole('textbox', { name: fr('fields.email') }).fill(email);
+  await page.getByRole('textbox', { name: fr('fields.firstname') }).fill('Camille');
   await page.getByRole('button', { name: fr('register.continue') }).click();
 
   // Step 2: the contact and the company; what was typed in step 1 is kept.
-  await expect(page.getByRole('textbox', { name: fr('register.field_email') })).toHaveValue(email);
-  await press(page, fr('register.salutation_mrs'), 'radio');
+  await expect(page.getByRole('textbox', { name: fr('fields.email') })).toHaveValue(email);
+  await press(page, fr('fields.salutation_mrs'), 'radio');
+  await page.getByRole('textbox', { name: fr('fields.lastname'), exact: true }).fill('Durand');
   await page
-    .getByRole('textbox', { name: fr('register.field_lastname'), exact: true })
-    .fill('Durand');
-  await page
-    .getByRole('textbox', { name: fr('register.field_phone'), exact: true })
+    .getByRole('textbox', { name: fr('fields.phone'), exact: true })
     .fill('+33 1 23 45 67 89');
-  await page
-    .getByRole('textbox', { name: fr('register.field_company_name') })
-    .fill('Atelier Durand');
+  await page.getByRole('textbox', { name: fr('fields.company_name') }).fill('Atelier Durand');
   await page.getByRole('button', { name: fr('register.continue') }).click();
 
   // Step 3: the password (spec §5 password rule) and the terms (spec §5).

@@ -3,28 +3,16 @@
 // the kit's load failure in its place (kit/LoadFailed.tsx, docs/portal-kit.md), not the route's
 // error page, and its retry loads the part again.
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { lazyPart, loadOnIntent, once } from './chunks';
+import { testRoot } from './testing/testRoot';
 
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-
-let container: HTMLElement;
-let root: Root;
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const dom = testRoot();
 
 async function show(node: React.ReactNode) {
   await act(async () => {
-    root.render(
+    dom.root.render(
       <IntlProvider locale="fr" defaultLocale="fr" onError={() => undefined}>
         {node}
       </IntlProvider>,
@@ -46,11 +34,11 @@ describe('lazyPart: a part that does not load (spec §9)', () => {
         <Greeting name="Claire" />
       </main>,
     );
-    const alert = container.querySelector('[role="alert"]');
+    const alert = dom.container.querySelector('[role="alert"]');
     expect(alert?.textContent).toContain('Cette partie de la page n’a pas pu se charger');
     // The rest of the page stays.
-    expect(container.querySelector('h1')?.textContent).toBe('La page');
-    const retry = [...container.querySelectorAll('button')].find(
+    expect(dom.container.querySelector('h1')?.textContent).toBe('La page');
+    const retry = [...dom.container.querySelectorAll('button')].find(
       (button) => button.textContent === 'Réessayer',
     );
     expect(retry).toBeDefined();
@@ -58,8 +46,8 @@ describe('lazyPart: a part that does not load (spec §9)', () => {
       retry?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
       await Promise.resolve();
     });
-    await vi.waitFor(() => expect(container.textContent).toContain('Bonjour Claire'));
-    expect(container.querySelector('[role="alert"]')).toBeNull();
+    await vi.waitFor(() => expect(dom.container.textContent).toContain('Bonjour Claire'));
+    expect(dom.container.querySelector('[role="alert"]')).toBeNull();
     expect(load).toHaveBeenCalledTimes(2);
   });
 
@@ -71,15 +59,15 @@ describe('lazyPart: a part that does not load (spec §9)', () => {
     await load();
     expect(load.loaded()).toBeDefined();
     act(() =>
-      root.render(
+      dom.root.render(
         <IntlProvider locale="fr" defaultLocale="fr" onError={() => undefined}>
           <Greeting name="Hugo" />
         </IntlProvider>,
       ),
     );
     // The first render already holds the part: no loading state (role status) came before it.
-    expect(container.textContent).toBe('Bonjour Hugo');
-    expect(container.querySelector('[role="status"]')).toBeNull();
+    expect(dom.container.textContent).toBe('Bonjour Hugo');
+    expect(dom.container.querySelector('[role="status"]')).toBeNull();
   });
 
   it('starts loading when the user points at, focuses or presses its opener', () => {

@@ -4,9 +4,9 @@
 // in, so no message id ever shows, and a namespace that does not load shows the kit's part load
 // failure, whose retry loads it again (spec §9).
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { FormattedMessage, IntlProvider } from 'react-intl';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { testRoot } from './testing/testRoot';
 
 const catalog = vi.hoisted(() => ({
   loaded: new Set<string>(),
@@ -20,20 +20,10 @@ vi.mock('../i18n/catalogs', () => ({
 
 const { lazyPart, once } = await import('./chunks');
 
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-
-let container: HTMLElement;
-let root: Root;
+const dom = testRoot();
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
   catalog.loaded.clear();
   catalog.load.mockReset();
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 const messages = {
@@ -43,7 +33,7 @@ const messages = {
 
 async function show(node: React.ReactNode) {
   await act(async () => {
-    root.render(
+    dom.root.render(
       <IntlProvider
         locale="fr"
         defaultLocale="fr"
@@ -90,12 +80,12 @@ describe('lazyPart with namespaces of its own (no message id shows, spec §9)', 
     );
     await show(page);
     expect(catalog.load).toHaveBeenCalledWith('fr', ['pay']);
-    expect(container.querySelector('[role="status"]')).not.toBeNull();
-    expect(container.textContent).not.toContain('pay.title');
+    expect(dom.container.querySelector('[role="status"]')).not.toBeNull();
+    expect(dom.container.textContent).not.toContain('pay.title');
     await act(async () => finish());
     await show(page);
     await vi.waitFor(() =>
-      expect(container.querySelector('h2')?.textContent).toBe(messages['pay.title']),
+      expect(dom.container.querySelector('h2')?.textContent).toBe(messages['pay.title']),
     );
   });
 
@@ -116,12 +106,12 @@ describe('lazyPart with namespaces of its own (no message id shows, spec §9)', 
     );
     await show(page);
     await vi.waitFor(() =>
-      expect(container.querySelector('[role="alert"]')?.textContent).toContain(
+      expect(dom.container.querySelector('[role="alert"]')?.textContent).toContain(
         'Cette partie de la page n’a pas pu se charger',
       ),
     );
-    expect(container.querySelector('h1')?.textContent).toBe('La page');
-    const retry = [...container.querySelectorAll('button')].find(
+    expect(dom.container.querySelector('h1')?.textContent).toBe('La page');
+    const retry = [...dom.container.querySelectorAll('button')].find(
       (button) => button.textContent === 'Réessayer',
     );
     const failedLoads = catalog.load.mock.calls.length;
@@ -132,9 +122,9 @@ describe('lazyPart with namespaces of its own (no message id shows, spec §9)', 
     });
     await show(page);
     await vi.waitFor(() =>
-      expect(container.querySelector('h2')?.textContent).toBe(messages['invoices.title']),
+      expect(dom.container.querySelector('h2')?.textContent).toBe(messages['invoices.title']),
     );
-    expect(container.querySelector('[role="alert"]')).toBeNull();
+    expect(dom.container.querySelector('[role="alert"]')).toBeNull();
     expect(catalog.load).toHaveBeenCalledTimes(failedLoads + 1);
   });
 });

@@ -47,24 +47,28 @@ const guestOnlyRoutes: RouteObject[] = [
     path: routes.proRegister.path,
     ...lazyRoute(() => import('../screens/registration/RegisterScreen'), 'RegisterScreen', [
       'register',
+      'fields',
     ]),
   },
   {
     path: routes.guestRegister.path,
     ...lazyRoute(() => import('../screens/registration/RegisterScreen'), 'RegisterScreen', [
       'register',
+      'fields',
     ]),
   },
   {
     path: routes.proInit.path,
     ...lazyRoute(() => import('../screens/registration/RegisterScreen'), 'RegisterScreen', [
       'register',
+      'fields',
     ]),
   },
   {
     path: routes.guestInit.path,
     ...lazyRoute(() => import('../screens/registration/RegisterScreen'), 'RegisterScreen', [
       'register',
+      'fields',
     ]),
   },
   {
@@ -72,6 +76,7 @@ const guestOnlyRoutes: RouteObject[] = [
     ...lazyRoute(() => import('../screens/registration/TmpRegisterScreen'), 'TmpRegisterScreen', [
       'register',
       'tmp_register',
+      'fields',
     ]),
   },
   {
@@ -79,7 +84,7 @@ const guestOnlyRoutes: RouteObject[] = [
     ...lazyRoute(
       () => import('../screens/registration/FirstRegistrationScreen'),
       'FirstRegistrationScreen',
-      ['register', 'first_reg'],
+      ['register', 'first_reg', 'fields'],
     ),
   },
   {
@@ -144,7 +149,7 @@ const ownFrameGuestOnlyRoutes: RouteObject[] = [
     ...lazyRoute(
       () => import('../screens/registration/FirstRegistrationMatterAndShapeScreen'),
       'FirstRegistrationMatterAndShapeScreen',
-      ['register', 'first_reg'],
+      ['register', 'first_reg', 'fields'],
     ),
   },
   {
@@ -185,7 +190,7 @@ const authenticatedRoutes: RouteObject[] = [
     ...lazyRoute(
       () => import('../screens/account/InformationsScreen'),
       'InformationsScreen',
-      ['account', 'company'],
+      ['account', 'company', 'fields'],
       ['account', 'public'],
     ),
   },
@@ -194,7 +199,7 @@ const authenticatedRoutes: RouteObject[] = [
     ...lazyRoute(
       () => import('../screens/account/CompanyScreen'),
       'CompanyScreen',
-      ['account', 'company'],
+      ['account', 'company', 'fields'],
       ['account', 'public'],
     ),
   },

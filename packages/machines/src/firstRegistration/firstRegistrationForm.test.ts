@@ -31,7 +31,7 @@ describe('first registration machine: the form (spec §2, §5, §8)', () => {
     expect(actor.getSnapshot().matches({ form: { company: 'searching' } })).toBe(true);
     await settleIn(actor, 'form.company.results');
     expect(searchAccount.calls).toEqual([{ query: 'Maison Martin' }]);
-    expect(actor.getSnapshot().context.matches).toEqual([accountMatch]);
+    expect(actor.getSnapshot().context.companySearch.matches).toEqual([accountMatch]);
     actor.send({ type: 'PICK_ACCOUNT', account: accountMatch });
     expect(actor.getSnapshot().matches({ form: { details: 'idle' } })).toBe(true);
     expect(actor.getSnapshot().context.account).toEqual(accountMatch);

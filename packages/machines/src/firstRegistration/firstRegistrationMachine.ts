@@ -19,6 +19,7 @@ import {
   normalizeEmail,
 } from '@salon/domain';
 import { actorOutput } from '../shared/actorOutput';
+import * as fragment from '../shared/contactAndCompany';
 import { emptyContact } from '../shared/drafts';
 import { noFeedback } from '../shared/form';
 import { stepThenCalling } from '../shared/formMachine';
@@ -48,8 +49,7 @@ export const firstRegistrationMachine = firstRegistrationSetup.createMachine({
       emailChecked: input.emailChecked ?? false,
       emailCheck: { email },
       campaigns: [],
-      companyQuery: '',
-      matches: [],
+      companySearch: fragment.noCompanySearch,
       account: null,
       company: {},
       contact: {
@@ -141,37 +141,20 @@ export const firstRegistrationMachine = firstRegistrationSetup.createMachine({
         company: {
           initial: 'idle',
           on: {
-            // A new search replaces one under way (reenter restarts the call with the new query).
-            SEARCH_COMPANY: {
-              guard: 'queryIsValid',
-              target: '.searching',
-              reenter: true,
-              actions: ['keepQuery', 'clearFeedback'],
-            },
-            ENTER_COMPANY: { target: 'details', actions: 'enterCompany' },
+            // Each search starts afresh: the banner of a failed one goes too.
+            SEARCH_COMPANY: fragment.searchCompany('.searching', 'clearFeedback'),
+            ENTER_COMPANY: { target: 'details', actions: ['enterCompany', 'clearFeedback'] },
           },
           states: {
             idle: {},
-            searching: {
-              invoke: {
-                id: 'searchAccount',
-                src: 'searchAccount',
-                input: ({ context }) => ({ query: context.companyQuery }),
-                onDone: [
-                  {
-                    guard: { type: 'foundAccounts', params: actorOutput },
-                    target: 'results',
-                    actions: { type: 'keepMatches', params: actorOutput },
-                  },
-                  { target: 'noResults', actions: { type: 'keepMatches', params: actorOutput } },
-                ],
-                onError: { target: 'idle', actions: 'showSearchFailure' },
-              },
-            },
+            searching: fragment.searchingCompany('results', 'noResults'),
             /** The list to pick from (spec §2 company-existence check). */
             results: {
               on: {
-                PICK_ACCOUNT: { target: '#firstRegistration.form.details', actions: 'pickAccount' },
+                PICK_ACCOUNT: fragment.pickAccount(
+                  '#firstRegistration.form.details',
+                  'clearFeedback',
+                ),
               },
             },
             /** 'No results for your search' (spec §8): the company fields are filled in. */
@@ -187,9 +170,8 @@ export const firstRegistrationMachine = firstRegistrationSetup.createMachine({
                   target: '#firstRegistration.form.company',
                   actions: 'clearFeedback',
                 },
-                EDIT_COMPANY: { actions: 'editCompany' },
-                EDIT_CONTACT: { actions: 'editContact' },
-                EDIT_DETAILS: { actions: 'editDetails' },
+                ...fragment.editingContactAndCompany,
+                EDIT_DETAILS: { actions: { type: 'editDetails', params: fragment.patchOf } },
               },
               isValid: 'detailsAreValid',
               showErrors: 'showDetailsErrors',

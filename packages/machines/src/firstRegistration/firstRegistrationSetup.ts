@@ -13,10 +13,13 @@ import type {
   FirstRegistrationRequest,
   PublicCampaign,
   Role,
-  SearchAccountResponse,
 } from '@salon/domain';
 import { describeFailure } from '../shared/apiError';
-import { companyNamedAfter, isSearchableQuery } from '../shared/companySearch';
+import {
+  contactAndCompanyActions,
+  contactAndCompanyActors,
+  contactAndCompanyGuards,
+} from '../shared/contactAndCompany';
 import { errorOf } from '../shared/errorCode';
 import {
   clearPatchedErrors,
@@ -31,6 +34,7 @@ import { emailCheckRequest, registrationRequest } from './firstRegistrationReque
 import type {
   FirstRegistrationAnswer,
   FirstRegistrationContext,
+  FirstRegistrationDetails,
   FirstRegistrationEvent,
   FirstRegistrationInput,
 } from './firstRegistrationTypes';
@@ -49,10 +53,7 @@ export const firstRegistrationSetup = setup({
     ),
     /** GET /list-campaigns (spec §7): the events of interest. */
     listCampaigns: fromPromise<PublicCampaign[], void>(provideMe('listCampaigns')),
-    /** POST /search-account (spec §2 company-existence check, §7). */
-    searchAccount: fromPromise<SearchAccountResponse, { query: string; country?: string }>(
-      provideMe('searchAccount'),
-    ),
+    ...contactAndCompanyActors,
     /** POST /first-register (spec §7). */
     submitFirstRegistration: fromPromise<FirstRegistrationAnswer, FirstRegistrationRequest>(
       provideMe('submitFirstRegistration'),
@@ -63,6 +64,7 @@ export const firstRegistrationSetup = setup({
     emailCheckRedirect: EMAIL_CHECK_REDIRECT_DELAY_MS,
   },
   guards: {
+    ...contactAndCompanyGuards,
     emailAlreadyChecked: ({ context }) =>
       context.emailChecked &&
       validateWith(checkContactRequestSchema, emailCheckRequest(context)).ok,
@@ -75,13 +77,12 @@ export const firstRegistrationSetup = setup({
     /** 3030: a request was already made with this email; the form closes (spec §8). */
     closesForm: ({ event }) =>
       describeFailure(errorOf(event), 'emailCheck').behaviour.kind === 'closeForm',
-    queryIsValid: ({ event }) => event.type === 'SEARCH_COMPANY' && isSearchableQuery(event.query),
-    foundAccounts: (_, found: SearchAccountResponse) => found.accounts.length > 0,
     detailsAreValid: ({ context }) =>
       validateWith(firstRegistrationRequestSchema(context.minSurface), registrationRequest(context))
         .ok,
   },
   actions: {
+    ...contactAndCompanyActions<FirstRegistrationContext, FirstRegistrationEvent>(),
     changeEmail: assign(({ context, event }) =>
       event.type === 'CHANGE'
         ? {
@@ -110,35 +111,8 @@ export const firstRegistrationSetup = setup({
     })),
     clearFeedback: assign({ feedback: noFeedback }),
     keepCampaigns: assign((_, campaigns: PublicCampaign[]) => ({ campaigns })),
-    keepQuery: assign({
-      companyQuery: ({ context, event }) =>
-        event.type === 'SEARCH_COMPANY' ? event.query.trim() : context.companyQuery,
-    }),
-    keepMatches: assign((_, found: SearchAccountResponse) => ({ matches: found.accounts })),
-    showSearchFailure: assign({ feedback: ({ event }) => feedbackFromError(errorOf(event)) }),
-    pickAccount: assign(({ event }) =>
-      event.type === 'PICK_ACCOUNT' ? { account: event.account, feedback: noFeedback } : {},
-    ),
-    enterCompany: assign(({ context }) => ({
-      account: null,
-      feedback: noFeedback,
-      // What was searched is the company's name, unless one was typed already.
-      company: companyNamedAfter(context.company, context.companyQuery),
-    })),
-    editCompany: assign(({ context, event }) =>
-      event.type === 'EDIT_COMPANY'
-        ? editedSection('company', context.company, event.patch, context.feedback, 'company')
-        : {},
-    ),
-    editContact: assign(({ context, event }) =>
-      event.type === 'EDIT_CONTACT'
-        ? editedSection('contact', context.contact, event.patch, context.feedback, 'contact')
-        : {},
-    ),
-    editDetails: assign(({ context, event }) =>
-      event.type === 'EDIT_DETAILS'
-        ? editedSection('details', context.details, event.patch, context.feedback)
-        : {},
+    editDetails: assign(({ context }, patch: Partial<FirstRegistrationDetails>) =>
+      editedSection('details', context.details, patch, context.feedback),
     ),
     showDetailsErrors: assign({
       feedback: ({ context }) =>

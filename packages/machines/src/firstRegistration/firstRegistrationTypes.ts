@@ -1,9 +1,10 @@
 // The first-registration request's values, context, events and answer (spec §2
 // pro/first-registration, §3 Contact and Account fields, §5). The machine is in
 // firstRegistrationMachine.ts.
-import type { AccountMatch, PublicCampaign } from '@salon/domain';
-import type { CompanyDraft, ContactDraft } from '../shared/drafts';
-import type { FieldChange, FormFeedback } from '../shared/form';
+import type { PublicCampaign } from '@salon/domain';
+import type { ContactAndCompanyContext, ContactAndCompanyEvent } from '../shared/contactAndCompany';
+import type { ContactDraft } from '../shared/drafts';
+import type { FieldChange } from '../shared/form';
 
 export type FirstRegistrationVariant = 'default' | 'matter_and_shape';
 
@@ -37,37 +38,30 @@ export interface FirstRegistrationContactDraft extends ContactDraft {
   who_are_you: string;
 }
 
-export interface FirstRegistrationContext {
+/** The contact, the company and the company search are the shared fragment's. */
+export interface FirstRegistrationContext extends ContactAndCompanyContext<FirstRegistrationContactDraft> {
   variant: FirstRegistrationVariant;
   minSurface: number;
   emailChecked: boolean;
   emailCheck: { email: string };
   campaigns: PublicCampaign[];
-  companyQuery: string;
-  matches: AccountMatch[];
-  /** The company picked from the list; null: the company fields are filled in (spec §5). */
-  account: AccountMatch | null;
-  company: CompanyDraft;
-  contact: FirstRegistrationContactDraft;
   details: FirstRegistrationDetails;
-  feedback: FormFeedback;
   /** The message of an end state: 'account does not exist', 'request already made'... */
   message: string | null;
   request: { request_id: string; reply_within_hours: 72 } | null;
 }
 
+/**
+ * EDIT_CONTACT, EDIT_COMPANY, SEARCH_COMPANY, PICK_ACCOUNT and ENTER_COMPANY ('My company is not in
+ * the list' / after 'No results': fill in the company fields) are the fragment's.
+ */
 export type FirstRegistrationEvent =
+  | ContactAndCompanyEvent<FirstRegistrationContactDraft>
   | FieldChange<{ email: string }>
   | { type: 'SUBMIT' }
   | { type: 'RETRY' }
-  | { type: 'SEARCH_COMPANY'; query: string }
-  | { type: 'PICK_ACCOUNT'; account: AccountMatch }
-  /** 'My company is not in the list' / after 'No results': fill in the company fields. */
-  | { type: 'ENTER_COMPANY' }
   /** From the details: back to the company check. */
   | { type: 'CHANGE_COMPANY' }
-  | { type: 'EDIT_COMPANY'; patch: CompanyDraft }
-  | { type: 'EDIT_CONTACT'; patch: Partial<FirstRegistrationContactDraft> }
   | { type: 'EDIT_DETAILS'; patch: Partial<FirstRegistrationDetails> };
 
 export interface FirstRegistrationAnswer {

@@ -21,6 +21,7 @@ import {
   normalizeEmail,
 } from '@salon/domain';
 import { actorOutput } from '../shared/actorOutput';
+import * as fragment from '../shared/contactAndCompany';
 import { emptyContact } from '../shared/drafts';
 import { noFeedback } from '../shared/form';
 import { stepThenCalling } from '../shared/formMachine';
@@ -49,12 +50,6 @@ export type {
   TmpValues,
 } from './registrationTypes';
 
-/** The contact and the company are typed in; a company search under way does not stop it (spec §2). */
-const editingDetails = {
-  EDIT_CONTACT: { actions: 'editContact' },
-  EDIT_COMPANY: { actions: 'editCompany' },
-} as const;
-
 /**
  * A refused step: 'An account already exists with this email address' ends the flow in
  * accountExists (spec §8); any other failure stays on the step and says why.
@@ -79,7 +74,7 @@ export const registrationMachine = registrationSetup.createMachine({
       identity: { email, first: '' },
       contact: { ...emptyContact, email },
       company: {},
-      companySearch: { query: '', matches: [], searched: false },
+      companySearch: fragment.noCompanySearch,
       account: null,
       password: emptyPassword,
       tmp: { ...emptyPassword, company_name: '' },
@@ -94,7 +89,7 @@ export const registrationMachine = registrationSetup.createMachine({
       initial: 'idle',
       states: stepThenCalling(
         {
-          on: { EDIT_IDENTITY: { actions: 'editIdentity' } },
+          on: { EDIT_IDENTITY: { actions: { type: 'editIdentity', params: fragment.patchOf } } },
           isValid: 'identityIsValid',
           showErrors: 'showIdentityErrors',
         },
@@ -114,13 +109,9 @@ export const registrationMachine = registrationSetup.createMachine({
       states: {
         idle: {
           on: {
-            ...editingDetails,
-            SEARCH_COMPANY: {
-              guard: 'queryIsValid',
-              target: 'searching',
-              actions: 'keepQuery',
-            },
-            PICK_ACCOUNT: { actions: 'pickAccount' },
+            ...fragment.editingContactAndCompany,
+            SEARCH_COMPANY: fragment.searchCompany('searching'),
+            PICK_ACCOUNT: fragment.pickAccount(undefined),
             ENTER_COMPANY: { actions: 'enterCompany' },
             SUBMIT: [
               { guard: 'detailsAreValid', target: 'submitting', actions: 'clearFeedback' },
@@ -130,22 +121,10 @@ export const registrationMachine = registrationSetup.createMachine({
         },
         /** The company-existence check (spec §2); typing goes on meanwhile. */
         searching: {
+          ...fragment.searchingCompany('idle', 'idle'),
           on: {
-            ...editingDetails,
-            // A new search replaces the one under way.
-            SEARCH_COMPANY: {
-              guard: 'queryIsValid',
-              target: 'searching',
-              reenter: true,
-              actions: 'keepQuery',
-            },
-          },
-          invoke: {
-            id: 'searchAccount',
-            src: 'searchAccount',
-            input: ({ context }) => ({ query: context.companySearch.query }),
-            onDone: { target: 'idle', actions: { type: 'keepMatches', params: actorOutput } },
-            onError: { target: 'idle', actions: 'showSearchFailure' },
+            ...fragment.editingContactAndCompany,
+            SEARCH_COMPANY: fragment.searchCompany('searching'),
           },
         },
         submitting: {
@@ -172,7 +151,7 @@ export const registrationMachine = registrationSetup.createMachine({
       states: stepThenCalling(
         {
           on: {
-            EDIT_PASSWORD: { actions: 'editPassword' },
+            EDIT_PASSWORD: { actions: { type: 'editPassword', params: fragment.patchOf } },
             BACK: { target: '#registration.details', actions: 'clearFeedback' },
           },
           isValid: 'passwordIsValid',
@@ -202,8 +181,8 @@ export const registrationMachine = registrationSetup.createMachine({
       states: stepThenCalling(
         {
           on: {
-            EDIT_CONTACT: { actions: 'editContact' },
-            EDIT_TMP: { actions: 'editTmp' },
+            EDIT_CONTACT: fragment.editingContactAndCompany.EDIT_CONTACT,
+            EDIT_TMP: { actions: { type: 'editTmp', params: fragment.patchOf } },
           },
           isValid: 'tmpIsValid',
           showErrors: 'showTmpErrors',

@@ -14,15 +14,17 @@ import type {
   MessageKey,
   Ok,
   RegistrationDone,
-  SearchAccountResponse,
   ValidInfosRegisterRequest,
   ValidPwdRegisterRequest,
   ValidTmpRegisterRequest,
 } from '@salon/domain';
-import { companyNamedAfter, isSearchableQuery } from '../shared/companySearch';
+import {
+  contactAndCompanyActions,
+  contactAndCompanyActors,
+  contactAndCompanyGuards,
+} from '../shared/contactAndCompany';
 import { errorOf, failureMessage, hasErrorCode } from '../shared/errorCode';
 import {
-  clearPatchedErrors,
   feedbackFromError,
   noFeedback,
   validateWith,
@@ -41,10 +43,13 @@ import {
   tmpRequest,
 } from './registrationRequests';
 import type {
+  IdentityValues,
+  PasswordValues,
   RegistrationContext,
   RegistrationEvent,
   RegistrationInput,
   RegistrationOutput,
+  TmpValues,
 } from './registrationTypes';
 
 /**
@@ -85,12 +90,10 @@ export const registrationSetup = setup({
     validTmpRegister: fromPromise<RegistrationDone, ValidTmpRegisterRequest>(
       provideMe('validTmpRegister'),
     ),
-    /** POST /search-account (spec §2 company-existence check, §7). */
-    searchAccount: fromPromise<SearchAccountResponse, { query: string }>(
-      provideMe('searchAccount'),
-    ),
+    ...contactAndCompanyActors,
   },
   guards: {
+    ...contactAndCompanyGuards,
     isTmp: ({ context }) => context.mode === 'tmp',
     identityIsValid: identityStep.isValid,
     detailsAreValid: detailsStep.isValid,
@@ -101,65 +104,19 @@ export const registrationSetup = setup({
     /** The registration token is over: start again from the first step. */
     registrationExpired: ({ event }) =>
       hasErrorCode(errorOf(event), 'tokenExpired') || hasErrorCode(errorOf(event), 'tokenInvalid'),
-    queryIsValid: ({ event }) => event.type === 'SEARCH_COMPANY' && isSearchableQuery(event.query),
   },
   actions: {
-    editIdentity: assign(({ context, event }) =>
-      event.type === 'EDIT_IDENTITY'
-        ? editedSection('identity', context.identity, event.patch, context.feedback)
-        : {},
+    ...contactAndCompanyActions<RegistrationContext, RegistrationEvent>(),
+    editIdentity: assign(({ context }, patch: Partial<IdentityValues>) =>
+      editedSection('identity', context.identity, patch, context.feedback),
     ),
-    editContact: assign(({ context, event }) =>
-      event.type === 'EDIT_CONTACT'
-        ? editedSection('contact', context.contact, event.patch, context.feedback, 'contact')
-        : {},
+    editPassword: assign(({ context }, patch: Partial<PasswordValues>) =>
+      editedSection('password', context.password, patch, context.feedback),
     ),
-    editCompany: assign(({ context, event }) =>
-      event.type === 'EDIT_COMPANY'
-        ? editedSection('company', context.company, event.patch, context.feedback, 'company')
-        : {},
-    ),
-    editPassword: assign(({ context, event }) =>
-      event.type === 'EDIT_PASSWORD'
-        ? editedSection('password', context.password, event.patch, context.feedback)
-        : {},
-    ),
-    editTmp: assign(({ context, event }) =>
-      event.type === 'EDIT_TMP'
-        ? editedSection('tmp', context.tmp, event.patch, context.feedback)
-        : {},
+    editTmp: assign(({ context }, patch: Partial<TmpValues>) =>
+      editedSection('tmp', context.tmp, patch, context.feedback),
     ),
     clearFeedback: assign({ feedback: noFeedback }),
-    keepQuery: assign(({ context, event }) =>
-      event.type === 'SEARCH_COMPANY'
-        ? {
-            companySearch: { ...context.companySearch, query: event.query.trim() },
-            feedback: clearPatchedErrors(context.feedback, { account_id: true }),
-          }
-        : {},
-    ),
-    keepMatches: assign(({ context }, found: SearchAccountResponse) => ({
-      companySearch: {
-        query: context.companySearch.query,
-        matches: found.accounts,
-        searched: true,
-      },
-    })),
-    showSearchFailure: assign({ feedback: ({ event }) => feedbackFromError(errorOf(event)) }),
-    pickAccount: assign(({ context, event }) =>
-      event.type === 'PICK_ACCOUNT'
-        ? {
-            account: event.account,
-            // The company's own fields no longer apply: their errors go.
-            feedback: clearPatchedErrors(context.feedback, { account_id: true, company: true }),
-          }
-        : {},
-    ),
-    enterCompany: assign(({ context }) => ({
-      account: null,
-      // What was searched is the company's name, unless one was typed already.
-      company: companyNamedAfter(context.company, context.companySearch.query),
-    })),
     showIdentityErrors: assign({ feedback: identityStep.errors }),
     showDetailsErrors: assign({ feedback: detailsStep.errors }),
     showPasswordErrors: assign({ feedback: passwordStep.errors }),

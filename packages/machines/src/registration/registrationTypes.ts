@@ -1,8 +1,12 @@
 // The registration flow's values, context, events and output (spec §2 register, init, tmp-register;
 // spec §3 Contact and Account fields). The machine is in registrationMachine.ts.
-import type { AccountMatch, RegistrationDone, Role } from '@salon/domain';
+import type { RegistrationDone, Role } from '@salon/domain';
+import type {
+  CompanySearch,
+  ContactAndCompanyContext,
+  ContactAndCompanyEvent,
+} from '../shared/contactAndCompany';
 import type { CompanyDraft, ContactDraft } from '../shared/drafts';
-import type { FormFeedback } from '../shared/form';
 
 /** register: pro/register, guest/register; init: pro/init/{sfid}, guest/init/{sfid}; tmp: pro/tmp-register. */
 export type RegistrationMode = 'register' | 'init' | 'tmp';
@@ -34,18 +38,10 @@ export interface TmpValues extends PasswordValues {
   company_name: string;
 }
 
-export type { CompanyDraft, ContactDraft };
+export type { CompanyDraft, CompanySearch, ContactDraft };
 
-/** The company-existence check of the details step (spec §2). */
-export interface CompanySearch {
-  /** The last text searched (a name or a SIRET). */
-  query: string;
-  /** Its answer; empty with `searched`: 'No results for your search' (spec §8). */
-  matches: AccountMatch[];
-  searched: boolean;
-}
-
-export interface RegistrationContext {
+/** The details step's contact, company and company search are the shared fragment's. */
+export interface RegistrationContext extends ContactAndCompanyContext {
   role: Role;
   mode: RegistrationMode;
   sfid: string | null;
@@ -53,29 +49,18 @@ export interface RegistrationContext {
   /** Carries the registration from step to step (init-register's answer). */
   registrationToken: string | null;
   identity: IdentityValues;
-  contact: ContactDraft;
-  company: CompanyDraft;
-  companySearch: CompanySearch;
-  /** The company picked from the list; null: its details are filled in (spec §5). */
-  account: AccountMatch | null;
   password: PasswordValues;
   tmp: TmpValues;
-  feedback: FormFeedback;
   /** The answer of the last step: the email the verification went to. */
   done: RegistrationDone | null;
 }
 
+/** EDIT_CONTACT, EDIT_COMPANY, SEARCH_COMPANY, PICK_ACCOUNT, ENTER_COMPANY: the fragment's. */
 export type RegistrationEvent =
+  | ContactAndCompanyEvent
   | { type: 'EDIT_IDENTITY'; patch: Partial<IdentityValues> }
-  | { type: 'EDIT_CONTACT'; patch: Partial<ContactDraft> }
-  | { type: 'EDIT_COMPANY'; patch: CompanyDraft }
   | { type: 'EDIT_PASSWORD'; patch: Partial<PasswordValues> }
   | { type: 'EDIT_TMP'; patch: Partial<TmpValues> }
-  /** details: the company-existence check (at least two characters). */
-  | { type: 'SEARCH_COMPANY'; query: string }
-  | { type: 'PICK_ACCOUNT'; account: AccountMatch }
-  /** details: drop the picked company and fill in its details. */
-  | { type: 'ENTER_COMPANY' }
   | { type: 'SUBMIT' }
   /** password: back to the details. */
   | { type: 'BACK' };

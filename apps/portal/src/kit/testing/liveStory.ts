@@ -1,31 +1,55 @@
 // A screen story whose component runs the real machine from a state (docs/testing.md "Stories",
 // `useStoryMachine`): the story's args are that state, the machine's input and a context patch
 // (and what else the story component takes); the language goes to `globals` (French is the
-// default) and `parameters.machine` names the state for the stories-coverage test.
+// default), the route the screen lives at and `parameters.machine`, which names the state for the
+// stories-coverage test, to its parameters.
 import type { StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import type { StoryLang } from './machineStory';
-
-/** The props of the meta's story component. */
-type PropsOf<TMeta> = TMeta extends { component?: ComponentType<infer P> } ? P : never;
-type StateOf<TMeta> = PropsOf<TMeta> extends { state: infer S } ? S : never;
+import { withPortal } from './withPortal';
 
 /**
- * The function that makes the stories of the meta's component, state by state:
- * `story(state, lang, args, play, parameters)`; `parameters` adds to the meta's (a route).
+ * The meta of such a view's stories, but for its literal `title` (Storybook's indexer reads it):
+ * its story component in the portal's frame. The meta has no parameters of its own, so that the
+ * JSDoc comment above it becomes the screen's description on its docs page.
  */
-export function liveStory<TMeta>(_meta: TMeta, id: string) {
-  return (
-    state: StateOf<TMeta>,
+export function liveView<C>(component: C) {
+  return { component, decorators: [withPortal] };
+}
+
+type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
+type StateOf<C> = PropsOf<C> extends { state: infer S } ? S : never;
+
+/**
+ * The function that makes the stories of the view's story `component`, state by state:
+ * `story(state, lang, args, play, parameters)`, and `story.with(args, parameters)` the stories
+ * that share their args (and parameters): `(state, lang, play)`. `id` names the machine in `machineStates`;
+ * `route` is where the screen lives, unless `parameters` gives another (an English address).
+ */
+export function liveStory<C extends ComponentType<never>>(
+  _component: C,
+  id: string,
+  route: string,
+) {
+  type Args = Omit<PropsOf<C>, 'state'>;
+  type Play = StoryObj<C>['play'];
+  const story = (
+    state: StateOf<C>,
     lang: StoryLang,
-    args: Omit<PropsOf<TMeta>, 'state'>,
-    play?: StoryObj<TMeta>['play'],
+    args: Args,
+    play?: Play,
     parameters: Record<string, unknown> = {},
-  ): StoryObj<TMeta> =>
+  ): StoryObj<C> =>
     ({
       ...(lang === 'en' ? { globals: { locale: lang } } : {}),
       args: { state, ...args },
-      parameters: { ...parameters, machine: { id, state } },
+      parameters: { route, ...parameters, machine: { id, state } },
       play,
-    }) as unknown as StoryObj<TMeta>;
+    }) as unknown as StoryObj<C>;
+  return Object.assign(story, {
+    with:
+      (args: Args, parameters?: Record<string, unknown>) =>
+      (state: StateOf<C>, lang: StoryLang, play?: Play) =>
+        story(state, lang, args, play, parameters),
+  });
 }

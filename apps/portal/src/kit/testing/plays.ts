@@ -75,6 +75,13 @@ export async function focusedSummary(canvasElement: HTMLElement, name: Text) {
   return summary;
 }
 
+/** The texts of the error summary's links, in order: what the summary lists (spec §8). */
+export function summaryLinks(summary: HTMLElement): (string | null)[] {
+  return within(summary)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+}
+
 /** Runs the checks one after the other. */
 export const playAll =
   (...plays: Play[]): Play =>

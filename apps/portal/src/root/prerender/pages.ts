@@ -41,13 +41,13 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
     modules: ['screens/auth/ForgotPasswordScreen.tsx'],
     namespaces: ['forgot'],
   },
-  { path: 'pro/register', guestOnly: true, ...register, namespaces: ['register'] },
-  { path: 'guest/register', guestOnly: true, ...register, namespaces: ['register'] },
+  { path: 'pro/register', guestOnly: true, ...register, namespaces: ['register', 'fields'] },
+  { path: 'guest/register', guestOnly: true, ...register, namespaces: ['register', 'fields'] },
   {
     path: 'pro/first-registration',
     guestOnly: true,
     modules: ['screens/registration/FirstRegistrationScreen.tsx'],
-    namespaces: ['register', 'first_reg'],
+    namespaces: ['register', 'first_reg', 'fields'],
   },
 ];
 

@@ -6,6 +6,7 @@ import { Alert, EmptyState, PageHeader, type PickOption, TextLink } from '@salon
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { formatKey } from '../../i18n/formatKey';
+import { companyFieldMessages as fields } from '../../kit/fields/fieldMessages';
 import { useLanguage } from '../../kit/language';
 import { pathTo } from '../../kit/routing/paths';
 import { usePageTitle } from '../../kit/usePageTitle';
@@ -94,19 +95,19 @@ function CompanyDetails({
           <DetailList
             items={[
               { label: t(messages.name), value: company.name },
-              { label: t(messages.siret), value: company.siret },
-              { label: t(messages.vat), value: company.tva },
-              { label: t(messages.language), value: labelOf(labels?.langue, company.langue) },
+              { label: t(fields.siret), value: company.siret },
+              { label: t(fields.tva), value: company.tva },
+              { label: t(fields.language), value: labelOf(labels?.langue, company.langue) },
             ]}
           />
           <p className={styles.muted}>{t(messages.readOnlyHelp)}</p>
           <h3 className={styles.subheading}>{t(messages.billing)}</h3>
           <DetailList
             items={[
-              { label: t(messages.street), value: address.street },
-              { label: t(messages.postalCode), value: address.postalCode },
-              { label: t(messages.city), value: address.city },
-              { label: t(messages.country), value: labelOf(labels?.country, address.country) },
+              { label: t(fields.street), value: address.street },
+              { label: t(fields.postalCode), value: address.postalCode },
+              { label: t(fields.city), value: address.city },
+              { label: t(fields.country), value: labelOf(labels?.country, address.country) },
             ]}
           />
         </div>

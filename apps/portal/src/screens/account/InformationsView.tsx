@@ -13,7 +13,8 @@ import { usePageTitle } from '../../kit/usePageTitle';
 import * as styles from './account.css';
 import { DetailList } from './DetailList';
 import { EditableCard } from './EditDialog';
-import { accountMessages as messages, salutationLabels } from './messages';
+import { contactFieldMessages as fields, salutationLabels } from '../../kit/fields/fieldMessages';
+import { accountMessages as messages } from './messages';
 import { PageStatus, type ResourceView } from './PageStatus';
 
 /** What the page last saved: its success message (spec §8). */
@@ -88,15 +89,15 @@ function Informations({
           <DetailList
             items={[
               {
-                label: t(messages.salutation),
+                label: t(fields.salutation),
                 value: contact.salutation ? t(salutationLabels[contact.salutation]) : null,
               },
-              { label: t(messages.firstname), value: contact.firstname },
-              { label: t(messages.lastname), value: contact.lastname },
-              { label: t(messages.email), value: contact.email },
-              { label: t(messages.phone), value: contact.phone },
-              { label: t(messages.mobile), value: contact.mobile },
-              ...(isExhibitor ? [{ label: t(messages.fonction), value: fonction }] : []),
+              { label: t(fields.firstname), value: contact.firstname },
+              { label: t(fields.lastname), value: contact.lastname },
+              { label: t(fields.email), value: contact.email },
+              { label: t(fields.phone), value: contact.phone },
+              { label: t(fields.mobile), value: contact.mobile },
+              ...(isExhibitor ? [{ label: t(fields.fonction), value: fonction }] : []),
             ]}
           />
           <p className={styles.muted}>

@@ -1,6 +1,6 @@
 // The texts of me/informations (namespace `account`) and me/company (namespace `company`), spec
-// §2, §5, §8. French is the source (docs/i18n.md); English in apps/portal/lang/en.
-import type { Salutation } from '@salon/domain';
+// §2, §5, §8; the contact's and the company's field labels are the kit's (namespace `fields`,
+// kit/fields/fieldMessages.ts). French is the source (docs/i18n.md); English in apps/portal/lang/en.
 import { defineMessage, defineMessages } from 'react-intl';
 
 export const accountMessages = defineMessages({
@@ -14,13 +14,6 @@ export const accountMessages = defineMessages({
   retry: { id: 'account.retry', defaultMessage: 'Réessayer' },
   refreshing: { id: 'account.refreshing', defaultMessage: 'Mise à jour de vos informations…' },
   details: { id: 'account.details', defaultMessage: 'Mes coordonnées' },
-  salutation: { id: 'account.salutation', defaultMessage: 'Civilité' },
-  firstname: { id: 'account.firstname', defaultMessage: 'Prénom' },
-  lastname: { id: 'account.lastname', defaultMessage: 'Nom' },
-  email: { id: 'account.email', defaultMessage: 'Adresse e-mail' },
-  phone: { id: 'account.phone', defaultMessage: 'Téléphone' },
-  mobile: { id: 'account.mobile', defaultMessage: 'Téléphone mobile' },
-  fonction: { id: 'account.fonction', defaultMessage: 'Fonction' },
   notGiven: { id: 'account.not_given', defaultMessage: 'Non renseigné' },
   readOnlyHelp: {
     id: 'account.read_only_help',
@@ -58,9 +51,6 @@ export const accountMessages = defineMessages({
     id: 'account.lists_failed',
     defaultMessage: 'Les listes de choix n’ont pas pu se charger.',
   },
-  salutationMs: { id: 'account.salutation_ms', defaultMessage: 'Mademoiselle' },
-  salutationMrs: { id: 'account.salutation_mrs', defaultMessage: 'Madame' },
-  salutationMr: { id: 'account.salutation_mr', defaultMessage: 'Monsieur' },
 });
 
 export const companyMessages = defineMessages({
@@ -83,27 +73,12 @@ export const companyMessages = defineMessages({
   },
   company: { id: 'company.company', defaultMessage: 'Société' },
   name: { id: 'company.company_name', defaultMessage: 'Raison sociale' },
-  siret: { id: 'company.field_siret', defaultMessage: 'SIRET' },
-  vat: { id: 'company.vat', defaultMessage: 'Numéro de TVA intracommunautaire' },
-  vatHelp: {
-    id: 'company.vat_help',
-    defaultMessage: 'Une fois enregistré, le numéro de TVA ne peut plus être modifié.',
-  },
-  vatLocked: {
-    id: 'company.vat_locked',
-    defaultMessage: 'Le numéro de TVA est enregistré : il ne peut plus être modifié.',
-  },
-  language: { id: 'company.language', defaultMessage: 'Langue de la société' },
   readOnlyHelp: {
     id: 'company.read_only_help',
     defaultMessage:
       'La raison sociale et le SIRET identifient votre société : pour les corriger, écrivez à l’équipe du salon.',
   },
   billing: { id: 'company.billing', defaultMessage: 'Adresse de facturation' },
-  street: { id: 'company.field_street', defaultMessage: 'Adresse' },
-  postalCode: { id: 'company.postal_code', defaultMessage: 'Code postal' },
-  city: { id: 'company.field_city', defaultMessage: 'Ville' },
-  country: { id: 'company.field_country', defaultMessage: 'Pays' },
   editCompany: { id: 'company.edit', defaultMessage: 'Modifier ma société' },
   brands: { id: 'company.brands', defaultMessage: 'Les marques du groupe' },
   noBrands: { id: 'company.no_brands', defaultMessage: 'Aucune marque n’est enregistrée' },
@@ -126,10 +101,3 @@ export const brandTitleMessage = defineMessage<{ name: string }>({
   id: 'company.brand_title',
   defaultMessage: 'Marque {name}',
 });
-
-/** The civilities' labels (the contact view and the edit form). */
-export const salutationLabels = {
-  Ms: accountMessages.salutationMs,
-  Mrs: accountMessages.salutationMrs,
-  Mr: accountMessages.salutationMr,
-} as const satisfies Record<Salutation, unknown>;

@@ -5,10 +5,10 @@ import type { FirstRegistrationContext } from '@salon/machines';
 import { Radio, RadioGroup, Select, TextField } from '@salon/ui';
 import { useIntl } from 'react-intl';
 import { firstRegMessages as messages } from './firstRegistrationMessages';
-import { fieldMessages } from './messages';
 import { ChoiceGroup } from '../../kit/ChoiceGroup';
+import { companyDraftFields } from '../../kit/fields/CompanyFields';
+import { companyFieldMessages } from '../../kit/fields/fieldMessages';
 import { type FormMessages } from '../../kit/formFeedback';
-import { sectionFields } from '../../kit/formFields';
 import type { PicklistOptions } from './picklists';
 import { genderLabels, yesNo } from './FirstRegistrationRequest';
 
@@ -28,21 +28,19 @@ export function CommercialExtras({
 }) {
   const t = useIntl().formatMessage;
   const presence = yesNo(company.marketplace_presence);
-  const { select } = sectionFields(feedback, 'company', company, edit);
+  const { text, pick } = companyDraftFields(feedback, company, edit);
   return (
     <>
       <Select
-        {...select('manufacture_country')}
+        {...pick('manufacture_country')}
         label={t(messages.manufactureCountry)}
         options={countries}
       />
       <TextField
-        {...feedback.field('company.product_category')}
+        {...text('product_category')}
         label={t(messages.productCategory)}
         description={t(messages.productCategoryHint)}
         width="medium"
-        value={company.product_category ?? ''}
-        onChange={(product_category) => edit({ product_category })}
       />
       <ChoiceGroup
         {...feedback.field('company.product_gender')}
@@ -62,12 +60,7 @@ export function CommercialExtras({
         <Radio value="yes">{t(messages.yes)}</Radio>
         <Radio value="no">{t(messages.no)}</Radio>
       </RadioGroup>
-      <TextField
-        {...feedback.field('company.other_shows')}
-        label={t(messages.otherShows)}
-        value={company.other_shows ?? ''}
-        onChange={(other_shows) => edit({ other_shows })}
-      />
+      <TextField {...text('other_shows')} label={t(messages.otherShows)} />
       <RadioGroup
         {...feedback.field('company.marketplace_presence')}
         label={t(messages.marketplacePresence)}
@@ -80,18 +73,16 @@ export function CommercialExtras({
       </RadioGroup>
       {presence === 'yes' ? (
         <TextField
-          {...feedback.field('company.marketplace_url')}
+          {...text('marketplace_url')}
           label={t(messages.marketplaceUrl)}
-          description={t(fieldMessages.urlHint)}
+          description={t(companyFieldMessages.urlHint)}
           type="url"
           inputMode="url"
-          value={company.marketplace_url ?? ''}
-          onChange={(marketplace_url) => edit({ marketplace_url })}
         />
       ) : null}
       {presence === 'no' ? (
         <Select
-          {...select('marketplace_reason')}
+          {...pick('marketplace_reason')}
           label={t(messages.marketplaceReason)}
           options={reasons}
         />

@@ -5,10 +5,9 @@ import type { Language } from '@salon/domain';
 import type { FirstRegistrationVariant } from '@salon/machines';
 import { Alert, LinkButton } from '@salon/ui';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { usePageTitle } from '../../kit/usePageTitle';
 import { formatKey } from '../../i18n/formatKey';
 import { pathTo } from '../../kit/routing/paths';
-import { PageTitle } from './FormParts';
+import { RegistrationPage } from './FormParts';
 import * as styles from './registration.css';
 
 const messages = defineMessages({
@@ -36,19 +35,13 @@ export interface ConfirmFirstRegisterViewProps {
   /** The request's id, when the page was reached from the form (router state). */
   requestId: string | null;
 }
+type Props = ConfirmFirstRegisterViewProps;
 
-export function ConfirmFirstRegisterView({
-  lang,
-  variant,
-  requestId,
-}: ConfirmFirstRegisterViewProps) {
+export function ConfirmFirstRegisterView({ lang, variant, requestId }: Props) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const title = t(messages.title);
-  usePageTitle(title);
   return (
-    <div className={styles.page}>
-      <PageTitle title={title} />
+    <RegistrationPage title={t(messages.title)}>
       {/* Spec §1, §9: the reply within 72 hours, in the domain's own words. */}
       <Alert tone="positive" announce="none">
         {formatKey(intl, 'success.first_registration_sent')}
@@ -65,6 +58,6 @@ export function ConfirmFirstRegisterView({
           </LinkButton>
         </div>
       ) : null}
-    </div>
+    </RegistrationPage>
   );
 }

@@ -6,7 +6,7 @@ import { CompanySearch } from './CompanySearch';
 import { FormSection, RegistrationForm } from './FormParts';
 import { firstRegMessages as messages } from './firstRegistrationMessages';
 import { FormBanner } from '../../kit/FormBanner';
-import { fieldMessages } from './messages';
+import { contactFieldMessages as fieldMessages } from '../../kit/fields/fieldMessages';
 import { fieldId, useFormMessages } from '../../kit/formFeedback';
 import * as styles from './registration.css';
 import type { FirstRegistrationState, FirstRegistrationStepProps } from './states';
@@ -22,13 +22,9 @@ export function EmailCheck({
   const feedback = useFormMessages(FORM, context.feedback);
   return (
     <RegistrationForm
-      label={t(messages.emailForm)}
-      send={send}
-      isSubmitting={isChecking}
-      feedback={feedback}
+      step={{ feedback, send, isSubmitting: isChecking }}
+      texts={{ label: messages.emailForm, submit: messages.continue }}
       order={['email']}
-      fallback={fieldId(FORM, 'email')}
-      submitLabel={t(messages.continue)}
       intro={<p className={styles.text}>{t(messages.emailLead)}</p>}
     >
       <EmailField
@@ -55,9 +51,9 @@ export function CompanyCheck({
       <FormBanner message={feedback.banner} focusKey={0} />
       <CompanySearch
         id={fieldId(FORM, 'company-search')}
-        initialQuery={context.companyQuery}
-        searchedQuery={context.companyQuery}
-        matches={state === 'form.company.results' ? context.matches : []}
+        initialQuery={context.companySearch.query}
+        searchedQuery={context.companySearch.query}
+        matches={state === 'form.company.results' ? context.companySearch.matches : []}
         searched={state === 'form.company.results' || state === 'form.company.noResults'}
         isSearching={state === 'form.company.searching'}
         onSearch={(query) => send({ type: 'SEARCH_COMPANY', query })}

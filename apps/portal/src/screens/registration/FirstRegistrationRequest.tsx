@@ -15,13 +15,15 @@ import {
 } from '@salon/ui';
 import { useIntl } from 'react-intl';
 import {
-  CommercialFields,
   CompanyFields,
-  commercialFieldOrder,
+  companyDraftBindings,
   companyFieldOrder,
-} from './CompanyFields';
+} from '../../kit/fields/CompanyFields';
+import { contactFieldOrder } from '../../kit/fields/ContactFields';
+import { pathsIn } from '../../kit/fields/paths';
+import { CommercialFields, commercialFieldOrder } from './CommercialFields';
 import { PickedCompany } from './CompanySearch';
-import { ContactFields, contactFieldOrder } from './ContactFields';
+import { ContactSection } from './ContactSection';
 import { FormSection, RegistrationForm } from './FormParts';
 import { TermsField } from './PasswordFields';
 import { firstRegMessages as messages } from './firstRegistrationMessages';
@@ -36,19 +38,21 @@ export const FORM = 'first';
 /** The request's fields in the order of the form, for the error summary. */
 const requestOrder = [
   'account_id',
-  ...companyFieldOrder,
-  ...commercialFieldOrder,
-  'company.manufacture_country',
-  'company.product_category',
-  'company.product_gender',
-  'company.eco_responsible',
-  'company.other_shows',
-  'company.marketplace_presence',
-  'company.marketplace_url',
-  'company.marketplace_reason',
+  ...pathsIn('company', [
+    ...companyFieldOrder,
+    ...commercialFieldOrder,
+    'manufacture_country',
+    'product_category',
+    'product_gender',
+    'eco_responsible',
+    'other_shows',
+    'marketplace_presence',
+    'marketplace_url',
+    'marketplace_reason',
+  ]),
   'main_activity',
   'further_information',
-  ...contactFieldOrder,
+  ...pathsIn('contact', contactFieldOrder),
   'contact.who_are_you',
   'events_of_interest',
   'specific_request',
@@ -99,13 +103,10 @@ export function RequestForm({
 
   return (
     <RegistrationForm
-      label={t(messages.requestForm)}
-      send={send}
-      isSubmitting={isSubmitting}
-      feedback={feedback}
+      step={{ feedback, send, isSubmitting }}
+      texts={{ label: messages.requestForm, submit: messages.submit }}
       order={requestOrder}
-      fallback={fieldId(FORM, 'company.name')}
-      submitLabel={t(messages.submit)}
+      fallback="company.name"
     >
       <FormSection title={t(messages.sectionCompany)}>
         {account ? (
@@ -113,11 +114,8 @@ export function RequestForm({
         ) : (
           <>
             <CompanyFields
-              company={company}
-              edit={editCompany}
-              messages={feedback}
-              countries={options.country}
-              industries={options.industry}
+              fields={companyDraftBindings(feedback, company, editCompany)}
+              options={options}
             />
             <div>
               <Button variant="tertiary" onPress={() => send({ type: 'CHANGE_COMPANY' })}>
@@ -165,14 +163,13 @@ export function RequestForm({
         />
       </FormSection>
 
-      <FormSection title={t(messages.sectionAbout)}>
-        <ContactFields
-          contact={context.contact}
-          send={send}
-          messages={feedback}
-          options={options}
-          emailReadOnly
-        />
+      <ContactSection
+        title={t(messages.sectionAbout)}
+        step={{ feedback, send }}
+        contact={context.contact}
+        options={options}
+        emailReadOnly
+      >
         <Select
           {...feedback.field('contact.who_are_you')}
           label={t(messages.whoAreYou)}
@@ -185,7 +182,7 @@ export function RequestForm({
             })
           }
         />
-      </FormSection>
+      </ContactSection>
 
       <FormSection title={t(messages.sectionEvents)}>
         {context.campaigns.length > 0 ? (

@@ -8,10 +8,9 @@ import { firstRegistrationSteps, normalizeEmail, stepPosition } from '@salon/dom
 import type { firstRegistrationMachine } from '@salon/machines';
 import { Alert, Button, LinkButton, LoadingState } from '@salon/ui';
 import { useIntl } from 'react-intl';
-import { usePageTitle } from '../../kit/usePageTitle';
 import { formatKey } from '../../i18n/formatKey';
 import { pathTo } from '../../kit/routing/paths';
-import { OutcomePage, PageTitle, PicklistsGate, RegistrationDone } from './FormParts';
+import { OutcomePage, PicklistsGate, RegistrationDone, RegistrationPage } from './FormParts';
 import { firstRegMessages as messages } from './firstRegistrationMessages';
 import type { firstRegistrationPicklists } from './picklists';
 import * as styles from './registration.css';
@@ -26,19 +25,12 @@ export type FirstRegistrationViewProps = RegistrationViewProps<
   typeof firstRegistrationMachine,
   FirstRegistrationLists
 >;
+type Props = FirstRegistrationViewProps;
 
-export function FirstRegistrationView({
-  state,
-  context,
-  send,
-  lang,
-  picklists,
-  siteUrl,
-}: FirstRegistrationViewProps) {
+export function FirstRegistrationView({ state, context, send, lang, ...page }: Props) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const title = t(messages.title);
-  usePageTitle(title);
   const email = context.contact.email || normalizeEmail(context.emailCheck.email);
   const withEmail = (path: string) => (email ? `${path}?${new URLSearchParams({ email })}` : path);
 
@@ -115,12 +107,11 @@ export function FirstRegistrationView({
   ).number;
 
   return (
-    <div className={styles.page}>
-      <PageTitle
-        eyebrow={t(messages.step, { step: stepNumber, name: stepName })}
-        title={title}
-        lead={stepNumber === 1 ? t(messages.lead) : undefined}
-      />
+    <RegistrationPage
+      step={{ step: stepNumber, name: stepName }}
+      title={title}
+      lead={stepNumber === 1 ? t(messages.lead) : undefined}
+    >
       {inState(state, 'emailCheck') ? (
         <EmailCheck context={context} send={send} isChecking={state === 'emailCheck.checking'} />
       ) : state === 'accountNotFound' ? (
@@ -146,19 +137,19 @@ export function FirstRegistrationView({
       ) : inState(state, 'form.company') ? (
         <CompanyCheck context={context} send={send} state={state} />
       ) : (
-        <PicklistsGate picklists={picklists}>
+        <PicklistsGate picklists={page.picklists}>
           {(options) => (
             <RequestForm
               context={context}
               send={send}
               lang={lang}
-              siteUrl={siteUrl}
+              siteUrl={page.siteUrl}
               options={options}
               isSubmitting={state === 'form.details.submitting'}
             />
           )}
         </PicklistsGate>
       )}
-    </div>
+    </RegistrationPage>
   );
 }

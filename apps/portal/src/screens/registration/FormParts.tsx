@@ -14,6 +14,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { FormErrors } from '../../kit/FormErrors';
 import type { FormMessages } from '../../kit/formFeedback';
 import { useFormSubmit } from '../../kit/useFormSubmit';
+import { usePageTitle } from '../../kit/usePageTitle';
 import { commonMessages } from './messages';
 import type { PicklistsState } from './picklists';
 import * as styles from './registration.css';
@@ -41,7 +42,7 @@ export function FormSection({
 }
 
 /** The page's heading: the step or context above, the one `h1`, a lead paragraph. */
-export function PageTitle({
+function PageTitle({
   eyebrow,
   title,
   lead,
@@ -61,52 +62,89 @@ export function PageTitle({
   );
 }
 
+/** What a registration form takes of its step: its feedback, its machine's `send`, whether it sends. */
+export interface RegistrationStep {
+  feedback: FormMessages;
+  send: (event: { type: 'SUBMIT' }) => void;
+  isSubmitting: boolean;
+}
+
 /**
  * A registration form (spec §5, GOV.UK pattern): the machine's SUBMIT, the error summary above
  * the fields, focused again at each failed submit (docs/portal-kit.md "A form's feedback"), and
- * the submit button, pending while the machine sends, with `actions` after it.
+ * the submit button, pending while the machine sends, with `actions` after it. `texts` are the
+ * form's accessible name and its submit button's; `order` the field paths as they show, the
+ * first one (or `fallback`) taking the errors of fields the form does not show.
  */
 export function RegistrationForm({
-  label,
-  send,
-  isSubmitting,
-  feedback,
+  step,
+  texts,
   order,
-  fallback,
-  submitLabel,
+  fallback = order[0] ?? '',
   intro,
   actions,
   children,
 }: {
-  /** The form's accessible name. */
-  label: string;
-  send: (event: { type: 'SUBMIT' }) => void;
-  isSubmitting: boolean;
-  feedback: FormMessages;
-  /** The form's field paths in the order they show, for the error summary. */
+  step: RegistrationStep;
+  texts: { label: MessageDescriptor; submit: MessageDescriptor };
   order: readonly string[];
-  /** The field that takes the errors of fields the form does not show. */
-  fallback: string;
-  submitLabel: string;
+  fallback?: string;
   /** What comes before the error summary. */
   intro?: ReactNode;
   /** The buttons after the submit button. */
   actions?: ReactNode;
   children: ReactNode;
 }) {
+  const t = useIntl().formatMessage;
+  const { feedback, send, isSubmitting } = step;
   const { submits, onSubmit } = useFormSubmit(send, isSubmitting);
   return (
-    <Form onSubmit={onSubmit} aria-label={label}>
+    <Form onSubmit={onSubmit} aria-label={t(texts.label)}>
       {intro}
-      <FormErrors feedback={feedback} order={order} fallback={fallback} focusKey={submits} />
+      <FormErrors
+        feedback={feedback}
+        order={order}
+        fallback={feedback.field(fallback).id}
+        focusKey={submits}
+      />
       {children}
       <FormActions>
         <Button type="submit" isPending={isSubmitting}>
-          {submitLabel}
+          {t(texts.submit)}
         </Button>
         {actions}
       </FormActions>
     </Form>
+  );
+}
+
+/**
+ * The frame of every registration page (spec §2): the page's column, its heading (the step of
+ * the form above the one `h1`, which is also the document's title, then a lead), what the page
+ * shows, and under it the way to log in instead ('Already have an account? Log in', `login`).
+ */
+export function RegistrationPage({
+  title,
+  step,
+  lead,
+  login,
+  children,
+}: {
+  title: string;
+  /** 'Step 2 of 3: your details'. */
+  step?: { step: number; name: string };
+  lead?: ReactNode;
+  login?: { message: MessageDescriptor; path: string };
+  children: ReactNode;
+}) {
+  const t = useIntl().formatMessage;
+  usePageTitle(title);
+  return (
+    <div className={styles.page}>
+      <PageTitle eyebrow={step ? t(commonMessages.step, step) : null} title={title} lead={lead} />
+      {children}
+      {login ? <LoginInstead message={login.message} loginPath={login.path} /> : null}
+    </div>
   );
 }
 
@@ -127,34 +165,26 @@ export function OutcomePage({
   children: ReactNode;
 }) {
   return (
-    <div className={styles.page}>
-      <PageTitle title={title} />
+    <RegistrationPage title={title}>
       <Alert tone={tone} announce="none">
         {children}
       </Alert>
       {actions ? <FormActions>{actions}</FormActions> : null}
-    </div>
+    </RegistrationPage>
   );
 }
 
 /** A registration done: its heading while the screen opens the confirmation page (spec §2). */
 export function RegistrationDone({ title, label }: { title: string; label: string }) {
   return (
-    <div className={styles.page}>
-      <PageTitle title={title} />
+    <RegistrationPage title={title}>
       <LoadingState label={label} />
-    </div>
+    </RegistrationPage>
   );
 }
 
 /** 'Already have an account? Log in' under a registration form, `<login>` its link (spec §2). */
-export function LoginInstead({
-  message,
-  loginPath,
-}: {
-  message: MessageDescriptor;
-  loginPath: string;
-}) {
+function LoginInstead({ message, loginPath }: { message: MessageDescriptor; loginPath: string }) {
   const t = useIntl().formatMessage;
   return (
     <p className={styles.text}>

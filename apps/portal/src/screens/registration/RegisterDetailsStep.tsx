@@ -1,24 +1,27 @@
 // The second step of the registration (spec §2 register, valid-infos-register): the contact and
 // the company, found by the company-existence check or entered by hand (spec §3, §5).
 import type { RegistrationContext } from '@salon/machines';
-import { TextField } from '@salon/ui';
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import {
-  CommercialFields,
   CompanyFields,
-  commercialFieldOrder,
+  companyDraftBindings,
   companyFieldOrder,
-} from './CompanyFields';
+} from '../../kit/fields/CompanyFields';
+import { contactFieldOrder } from '../../kit/fields/ContactFields';
+import { pathsIn } from '../../kit/fields/paths';
+import { CommercialFields, commercialFieldOrder } from './CommercialFields';
 import { CompanySearch, PickedCompany } from './CompanySearch';
-import { ContactFields, contactFieldOrder } from './ContactFields';
+import { ContactSection } from './ContactSection';
 import { FormSection, RegistrationForm } from './FormParts';
 import { fieldId, useFormMessages } from '../../kit/formFeedback';
-import { fieldMessages, searchMessages } from './messages';
+import { searchMessages } from './messages';
 import type { PicklistOptions, registrationPicklists } from './picklists';
 import type { RegistrationState, RegistrationStepProps } from './states';
 import { FORM } from './RegisterSteps';
 import { messages } from './registerMessages';
+
+const texts = { label: messages.detailsForm, submit: messages.continue };
 
 export function DetailsStep({
   context,
@@ -42,41 +45,24 @@ export function DetailsStep({
   const editCompany = (patch: RegistrationContext['company']) =>
     send({ type: 'EDIT_COMPANY', patch });
   const order = [
-    ...contactFieldOrder,
+    ...pathsIn('contact', contactFieldOrder),
     ...(isVisitor
       ? ['company.name']
-      : ['account_id', ...companyFieldOrder, ...commercialFieldOrder]),
+      : ['account_id', ...pathsIn('company', [...companyFieldOrder, ...commercialFieldOrder])]),
   ];
   const picked = context.account;
+  const company = companyDraftBindings(feedback, context.company, editCompany);
   return (
-    <RegistrationForm
-      label={t(messages.detailsForm)}
-      send={send}
-      isSubmitting={isSubmitting}
-      feedback={feedback}
-      order={order}
-      fallback={fieldId(FORM, 'contact.salutation')}
-      submitLabel={t(messages.continue)}
-    >
-      <FormSection title={t(messages.sectionContact)}>
-        <ContactFields
-          contact={context.contact}
-          send={send}
-          messages={feedback}
-          options={options}
-          emailReadOnly
-        />
-      </FormSection>
+    <RegistrationForm step={{ feedback, send, isSubmitting }} texts={texts} order={order}>
+      <ContactSection
+        step={{ feedback, send }}
+        contact={context.contact}
+        options={options}
+        emailReadOnly
+      />
       {isVisitor ? (
         <FormSection title={t(messages.sectionCompany)}>
-          <TextField
-            {...feedback.field('company.name')}
-            label={t(fieldMessages.companyName)}
-            isRequired
-            autoComplete="organization"
-            value={typeof context.company.name === 'string' ? context.company.name : ''}
-            onChange={(name) => editCompany({ name })}
-          />
+          <CompanyFields fields={{ name: company.name }} />
         </FormSection>
       ) : (
         <>
@@ -108,14 +94,7 @@ export function DetailsStep({
           {picked ? null : (
             <>
               <FormSection title={t(messages.sectionCompanyDetails)}>
-                <CompanyFields
-                  company={context.company}
-                  edit={editCompany}
-                  messages={feedback}
-                  countries={options.country}
-                  industries={options.industry}
-                  nameRef={nameRef}
-                />
+                <CompanyFields fields={company} options={options} nameRef={nameRef} />
               </FormSection>
               <FormSection title={t(messages.sectionCommercial)}>
                 <CommercialFields

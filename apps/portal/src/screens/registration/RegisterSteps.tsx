@@ -6,14 +6,16 @@ import { Button, EmailField, TextField } from '@salon/ui';
 import { useIntl } from 'react-intl';
 import { RegistrationForm } from './FormParts';
 import { PasswordAndTermsSections } from './PasswordFields';
-import { fieldId, useFormMessages } from '../../kit/formFeedback';
-import { fieldMessages } from './messages';
+import { useFormMessages } from '../../kit/formFeedback';
+import { contactFieldMessages as fieldMessages } from '../../kit/fields/fieldMessages';
 import { messages } from './registerMessages';
 import type { RegistrationStepProps } from './states';
 
 export const FORM = 'reg';
 const identityOrder = ['email', 'first'];
 const passwordOrder = ['password', 'password_confirmation', 'terms'];
+const identity = { label: messages.identityForm, submit: messages.continue };
+const password = { label: messages.passwordForm, submit: messages.submit };
 
 export function IdentityStep({
   context,
@@ -24,13 +26,9 @@ export function IdentityStep({
   const feedback = useFormMessages(FORM, context.feedback);
   return (
     <RegistrationForm
-      label={t(messages.identityForm)}
-      send={send}
-      isSubmitting={isSubmitting}
-      feedback={feedback}
+      step={{ feedback, send, isSubmitting }}
+      texts={identity}
       order={identityOrder}
-      fallback={fieldId(FORM, 'email')}
-      submitLabel={t(messages.continue)}
     >
       <EmailField
         {...feedback.field('email')}
@@ -69,13 +67,9 @@ export function PasswordStep({
     send({ type: 'EDIT_PASSWORD', patch });
   return (
     <RegistrationForm
-      label={t(messages.passwordForm)}
-      send={send}
-      isSubmitting={isSubmitting}
-      feedback={feedback}
+      step={{ feedback, send, isSubmitting }}
+      texts={password}
       order={passwordOrder}
-      fallback={fieldId(FORM, 'password')}
-      submitLabel={t(messages.submit)}
       actions={
         <Button
           variant="secondary"

@@ -6,17 +6,15 @@
 import { registrationSteps, stepPosition } from '@salon/domain';
 import type { registrationMachine } from '@salon/machines';
 import { useIntl } from 'react-intl';
-import { usePageTitle } from '../../kit/usePageTitle';
 import { pathTo } from '../../kit/routing/paths';
-import { LoginInstead, PageTitle, PicklistsGate, RegistrationDone } from './FormParts';
+import { PicklistsGate, RegistrationPage } from './FormParts';
 import type { registrationPicklists } from './picklists';
-import * as styles from './registration.css';
 import { inState } from '../../kit/machineState';
 import type { RegistrationViewProps } from './states';
 import { DetailsStep } from './RegisterDetailsStep';
 import { IdentityStep, PasswordStep } from './RegisterSteps';
 import { messages } from './registerMessages';
-import { AccountExists } from './AccountExists';
+import { registrationEnd } from './RegistrationEnd';
 
 /** The register and init states of the registration machine (the tmp ones: TmpRegisterView). */
 export type RegisterViewProps = RegistrationViewProps<
@@ -24,16 +22,8 @@ export type RegisterViewProps = RegistrationViewProps<
   keyof typeof registrationPicklists
 >;
 
-export function RegisterView({
-  state,
-  context,
-  send,
-  lang,
-  picklists,
-  siteUrl,
-}: RegisterViewProps) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
+export function RegisterView({ state, context, send, lang, ...page }: RegisterViewProps) {
+  const t = useIntl().formatMessage;
   const isVisitor = context.role === 'visiteur';
   const title = t(
     context.mode === 'init'
@@ -44,23 +34,15 @@ export function RegisterView({
         ? messages.titleVisitor
         : messages.titleExhibitor,
   );
-  usePageTitle(title);
   const loginPath = pathTo(lang, isVisitor ? 'guestLogin' : 'proLogin');
-
-  if (state === 'accountExists') {
-    return (
-      <AccountExists
-        email={context.identity.email}
-        lang={lang}
-        loginPath={loginPath}
-        messages={messages}
-      />
-    );
-  }
-
-  if (state === 'confirmed') {
-    return <RegistrationDone title={title} label={t(messages.confirmed)} />;
-  }
+  const end = registrationEnd(state, {
+    email: context.identity.email,
+    lang,
+    loginPath,
+    title,
+    confirmed: t(messages.confirmed),
+  });
+  if (end) return end;
 
   const { number: step } = stepPosition(
     registrationSteps,
@@ -77,8 +59,13 @@ export function RegisterView({
         : t(messages.leadPassword);
 
   return (
-    <div className={styles.page}>
-      <PageTitle eyebrow={t(messages.step, { step, name: stepName })} title={title} lead={lead} />
+    <RegistrationPage
+      step={{ step, name: stepName }}
+      title={title}
+      lead={lead}
+      // 'Already have an account? Log in' before the account is started (spec §2).
+      login={step === 1 ? { message: messages.haveAccount, path: loginPath } : undefined}
+    >
       {step === 1 ? (
         <IdentityStep
           context={context}
@@ -86,7 +73,7 @@ export function RegisterView({
           isSubmitting={state === 'identity.submitting'}
         />
       ) : step === 2 ? (
-        <PicklistsGate picklists={picklists}>
+        <PicklistsGate picklists={page.picklists}>
           {(options) => (
             <DetailsStep
               context={context}
@@ -102,11 +89,10 @@ export function RegisterView({
           context={context}
           send={send}
           lang={lang}
-          siteUrl={siteUrl}
+          siteUrl={page.siteUrl}
           isSubmitting={state === 'password.submitting'}
         />
       )}
-      {step === 1 ? <LoginInstead message={messages.haveAccount} loginPath={loginPath} /> : null}
-    </div>
+    </RegistrationPage>
   );
 }

@@ -1,16 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+// The temporary registration's stories (spec §2 pro/tmp-register): the form, submitting, account
+// exists, confirmed, in French and in English.
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { liveStory } from '../../kit/testing/liveStory';
-import {
-  focusedSummary,
-  linksTo,
-  showsButton,
-  showsStatus,
-  showsText,
-  showsTitle,
-  submitting,
-} from '../../kit/testing/plays';
-import { withPortal } from '../../kit/testing/withPortal';
+import { liveStory, liveView } from '../../kit/testing/liveStory';
+import * as plays from '../../kit/testing/plays';
 import { useRegistrationStory, type RegistrationStoryProps } from './storyHarness';
 import { TmpRegisterView } from './TmpRegisterView';
 
@@ -19,61 +12,55 @@ function TmpRegisterStory(props: RegistrationStoryProps) {
   return <TmpRegisterView {...useRegistrationStory(props)} />;
 }
 
+const title = 'Portal/Screens/Registration/Temporary registration';
+
+/**
+ * pro/tmp-register (spec §2): an invited exhibitor creates an access in one form
+ * (valid-tmp-register), then confirm-register-tmp. Each story runs the registration machine from
+ * its state with calls that never answer.
+ */
+export default { title, ...liveView(TmpRegisterStory) } satisfies Meta<typeof TmpRegisterStory>;
+
 const input = { role: 'exposant', mode: 'tmp', email: 'paul@atelier-sud.fr' } as const;
+const story = liveStory(TmpRegisterStory, 'registration', '/fr/pro/tmp-register');
 
+/** The form filled in: what `tmp.submitting` sends, and what the ends of the flow keep. */
 const filled = {
-  contact: {
-    salutation: 'Mr',
-    lastname: 'Durand',
-    firstname: 'Paul',
-    phone: '+33 4 91 00 00 00',
-    mobile: '',
-    email: 'paul@atelier-sud.fr',
-    fonction: 'Createur',
-    job: '',
-    department: '',
-    contact_role: '',
-    langue: 'fr',
-  },
-  tmp: {
-    company_name: 'Atelier Sud',
-    password: 'Str0ng!pass',
-    password_confirmation: 'Str0ng!pass',
-    terms: true,
-  },
-} as const;
-
-const meta = {
-  title: 'Portal/Screens/Registration/Temporary registration',
-  component: TmpRegisterStory,
-  decorators: [withPortal],
-  parameters: {
-    route: '/fr/pro/tmp-register',
-    docs: {
-      description: {
-        component:
-          'pro/tmp-register (spec §2): an invited exhibitor creates an access in one form (valid-tmp-register), then confirm-register-tmp. Each story runs the registration machine from its state with calls that never answer.',
-      },
+  input,
+  context: {
+    contact: {
+      salutation: 'Mr',
+      lastname: 'Durand',
+      firstname: 'Paul',
+      phone: '+33 4 91 00 00 00',
+      mobile: '',
+      email: 'paul@atelier-sud.fr',
+      fonction: 'Createur',
+      job: '',
+      department: '',
+      contact_role: '',
+      langue: 'fr',
+    },
+    tmp: {
+      company_name: 'Atelier Sud',
+      password: 'Str0ng!pass',
+      password_confirmation: 'Str0ng!pass',
+      terms: true,
     },
   },
-} satisfies Meta<typeof TmpRegisterStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+} as const;
+const filledIn = story.with(filled);
 
 /** The form; a failed submit lists every missing field and keeps what was typed (spec §5). */
-const story = liveStory(meta, 'registration');
-
-/** The form; a failed submit lists every missing field and keeps what was typed (spec §5). */
-export const FormFrench: Story = story('tmp.idle', 'fr', { input }, async ({ canvasElement }) => {
+export const FormFrench = story('tmp.idle', 'fr', { input }, async ({ canvasElement }) => {
   const canvas = within(canvasElement);
-  await showsTitle('Créer votre accès exposant provisoire')({ canvasElement });
+  await plays.showsTitle('Créer votre accès exposant provisoire')({ canvasElement });
   await expect(canvas.getByRole('textbox', { name: /Adresse e-mail/ })).toHaveValue(
     'paul@atelier-sud.fr',
   );
   await userEvent.type(canvas.getByRole('textbox', { name: 'Nom' }), 'Durand');
   await userEvent.click(canvas.getByRole('button', { name: 'Créer mon accès' }));
-  const summary = await focusedSummary(canvasElement, 'Votre saisie comporte des erreurs');
+  const summary = await plays.focusedSummary(canvasElement, 'Votre saisie comporte des erreurs');
   await expect(
     within(summary)
       .getAllByRole('link')
@@ -89,59 +76,31 @@ export const FormFrench: Story = story('tmp.idle', 'fr', { input }, async ({ can
   await expect(canvas.getByRole('textbox', { name: 'Nom' })).toHaveValue('Durand');
 });
 
-export const FormEnglish: Story = story(
-  'tmp.idle',
-  'en',
-  { input, context: filled },
-  async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await showsTitle('Create your temporary exhibitor access')({ canvasElement });
-    await expect(canvas.getByRole('textbox', { name: /Company name/ })).toHaveValue('Atelier Sud');
-    await linksTo('Log in', '/en/pro/login')({ canvasElement });
-  },
-  { route: '/en/pro/tmp-register' },
-);
+const inEnglish = story.with(filled, { route: '/en/pro/tmp-register' });
 
-export const SubmittingFrench: Story = story(
-  'tmp.submitting',
-  'fr',
-  { input, context: filled },
-  submitting('Créer mon accès'),
-);
+export const FormEnglish = inEnglish('tmp.idle', 'en', async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await plays.showsTitle('Create your temporary exhibitor access')({ canvasElement });
+  await expect(canvas.getByRole('textbox', { name: /Company name/ })).toHaveValue('Atelier Sud');
+  await plays.linksTo('Log in', '/en/pro/login')({ canvasElement });
+});
 
-export const SubmittingEnglish: Story = story(
-  'tmp.submitting',
-  'en',
-  { input, context: filled },
-  showsButton('Create my access'),
-);
+const sending = {
+  fr: plays.submitting('Créer mon accès'),
+  en: plays.showsButton('Create my access'),
+};
+export const SubmittingFrench = filledIn('tmp.submitting', 'fr', sending.fr);
+export const SubmittingEnglish = filledIn('tmp.submitting', 'en', sending.en);
 
 /** 'An account already exists with this email address. Try logging in.' (spec §8). */
-export const AccountExistsFrench: Story = story(
-  'accountExists',
-  'fr',
-  { input, context: filled },
-  linksTo('Se connecter', '/fr/pro/login?email=paul%40atelier-sud.fr'),
-);
-
-export const AccountExistsEnglish: Story = story(
-  'accountExists',
-  'en',
-  { input, context: filled },
-  showsText('An account already exists with this email address. Try logging in.'),
-);
+const exists = {
+  fr: plays.linksTo('Se connecter', '/fr/pro/login?email=paul%40atelier-sud.fr'),
+  en: plays.showsText('An account already exists with this email address. Try logging in.'),
+};
+export const AccountExistsFrench = filledIn('accountExists', 'fr', exists.fr);
+export const AccountExistsEnglish = filledIn('accountExists', 'en', exists.en);
 
 /** Done: the screen goes to confirm-register-tmp (spec §2). */
-export const ConfirmedFrench: Story = story(
-  'confirmed',
-  'fr',
-  { input, context: filled },
-  showsStatus('Votre accès est créé.'),
-);
-
-export const ConfirmedEnglish: Story = story(
-  'confirmed',
-  'en',
-  { input, context: filled },
-  showsStatus('Your access has been created.'),
-);
+const created = { fr: 'Votre accès est créé.', en: 'Your access has been created.' };
+export const ConfirmedFrench = filledIn('confirmed', 'fr', plays.showsStatus(created.fr));
+export const ConfirmedEnglish = filledIn('confirmed', 'en', plays.showsStatus(created.en));

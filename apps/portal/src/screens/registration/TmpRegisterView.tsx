@@ -2,26 +2,18 @@
 // access in one form (contact, company name, password, terms; valid-tmp-register) before the
 // sales team completes the company. A pure view of the registration machine's `tmp` states.
 import type { RegistrationContext, registrationMachine } from '@salon/machines';
-import { TextField } from '@salon/ui';
 import { defineMessages, useIntl } from 'react-intl';
-import { usePageTitle } from '../../kit/usePageTitle';
+import { CompanyFields } from '../../kit/fields/CompanyFields';
+import { contactFieldOrder } from '../../kit/fields/ContactFields';
+import { pathsIn } from '../../kit/fields/paths';
 import { pathTo } from '../../kit/routing/paths';
-import { ContactFields, contactFieldOrder } from './ContactFields';
-import {
-  FormSection,
-  LoginInstead,
-  PageTitle,
-  PicklistsGate,
-  RegistrationDone,
-  RegistrationForm,
-} from './FormParts';
+import { FormSection, PicklistsGate, RegistrationForm, RegistrationPage } from './FormParts';
 import { PasswordAndTermsSections } from './PasswordFields';
-import { fieldId, useFormMessages } from '../../kit/formFeedback';
-import { fieldMessages } from './messages';
+import { useFormMessages } from '../../kit/formFeedback';
 import type { contactPicklists } from './picklists';
-import * as styles from './registration.css';
 import type { RegistrationViewProps } from './states';
-import { AccountExists } from './AccountExists';
+import { ContactSection } from './ContactSection';
+import { registrationEnd } from './RegistrationEnd';
 import { messages as registerMessages } from './registerMessages';
 
 // The section titles and the account-exists page are the registration's own (registerMessages).
@@ -50,77 +42,57 @@ export type TmpRegisterViewProps = RegistrationViewProps<
 >;
 
 const FORM = 'tmp';
-const order = [...contactFieldOrder, 'company_name', 'password', 'password_confirmation', 'terms'];
+const texts = { label: messages.form, submit: messages.submit };
+const order = [
+  ...pathsIn('contact', contactFieldOrder),
+  'company_name',
+  'password',
+  'password_confirmation',
+  'terms',
+];
 
-export function TmpRegisterView({
-  state,
-  context,
-  send,
-  lang,
-  picklists,
-  siteUrl,
-}: TmpRegisterViewProps) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
+export function TmpRegisterView({ state, context, send, lang, ...page }: TmpRegisterViewProps) {
+  const t = useIntl().formatMessage;
   const title = t(messages.title);
-  usePageTitle(title);
   const feedback = useFormMessages(FORM, context.feedback);
   const isSubmitting = state === 'tmp.submitting';
   const loginPath = pathTo(lang, 'proLogin');
-
-  if (state === 'accountExists') {
-    return (
-      <AccountExists
-        email={context.contact.email}
-        lang={lang}
-        loginPath={loginPath}
-        messages={registerMessages}
-      />
-    );
-  }
-
-  if (state === 'confirmed') {
-    return <RegistrationDone title={title} label={t(messages.confirmed)} />;
-  }
+  const end = registrationEnd(state, {
+    email: context.contact.email,
+    lang,
+    loginPath,
+    title,
+    confirmed: t(messages.confirmed),
+  });
+  if (end) return end;
 
   const editTmp = (patch: Partial<RegistrationContext['tmp']>) => send({ type: 'EDIT_TMP', patch });
 
   return (
-    <div className={styles.page}>
-      <PageTitle title={title} lead={t(messages.lead)} />
-      <PicklistsGate picklists={picklists}>
+    <RegistrationPage
+      title={title}
+      lead={t(messages.lead)}
+      login={{ message: registerMessages.haveAccount, path: loginPath }}
+    >
+      <PicklistsGate picklists={page.picklists}>
         {(options) => (
-          <RegistrationForm
-            label={t(messages.form)}
-            send={send}
-            isSubmitting={isSubmitting}
-            feedback={feedback}
-            order={order}
-            fallback={fieldId(FORM, 'contact.salutation')}
-            submitLabel={t(messages.submit)}
-          >
-            <FormSection title={t(registerMessages.sectionContact)}>
-              <ContactFields
-                contact={context.contact}
-                send={send}
-                messages={feedback}
-                options={options}
-              />
-            </FormSection>
+          <RegistrationForm step={{ feedback, send, isSubmitting }} texts={texts} order={order}>
+            <ContactSection step={{ feedback, send }} contact={context.contact} options={options} />
             <FormSection title={t(registerMessages.sectionCompany)}>
-              <TextField
-                {...feedback.field('company_name')}
-                label={t(fieldMessages.companyName)}
-                isRequired
-                autoComplete="organization"
-                value={context.tmp.company_name}
-                onChange={(company_name) => editTmp({ company_name })}
+              <CompanyFields
+                fields={{
+                  name: {
+                    ...feedback.field('company_name'),
+                    value: context.tmp.company_name,
+                    onChange: (company_name) => editTmp({ company_name }),
+                  },
+                }}
               />
             </FormSection>
             <PasswordAndTermsSections
               form={FORM}
               lang={lang}
-              siteUrl={siteUrl}
+              siteUrl={page.siteUrl}
               values={context.tmp}
               edit={editTmp}
               feedback={feedback}
@@ -132,7 +104,6 @@ export function TmpRegisterView({
           </RegistrationForm>
         )}
       </PicklistsGate>
-      <LoginInstead message={registerMessages.haveAccount} loginPath={loginPath} />
-    </div>
+    </RegistrationPage>
   );
 }

@@ -9,10 +9,6 @@ export const firstRegMessages = defineMessages({
     defaultMessage:
       'Vous souhaitez exposer pour la première fois ? Présentez-nous votre société : votre demande sera étudiée par notre comité de sélection et nous vous répondrons sous 72 heures.',
   },
-  step: defineMessage<{ step: number; name: string }>({
-    id: 'first_reg.step',
-    defaultMessage: 'Étape {step} sur 3 : {name}',
-  }),
   stepEmail: { id: 'first_reg.step_email', defaultMessage: 'votre adresse e-mail' },
   stepCompany: { id: 'first_reg.step_company', defaultMessage: 'votre société' },
   stepRequest: { id: 'first_reg.step_request', defaultMessage: 'votre demande' },

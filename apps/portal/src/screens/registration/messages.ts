@@ -1,61 +1,11 @@
 // Texts of the registration screens that several forms share (the `register` namespace): the
-// contact and company fields of spec §3, the company-existence check, the password and the terms.
+// commercial fields of spec §3, the company-existence check, the password and the terms (the
+// contact's and the company's fields are the kit's, kit/fields/fieldMessages.ts).
 // French is the source language (spec §1); the English is in lang/en/register.json.
 import { defineMessage, defineMessages, type MessageTag } from 'react-intl';
 
-export const fieldMessages = defineMessages({
-  salutation: { id: 'register.field_salutation', defaultMessage: 'Civilité' },
-  salutationMs: { id: 'register.salutation_ms', defaultMessage: 'Mademoiselle' },
-  salutationMrs: { id: 'register.salutation_mrs', defaultMessage: 'Madame' },
-  salutationMr: { id: 'register.salutation_mr', defaultMessage: 'Monsieur' },
-  lastname: { id: 'register.field_lastname', defaultMessage: 'Nom' },
-  firstname: { id: 'register.field_firstname', defaultMessage: 'Prénom' },
-  phone: { id: 'register.field_phone', defaultMessage: 'Téléphone' },
-  phoneHint: {
-    id: 'register.phone_hint',
-    defaultMessage: 'Avec l’indicatif du pays depuis l’étranger, par exemple +33 1 23 45 67 89',
-  },
-  mobile: { id: 'register.field_mobile', defaultMessage: 'Téléphone mobile' },
-  email: { id: 'register.field_email', defaultMessage: 'Adresse e-mail' },
-  fonction: { id: 'register.field_fonction', defaultMessage: 'Fonction' },
-  job: { id: 'register.field_job', defaultMessage: 'Intitulé de poste' },
-  jobHint: { id: 'register.job_hint', defaultMessage: 'Par exemple : responsable des ventes' },
-  department: { id: 'register.field_department', defaultMessage: 'Service' },
-  contactRole: { id: 'register.field_contact_role', defaultMessage: 'Votre rôle' },
-  roleAgent: { id: 'register.role_agent', defaultMessage: 'Agent' },
-  roleDecisionMaker: { id: 'register.role_decision_maker', defaultMessage: 'Décisionnaire' },
-  roleExecutive: { id: 'register.role_executive', defaultMessage: 'Dirigeant' },
-  roleServiceProvider: {
-    id: 'register.role_service_provider',
-    defaultMessage: 'Prestataire de services',
-  },
-  roleOther: { id: 'register.role_other', defaultMessage: 'Autre' },
-
-  companyName: { id: 'register.field_company_name', defaultMessage: 'Nom de la société' },
-  street: { id: 'register.field_street', defaultMessage: 'Adresse' },
-  additionalAddress: {
-    id: 'register.field_additional_address',
-    defaultMessage: 'Complément d’adresse',
-  },
-  postalCode: { id: 'register.field_postal_code', defaultMessage: 'Code postal' },
-  city: { id: 'register.field_city', defaultMessage: 'Ville' },
-  country: { id: 'register.field_country', defaultMessage: 'Pays' },
-  industry: { id: 'register.field_industry', defaultMessage: 'Type de société' },
-  tva: { id: 'register.field_tva', defaultMessage: 'Numéro de TVA intracommunautaire' },
-  tvaHint: { id: 'register.tva_hint', defaultMessage: 'Par exemple FR40 303265045' },
-  siret: { id: 'register.field_siret', defaultMessage: 'SIRET' },
-  siretHint: {
-    id: 'register.siret_hint',
-    defaultMessage: '14 chiffres, par exemple 732 829 320 00074',
-  },
-  website: { id: 'register.field_website', defaultMessage: 'Site web' },
-  urlHint: { id: 'register.url_hint', defaultMessage: 'Commence par https://' },
-  instagram: { id: 'register.field_instagram', defaultMessage: 'Instagram' },
-  instagramHint: {
-    id: 'register.instagram_hint',
-    defaultMessage: 'L’adresse de votre compte, par exemple https://www.instagram.com/votremarque',
-  },
-  size: { id: 'register.field_size', defaultMessage: 'Nombre de salariés' },
+/** The commercial fields of an exhibitor's company (spec §3); the others are the kit's (fields). */
+export const commercialMessages = defineMessages({
   shop: { id: 'register.field_shop', defaultMessage: 'Boutiques en propre' },
   shopHint: {
     id: 'register.shop_hint',
@@ -133,6 +83,10 @@ export const passwordMessages = defineMessages({
 });
 
 export const commonMessages = defineMessages({
+  step: defineMessage<{ step: number; name: string }>({
+    id: 'register.step',
+    defaultMessage: 'Étape {step} sur 3 : {name}',
+  }),
   picklistsLoading: {
     id: 'register.picklists_loading',
     defaultMessage: 'Chargement du formulaire…',

@@ -12,10 +12,6 @@ export const messages = defineMessages({
     id: 'register.title_init_visitor',
     defaultMessage: 'Activer votre compte visiteur',
   },
-  step: defineMessage<{ step: number; name: string }>({
-    id: 'register.step',
-    defaultMessage: 'Étape {step} sur 3 : {name}',
-  }),
   stepIdentity: { id: 'register.step_identity', defaultMessage: 'identification' },
   stepDetails: { id: 'register.step_details', defaultMessage: 'vos coordonnées' },
   stepPassword: { id: 'register.step_password', defaultMessage: 'mot de passe' },

@@ -1,5 +1,6 @@
 // Data for the registration screens' stories only (not the product path): picklists as the API
-// answers them in each language, companies of the company-existence check, open campaigns.
+// answers them in each language, companies of the company-existence check, open campaigns, and
+// the drafts of a registration under way.
 import type { AccountMatch, PublicCampaign } from '@salon/domain';
 import type { PickOption } from '@salon/ui';
 
@@ -102,3 +103,45 @@ export const storyCampaigns: PublicCampaign[] = [
     website_url: null,
   },
 ];
+
+/** A registration under way: init-register answered, the contact prefilled. */
+export const afterIdentity = {
+  registrationToken: 'reg-token',
+  identity: { email: 'anne.martin@maison-lune.fr', first: 'Anne' },
+  contact: {
+    salutation: '',
+    lastname: '',
+    firstname: 'Anne',
+    phone: '',
+    mobile: '',
+    email: 'anne.martin@maison-lune.fr',
+    fonction: '',
+    job: '',
+    department: '',
+    contact_role: '',
+    langue: 'fr',
+  },
+} as const;
+
+export const filledContact = {
+  ...afterIdentity.contact,
+  salutation: 'Ms',
+  lastname: 'Martin',
+  phone: '+33 1 23 45 67 89',
+} as const;
+
+export const filledCompany = {
+  name: 'Maison Lune',
+  street: '12 rue de Bretagne',
+  postalCode: '75003',
+  city: 'Paris',
+  country: 'FR',
+  siret: '732 829 320 00074',
+  tva: 'FR40 303265045',
+  industry: 'Marque',
+  size: '12',
+  brand: 'Maison Lune',
+  shop: '1',
+  wholesale_price: '60',
+  retail_price: '150',
+};

@@ -1,33 +1,27 @@
-// A registration whose email already has an account (spec §8 'account already exists'): say so,
-// and lead to the login with the email prefilled, or to the forgot-password page.
+// The ends of the registration machine (spec §2 register, init and tmp-register; spec §8): the
+// email already has an account (say so, and lead to the login with the email prefilled, or to the
+// forgot-password page), or the registration is done (the screen opens its confirmation page).
 import { normalizeEmail, type Language } from '@salon/domain';
 import { LinkButton } from '@salon/ui';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { formatKey } from '../../i18n/formatKey';
 import { pathTo } from '../../kit/routing/paths';
-import { OutcomePage } from './FormParts';
+import { OutcomePage, RegistrationDone } from './FormParts';
+import { messages } from './registerMessages';
 import * as styles from './registration.css';
+import type { RegistrationState } from './states';
 
-/** The texts of a screen's account-exists page (each screen has its own ids). */
-export interface AccountExistsMessages {
-  accountExistsTitle: MessageDescriptor;
-  accountExistsEmail: MessageDescriptor;
-  login: MessageDescriptor;
-  forgotPassword: MessageDescriptor;
-}
-
-export function AccountExists({
+function AccountExists({
   email,
   lang,
   loginPath,
-  messages,
 }: {
   /** The address that has an account, as typed (lower-cased for the login's prefill). */
   email: string;
   lang: Language;
   /** The login page of the screen's role. */
   loginPath: string;
-  messages: AccountExistsMessages;
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -55,4 +49,20 @@ export function AccountExists({
       ) : null}
     </OutcomePage>
   );
+}
+
+/**
+ * The page of an end of the registration machine, or null while the registration goes on:
+ * `accountExists` (spec §8) or `confirmed` (its heading is the screen's `title`, `confirmed` the
+ * status while the confirmation page opens).
+ */
+export function registrationEnd(
+  state: RegistrationState,
+  page: { email: string; lang: Language; loginPath: string; title: string; confirmed: string },
+): ReactNode {
+  if (state === 'accountExists') {
+    return <AccountExists email={page.email} lang={page.lang} loginPath={page.loginPath} />;
+  }
+  if (state === 'confirmed') return <RegistrationDone title={page.title} label={page.confirmed} />;
+  return null;
 }
