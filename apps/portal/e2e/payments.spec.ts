@@ -253,10 +253,11 @@ test.describe('payment blackout (spec §1, §9)', () => {
     // A server of its own starts and seeds its database first.
     test.setTimeout(240_000);
     const instant = '2024-12-30T10:00:00+01:00';
-    process.env.CLOCK_START = instant;
     // Its port follows the suite's (E2E_PORT), so that two runs side by side do not collide.
-    const server = await startE2eServer({ port: Number(process.env.E2E_PORT ?? 3211) + 8 });
-    delete process.env.CLOCK_START;
+    const server = await startE2eServer({
+      port: Number(process.env.E2E_PORT ?? 3211) + 8,
+      env: { CLOCK_START: instant },
+    });
     const context = await browser.newContext({ baseURL: server.baseUrl });
     try {
       const page = await context.newPage();
