@@ -94,7 +94,9 @@ test.describe('an expired verification link offers a new email, whose link verif
         ).toBeVisible();
         await expect(page.getByText(translate('error.verification_expired', lang))).toBeVisible();
         await expect(page.getByText(t('verify.expired_help', { email }))).toBeVisible();
-        await page.getByRole('button', { name: t('verify.resend') }).click();
+        const resend = page.getByRole('button', { name: t('verify.resend') });
+        await expect(resend).toBeVisible();
+        await resend.click();
         await expect(
           page.getByRole('heading', { level: 1, name: t('verify.resent_title') }),
         ).toBeVisible();
