@@ -27,14 +27,18 @@ for (const lang of ['fr', 'en'] as const) {
     const t = (id: string) => text(lang, id);
     const request = page.context().request;
     const token = await signInThroughApi(request, demoAccounts.exhibitor);
+    type Listed = { id: string; campaign_id: string; stand: string | null };
     const lists = await userCall<{
-      rebookingOpportunities: { id: string; stand: string | null }[];
-      progressOpportunities: { id: string; stand: string | null }[];
+      rebookingOpportunities: Listed[];
+      progressOpportunities: Listed[];
     }>(request, token, 'POST', '/me/rebooking-opportunities');
+    // The spring show's (the past show had a stand H7-B12 too), in whichever list its stage puts
+    // it: the rebooking journey validates and pays it (rebooking.spec.ts).
     const quote = [...lists.rebookingOpportunities, ...lists.progressOpportunities].find(
-      (opportunity) => opportunity.stand === 'H7-B12',
+      (opportunity) =>
+        opportunity.campaign_id === 'camp-printemps' && opportunity.stand === 'H7-B12',
     );
-    if (!quote) throw new Error('The demo exhibitor has no quote for stand H7-B12');
+    if (!quote) throw new Error('The demo exhibitor has no spring quote for stand H7-B12');
     await page.goto(`/${lang}/pro/rebooking/devis?opportunite=${quote.id}`);
     await expect(page.getByRole('article')).toContainText('H7-B12', { timeout: 30_000 });
 
