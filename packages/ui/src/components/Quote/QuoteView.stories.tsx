@@ -144,21 +144,21 @@ export const SmallScreen: Story = smallScreen(360);
 
 export const MatterAndShapeTheme: Story = { globals: { theme: 'matterAndShape', locale: 'en' } };
 
+const englishHint = (
+  <InfoTip
+    label="How the installments are split"
+    content="Each installment is a share of the quote's total including VAT."
+  />
+);
+
 /** `scheduleHint`: an `InfoTip` beside the schedule's caption, here in English, opened by Tab and Enter. */
 export const EnglishWithScheduleHint: Story = {
   globals: { locale: 'en' },
-  args: {
-    scheduleHint: (
-      <InfoTip
-        label="How the installments are split"
-        content="Each installment is a share of the quote's total including VAT."
-      />
-    ),
-  },
+  args: { scheduleHint: englishHint },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('table', { name: 'Payment schedule' })).toBeVisible();
-    const button = canvas.getByRole('button', { name: 'How the installments are split' });
+    const button = within(canvasElement).getByRole('button', {
+      name: 'How the installments are split',
+    });
     // Tab through the quote's links to the button, as a keyboard user does.
     for (let tabs = 0; tabs < 20 && !button.matches(':focus'); tabs += 1) await userEvent.tab();
     await expect(button).toHaveFocus();

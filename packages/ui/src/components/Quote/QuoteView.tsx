@@ -111,14 +111,8 @@ function AmountRow({
  * including VAT with the discounts, the file, the message to the sales advisor, then the payment
  * schedule.
  */
-export function QuoteView({
-  quote,
-  title,
-  headingLevel = 2,
-  labels,
-  actions,
-  scheduleHint,
-}: QuoteViewProps) {
+export function QuoteView({ quote, title, headingLevel = 2, ...props }: QuoteViewProps) {
+  const { labels, actions, scheduleHint } = props;
   const { locale, format } = useUi();
   const texts = useUiTexts(quoteMessages, labels);
   const surface = new Intl.NumberFormat(intlLocale[locale]).format(quote.surfaceM2);

@@ -76,11 +76,15 @@ export const InfoOpenByKeyboard: Story = {
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const tip = await screen.findByRole('dialog', { name: 'Conditions de la remise' });
-    await expect(tip).toHaveTextContent('valable jusqu’au 15 mars');
+    await expect(
+      await screen.findByRole('dialog', { name: 'Conditions de la remise' }),
+    ).toHaveTextContent('valable jusqu’au 15 mars');
+    // Escape closes it; the focus is back on the button.
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(button).toHaveFocus());
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(button).toHaveFocus();
+    });
   },
 };
 
