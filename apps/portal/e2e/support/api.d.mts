@@ -12,7 +12,6 @@ export interface Account {
 export declare const demoAccounts: {
   readonly exhibitor: Account & { role: 'exposant' };
   readonly visitor: Account & { role: 'visiteur' };
-  readonly unpaidExhibitor: Account & { role: 'exposant' };
 };
 
 export interface MailboxEmail {

@@ -4,23 +4,15 @@
 // public calls of spec §7. The browser does what is checked; these only set the stage. Every
 // function takes a Playwright `APIRequestContext` whose base URL is the e2e server (the test's
 // `request` fixture, or `request.newContext({ baseURL })` in a script). Types: api.d.mts.
+import { readFileSync } from 'node:fs';
 
 /** The portal's public client (docs/security.md: its id and secret ship in the bundle). */
 const PORTAL_CLIENT = { client_id: 'salon-portal', client_secret: 'salon-portal-public' };
 
-/** The demo accounts the API seeds (apps/api/src/seed/demo.ts, booth.ts). */
+/** The demo accounts the API seeds (apps/api/src/seed/demo.ts). */
 export const demoAccounts = {
   exhibitor: { email: 'exposant@salon.test', password: 'Demo-Exposant-2026!', role: 'exposant' },
   visitor: { email: 'visiteur@salon.test', password: 'Demo-Visiteur-2026!', role: 'visiteur' },
-  /**
-   * The exhibitor whose one registration (the autumn show, stand H5-G14) is signed with its 1st
-   * installment unpaid: the locked booth of booth.spec.ts. No other spec pays it.
-   */
-  unpaidExhibitor: {
-    email: 'exposant.sans.acompte@salon.test',
-    password: 'Demo-Exposant-2026!',
-    role: 'exposant',
-  },
 };
 
 /** An address no other test uses (the rate limits count per account, docs/security.md). */
@@ -173,6 +165,11 @@ export async function operatorCall(request, path, data) {
 /** The show of the seed open to first registrations with a 1st installment and a balance. */
 const AUTUMN_SHOW = 'camp-automne';
 
+/** A first-registration request's company and contact, as the form sends them (spec §5). */
+const firstRegistration = JSON.parse(
+  readFileSync(new URL('./first-registration.json', import.meta.url), 'utf8'),
+);
+
 /**
  * A new exhibitor with one signed registration and nothing paid (spec §4 rebooking flow, steps
  * 1 to 3), made as a new exhibitor and the sales team make one: the first-registration request
@@ -187,33 +184,9 @@ export async function newSignedExhibitor(request, { label, langue = 'fr' }) {
   const password = 'Nouvel-Exposant-2026!';
   const token = await clientToken(request);
   const { request_id: requestId } = await publicCall(request, token, '/first-register', {
-    company: {
-      name: 'Atelier Essai SARL',
-      street: '5 rue du Cuir',
-      postalCode: '69001',
-      city: 'Lyon',
-      country: 'FR',
-      industry: 'Marque',
-      tva: 'FR40303265045',
-      siret: '73282932000074',
-      size: '4',
-      shop: '0',
-      brand: 'Atelier Essai',
-      wholesale_price: '60',
-      retail_price: '140',
-    },
-    main_activity: 'Maroquinerie',
-    contact: {
-      salutation: 'Ms',
-      firstname: 'Zoé',
-      lastname: 'Garnier',
-      phone: '+33 4 72 00 00 00',
-      email,
-      langue,
-    },
+    ...firstRegistration,
+    contact: { ...firstRegistration.contact, email, langue },
     events_of_interest: [AUTUMN_SHOW],
-    desired_surface: 12,
-    terms: true,
   });
   await operatorCall(request, `/operator/first-registrations/${requestId}/decision`, {
     decision: 'accept',

@@ -4,15 +4,21 @@
 // come from the quote's campaign and schedule, the words from the catalogs (namespace rebooking).
 import type { ApplicableDiscount, InstallmentWithState, Language } from '@salon/domain';
 import { InfoTip, formatDate, formatPercent } from '@salon/ui';
+import type { ReactNode } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
 import { firstInstallmentTermDays, type EarlyBookingStep } from './quoteFacts';
+
+/** A share (a percentage) and the day it holds until or is due by, formatted. */
+type Share = { percent: string; date: string };
+/** The same, when the day may be unknown yet. */
+type Dated = Share & { hasDate: 'yes' | 'no' };
 
 const messages = {
   rebookingLabel: defineMessage({
     id: 'rebooking.tip_rebooking_label',
     defaultMessage: 'Conditions de la remise de réinscription',
   }),
-  rebooking: defineMessage<{ percent: string; hasDate: 'yes' | 'no'; date: string }>({
+  rebooking: defineMessage<Dated>({
     id: 'rebooking.tip_rebooking',
     defaultMessage:
       'Pour les exposants qui reviennent d’une édition à l’autre : {percent} de remise sur le total HT du devis, {hasDate, select, yes {s’il est validé au plus tard le {date}} other {tant que la réinscription est ouverte}}. Elle ne s’ajoute pas à la remise early booking.',
@@ -26,7 +32,7 @@ const messages = {
     defaultMessage:
       'Pour une première participation, la remise sur le total HT dépend du jour où vous validez votre devis :',
   }),
-  earlyStep: defineMessage<{ percent: string; date: string }>({
+  earlyStep: defineMessage<Share>({
     id: 'rebooking.tip_early_step',
     defaultMessage: '{percent} jusqu’au {date} inclus',
   }),
@@ -43,25 +49,48 @@ const messages = {
     id: 'rebooking.tip_schedule_intro',
     defaultMessage: 'Chaque échéance est une part du total TTC du devis :',
   }),
-  scheduleFirst: defineMessage<{
-    percent: string;
-    hasDate: 'yes' | 'no';
-    date: string;
-    days: number;
-  }>({
+  scheduleFirst: defineMessage<Dated & { days: number }>({
     id: 'rebooking.tip_schedule_first',
     defaultMessage:
       '1er acompte, {percent} : dû à l’inscription, {hasDate, select, yes {à régler au plus tard le {date}} other {à régler dans les {days} jours qui suivent la validation du devis}}',
   }),
-  scheduleSecond: defineMessage<{ percent: string; date: string }>({
+  scheduleSecond: defineMessage<Share>({
     id: 'rebooking.tip_schedule_second',
     defaultMessage: '2e acompte, {percent} : à régler au plus tard le {date}',
   }),
-  scheduleBalance: defineMessage<{ percent: string; date: string }>({
+  scheduleBalance: defineMessage<Share>({
     id: 'rebooking.tip_schedule_balance',
     defaultMessage: 'Solde, {percent} : le reste, à régler au plus tard le {date}',
   }),
 };
+
+/** A tip: its button's name (which names it open too), a sentence, a list, a closing sentence. */
+function Tip({
+  label,
+  intro,
+  items = [],
+  outro,
+}: {
+  label: string;
+  intro: string;
+  items?: { key: string; text: string }[];
+  outro?: string;
+}) {
+  const content: ReactNode = (
+    <>
+      <p>{intro}</p>
+      {items.length > 0 ? (
+        <ul>
+          {items.map((item) => (
+            <li key={item.key}>{item.text}</li>
+          ))}
+        </ul>
+      ) : null}
+      {outro ? <p>{outro}</p> : null}
+    </>
+  );
+  return <InfoTip label={label} content={content} />;
+}
 
 /**
  * Beside the discount of the quote: who gets it and until when (spec §4 'Discounts': a rebooking
@@ -77,43 +106,30 @@ export function DiscountTip({
   steps: readonly EarlyBookingStep[];
   lang: Language;
 }) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
+  const t = useIntl().formatMessage;
+  const percent = (value: number) => formatPercent(value, lang);
   if (discount.kind === 'rebooking') {
+    const date = discount.deadline ? formatDate(discount.deadline, lang) : '';
+    const hasDate = discount.deadline ? 'yes' : 'no';
     return (
-      <InfoTip
+      <Tip
         label={t(messages.rebookingLabel)}
-        content={
-          <p>
-            {t(messages.rebooking, {
-              percent: formatPercent(discount.percent, lang),
-              hasDate: discount.deadline ? 'yes' : 'no',
-              date: discount.deadline ? formatDate(discount.deadline, lang) : '',
-            })}
-          </p>
-        }
+        intro={t(messages.rebooking, { percent: percent(discount.percent), hasDate, date })}
       />
     );
   }
   return (
-    <InfoTip
+    <Tip
       label={t(messages.earlyLabel)}
-      content={
-        <>
-          <p>{t(messages.earlyIntro)}</p>
-          <ul>
-            {steps.map((step) => (
-              <li key={step.date}>
-                {t(messages.earlyStep, {
-                  percent: formatPercent(step.percent, lang),
-                  date: formatDate(step.date, lang),
-                })}
-              </li>
-            ))}
-          </ul>
-          <p>{t(messages.earlyAfter)}</p>
-        </>
-      }
+      intro={t(messages.earlyIntro)}
+      items={steps.map((step) => ({
+        key: step.date,
+        text: t(messages.earlyStep, {
+          percent: percent(step.percent),
+          date: formatDate(step.date, lang),
+        }),
+      }))}
+      outro={t(messages.earlyAfter)}
     />
   );
 }
@@ -126,38 +142,22 @@ export function ScheduleTip({
   schedule: readonly InstallmentWithState[];
   lang: Language;
 }) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
-  const line = (installment: InstallmentWithState) => {
-    const percent = formatPercent(installment.percentage, lang);
-    const date = installment.deadline ? formatDate(installment.deadline, lang) : '';
-    switch (installment.kind) {
-      case 'acompte1':
-        return t(messages.scheduleFirst, {
-          percent,
-          hasDate: installment.deadline ? 'yes' : 'no',
-          date,
-          days: firstInstallmentTermDays,
-        });
-      case 'acompte2':
-        return t(messages.scheduleSecond, { percent, date });
-      case 'solde':
-        return t(messages.scheduleBalance, { percent, date });
-    }
+  const t = useIntl().formatMessage;
+  const line = ({ kind, percentage, deadline }: InstallmentWithState) => {
+    const values = {
+      percent: formatPercent(percentage, lang),
+      date: deadline ? formatDate(deadline, lang) : '',
+    };
+    if (kind === 'acompte2') return t(messages.scheduleSecond, values);
+    if (kind === 'solde') return t(messages.scheduleBalance, values);
+    const hasDate = deadline ? 'yes' : 'no';
+    return t(messages.scheduleFirst, { ...values, hasDate, days: firstInstallmentTermDays });
   };
   return (
-    <InfoTip
+    <Tip
       label={t(messages.scheduleLabel)}
-      content={
-        <>
-          <p>{t(messages.scheduleIntro)}</p>
-          <ul>
-            {schedule.map((installment) => (
-              <li key={installment.kind}>{line(installment)}</li>
-            ))}
-          </ul>
-        </>
-      }
+      intro={t(messages.scheduleIntro)}
+      items={schedule.map((installment) => ({ key: installment.kind, text: line(installment) }))}
     />
   );
 }
