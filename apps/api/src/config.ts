@@ -9,6 +9,8 @@ import type { AccountConfig } from './areas/account/config';
 import { marketplaceConfig } from './areas/marketplace/config';
 import type { MarketplaceSettings } from './areas/marketplace/config';
 import { readPaymentsConfig } from './areas/payments/config';
+import { readRebookingConfig } from './areas/rebooking/config';
+import type { RebookingConfig } from './areas/rebooking/config';
 import type { PaymentsConfig } from './areas/payments/config';
 import { readSessionConfig } from './areas/session/config';
 import type { SessionConfig } from './areas/session/config';
@@ -25,6 +27,7 @@ import type { SharedConfig } from './infra/config/shared';
 export type Config = SharedConfig &
   SessionConfig &
   AccountConfig &
+  RebookingConfig &
   PaymentsConfig &
   BillingConfig &
   TicketingSettings &
@@ -211,6 +214,12 @@ export const configVariables: readonly ConfigVariable[] = [
     '`2024-12-28..2025-01-01` (spec §1)',
     '`start..end[, start..end]`, Paris calendar days without online payment',
   ),
+  variable(
+    'rebooking',
+    'SHOW_WEBSITE_URL',
+    '`https://www.salon.test`',
+    "the show's website, where the terms of participation, the general rules and the personal-data policy are (the quote's PDF gives their addresses; the portal's `VITE_SHOW_WEBSITE_URL`)",
+  ),
   variable('billing', 'SELLER_NAME', 'demo seller', "the invoices' seller"),
   variable('billing', 'SELLER_ADDRESS', 'demo address', "the seller's address on the invoices"),
   variable('billing', 'SELLER_VAT', 'demo VAT number', "the seller's VAT number on the invoices"),
@@ -264,6 +273,7 @@ export function loadConfig(env: Env = process.env): Config {
     ...shared,
     ...readSessionConfig(env, problems),
     ...readAccountConfig(env, shared, problems),
+    ...readRebookingConfig(env, problems),
     ...readPaymentsConfig(env, production, problems),
     ...readBillingConfig(env, production, problems),
     ticketing: ticketingConfig(env, production, problems),

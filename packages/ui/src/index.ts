@@ -102,9 +102,11 @@ export { QuoteView } from './components/Quote/QuoteView';
 export type {
   QuoteViewProps,
   QuoteDetails,
+  QuoteFile,
   QuotePerson,
   QuoteAddress,
 } from './components/Quote/QuoteView';
+export type { QuoteAmount, QuoteLine } from './components/Quote/QuoteAmounts';
 export { PaymentSchedule } from './components/Quote/PaymentSchedule';
 export type {
   PaymentScheduleProps,

@@ -26,7 +26,7 @@ Commands:
   decide-first-registration <id> accept|decline [--comment <text>]
   revise-quote <opportunity-id> [--surface <m2>] [--angles <n>] [--stand <label>]
                [--discount-rate <percent>] [--message <text>]
-               [--line "<label>;<quantity>;<unit price in euros>"]...
+               [--line "<label>;<quantity>;<unit price in euros>[;<English label>]"]...
   transfer-received <transfer-id>            a bank transfer arrived: the installment is paid
   transfer-proof <transfer-id> [<file>]      download a transfer's proof (default: its own name)
   activate-contact <user-id>                 a contact who joined an existing company is confirmed
@@ -147,10 +147,14 @@ function printJson(value: unknown): void {
   printLines(...JSON.stringify(value, null, 2).split('\n'));
 }
 
+/** A quote line: its French label, quantity, unit price and, optionally, its English label. */
 function parseLine(text: string) {
-  const [label = '', quantity = '', price = ''] = text.split(';').map((part) => part.trim());
+  const [label = '', quantity = '', price = '', labelEn = ''] = text
+    .split(';')
+    .map((part) => part.trim());
   return {
     label,
+    ...(labelEn ? { label_en: labelEn } : {}),
     quantity: Number(quantity),
     unit_price: Math.round(Number(price.replace(',', '.')) * 100),
   };

@@ -11,19 +11,44 @@ import { newId } from '../infra/crypto';
 import type { Executor } from '../infra/db/client';
 import { offers, opportunities, payments, quoteLines } from '../infra/db/schema';
 
+/** A quote line as the sales team's systems give it: French label, English when they have one. */
+interface LineSpec {
+  label: string;
+  labelEn: string;
+  quantity: number;
+  unitPrice: number;
+}
+
 export interface QuoteSpec {
   surface: number;
   angles: number;
-  options?: { label: string; quantity: number; unitPrice: number }[];
+  options?: LineSpec[];
 }
 
-function linesFor(spec: QuoteSpec) {
+function linesFor(spec: QuoteSpec): LineSpec[] {
   return [
-    { label: `Surface de stand (${spec.surface} m²)`, quantity: spec.surface, unitPrice: 42_000 },
+    {
+      label: `Surface de stand (${spec.surface} m²)`,
+      labelEn: `Booth space (${spec.surface} m²)`,
+      quantity: spec.surface,
+      unitPrice: 42_000,
+    },
     ...(spec.angles > 0
-      ? [{ label: 'Supplément angle ouvert', quantity: spec.angles, unitPrice: 35_000 }]
+      ? [
+          {
+            label: 'Supplément angle ouvert',
+            labelEn: 'Open corner supplement',
+            quantity: spec.angles,
+            unitPrice: 35_000,
+          },
+        ]
       : []),
-    { label: 'Frais de dossier et assurance', quantity: 1, unitPrice: 59_000 },
+    {
+      label: 'Frais de dossier et assurance',
+      labelEn: 'Application fee and insurance',
+      quantity: 1,
+      unitPrice: 59_000,
+    },
     ...(spec.options ?? []),
   ];
 }
@@ -69,7 +94,6 @@ export async function addOpportunity(
     statut: values.offer.statut,
     etat: values.offer.etat,
     forecastCategory: values.offer.forecast,
-    standLabel: `Stand ${values.quote.surface} m², ${values.quote.angles} angle(s)`,
     vatRate: values.vatRate,
     message: values.offer.message ?? null,
     fileManagerName: 'Claire Martin',
@@ -86,6 +110,7 @@ export async function addOpportunity(
       opportunityId: id,
       position,
       label: line.label,
+      labelEn: line.labelEn,
       quantity: line.quantity,
       unitPrice: line.unitPrice,
     })),

@@ -59,7 +59,14 @@ async function seedQuotesInProgress(seed: DemoDay): Promise<void> {
     quote: {
       surface: 36,
       angles: 2,
-      options: [{ label: 'Mobilier : comptoir et 4 tabourets', quantity: 1, unitPrice: 68_000 }],
+      options: [
+        {
+          label: 'Mobilier : comptoir et 4 tabourets',
+          labelEn: 'Furniture: counter and 4 stools',
+          quantity: 1,
+          unitPrice: 68_000,
+        },
+      ],
     },
     stand: 'H7-B12',
     rebooking: true,

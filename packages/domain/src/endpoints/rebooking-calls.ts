@@ -26,6 +26,20 @@ export const rebookingEndpoints = {
     params: idParamsSchema,
     response: rebookingQuoteSchema,
   },
+  /**
+   * The quote's PDF (added: spec §3 Offre devis_url leads to it), the exhibitor's own download:
+   * another company's answers 4040. In the language of `?lang=` (the portal's page), else the
+   * exhibitor's (docs/quotes.md "The PDF").
+   */
+  rebookingQuotePdf: {
+    method: 'GET',
+    path: '/me/rebooking-devis-pdf/:id',
+    auth: 'user',
+    roles: exhibitor,
+    params: idParamsSchema,
+    response: 'binary',
+    added: true,
+  },
   rebookingQuoteUpdate: {
     method: 'POST',
     path: '/me/rebooking-devis-update',

@@ -10,12 +10,14 @@ import paymentFr from '../../lang/fr/payment.json' with { type: 'json' };
 import actionFr from '../../lang/fr/action.json' with { type: 'json' };
 import featureFr from '../../lang/fr/feature.json' with { type: 'json' };
 import vatFr from '../../lang/fr/vat.json' with { type: 'json' };
+import quoteFr from '../../lang/fr/quote.json' with { type: 'json' };
 import statusEn from '../../lang/en/status.json' with { type: 'json' };
 import installmentEn from '../../lang/en/installment.json' with { type: 'json' };
 import paymentEn from '../../lang/en/payment.json' with { type: 'json' };
 import actionEn from '../../lang/en/action.json' with { type: 'json' };
 import featureEn from '../../lang/en/feature.json' with { type: 'json' };
 import vatEn from '../../lang/en/vat.json' with { type: 'json' };
+import quoteEn from '../../lang/en/quote.json' with { type: 'json' };
 import { serverCatalogs } from './serverCatalogs';
 import type {
   ErrorMessageKey,
@@ -29,7 +31,7 @@ export type { ErrorMessageKey, ServerMessageKey, SuccessMessageKey, ValidationMe
 
 /**
  * Messages of the business rules: displayed statuses (spec §4), installments and their states
- * (spec §9), next actions and feature locks (spec §4, §6), the VAT treatment (spec §9, ../rules/vat).
+ * (spec §9), next actions and feature locks (spec §4, §6), the VAT treatment (spec §9, ../rules/vat), the quote's amounts and stand (spec §3, ../rules/quoteAmounts).
  */
 export type RuleMessageKey =
   | keyof typeof statusFr
@@ -37,7 +39,8 @@ export type RuleMessageKey =
   | keyof typeof paymentFr
   | keyof typeof actionFr
   | keyof typeof featureFr
-  | keyof typeof vatFr;
+  | keyof typeof vatFr
+  | keyof typeof quoteFr;
 
 export type MessageKey = ServerMessageKey | RuleMessageKey;
 
@@ -52,6 +55,7 @@ const fr: Catalog = {
   ...actionFr,
   ...featureFr,
   ...vatFr,
+  ...quoteFr,
 };
 
 // Typed against the French ids: an id missing in English does not compile.
@@ -63,6 +67,7 @@ const en: Catalog = {
   ...actionEn,
   ...featureEn,
   ...vatEn,
+  ...quoteEn,
 };
 
 /** The domain's catalogs, by language (spec §1: French default and fallback). */

@@ -1,14 +1,11 @@
 // Rebooking and early-booking discounts (spec §1, §4 'Discounts', §9).
-import type { Campaign, EarlyBookingDeadline } from '../schemas/campaign';
+import { earlyBookingDeadlineNames } from '../schemas/campaign';
+import type { Campaign, EarlyBookingDeadline, EarlyBookingDeadlineName } from '../schemas/campaign';
 import { compareDates, isDeadlinePassed } from './dates';
 import type { CalendarDate, Instant } from './dates';
 
 /** spec §1, §9: known exhibitors get 5% off the total excluding VAT when they rebook. */
 export const REBOOKING_DISCOUNT_PERCENT = 5;
-
-/** The early-booking deadlines of spec §9, in order. */
-export const earlyBookingDeadlineNames = ['first', 'second', 'last'] as const;
-export type EarlyBookingDeadlineName = (typeof earlyBookingDeadlineNames)[number];
 
 /** The discount a quote gets, with the deadline that keeps it (for the next action). */
 export type ApplicableDiscount =

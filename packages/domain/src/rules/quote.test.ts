@@ -115,11 +115,55 @@ describe('quote totals in cents (spec §3 quote display fields, §9)', () => {
       global_discount: 11_500,
       rebooking_discount: 0,
       early_booking_discount: 0,
+      applied_discount: null,
       total_ht: 563_500,
       vat_rate: 20,
+      vat_treatment: 'standard',
       vat: 112_700,
       total_ttc: 676_200,
     });
     expect(offerSchema.shape.total_ttc.safeParse(wire.total_ttc).success).toBe(true);
+  });
+
+  it('names the discount it counts, with its deadline, on the wire (spec §4, §9)', () => {
+    const early = toOfferTotals(
+      quoteTotals({
+        lines,
+        discount: {
+          kind: 'earlyBooking',
+          percent: 10,
+          deadline: '2025-03-31',
+          deadlineName: 'first',
+        },
+      }),
+    );
+    expect(early.applied_discount).toEqual({
+      kind: 'early_booking',
+      percent: 10,
+      deadline: '2025-03-31',
+      deadline_name: 'first',
+    });
+    const rebooking = toOfferTotals(
+      quoteTotals({ lines, discount: { kind: 'rebooking', percent: 5, deadline: null } }),
+    );
+    expect(rebooking.applied_discount).toEqual({
+      kind: 'rebooking',
+      percent: 5,
+      deadline: null,
+      deadline_name: null,
+    });
+    expect(offerSchema.shape.applied_discount.safeParse(rebooking.applied_discount).success).toBe(
+      true,
+    );
+  });
+
+  it('charges no VAT under a reverse charge or outside the scope of French VAT (spec §9)', () => {
+    for (const vatKind of ['reverseCharge', 'outsideScope'] as const) {
+      const totals = quoteTotals({ lines, vatPercent: 20, vatKind });
+      expect(totals).toMatchObject({ vatPercent: 0, vat: 0, totalTtc: 575_000 });
+      expect(toOfferTotals(totals).vat_treatment).toBe(
+        vatKind === 'reverseCharge' ? 'reverse_charge' : 'outside_scope',
+      );
+    }
   });
 });

@@ -10,14 +10,17 @@
 //   they never exceed it;
 // - total HT = subtotal - discounts; VAT = VAT rate (percent, 20 by default: the French standard
 //   rate) of the total HT; total including VAT (TTC) = total HT + VAT;
+// - the VAT rate is the one of the buyer's VAT treatment (./vat: 0 for a reverse charge or a
+//   buyer outside the EU), so a quote shows the treatment its invoices will apply;
 // - every computed amount is rounded once, half away from zero, to the cent (./money).
 import type { Campaign } from '../schemas/campaign';
-import type { Offer } from '../schemas/opportunity';
+import type { AppliedDiscount, Offer } from '../schemas/opportunity';
 import type { Instant } from './dates';
 import { applicableDiscount } from './discounts';
 import type { ApplicableDiscount, DiscountOpportunity } from './discounts';
 import { multiplyCents, percentOf, sumCents } from './money';
 import type { Cents } from './money';
+import type { VatTreatmentKind } from './vat';
 
 /** The French standard VAT rate, in percent. */
 export const DEFAULT_VAT_PERCENT = 20;
@@ -36,6 +39,8 @@ export interface QuoteTotalsInput {
   readonly discountRate?: number;
   /** VAT rate in percent; 20 by default. */
   readonly vatPercent?: number;
+  /** The buyer's VAT treatment (./vat `vatTreatment`), whose rate `vatPercent` is; standard by default. */
+  readonly vatKind?: VatTreatmentKind;
 }
 
 export interface QuoteTotals {
@@ -46,8 +51,11 @@ export interface QuoteTotals {
   readonly earlyBookingDiscount: Cents;
   readonly discountRate: number;
   readonly globalDiscount: Cents;
+  /** The rebooking or early-booking discount counted, if any. */
+  readonly discount: ApplicableDiscount | null;
   readonly totalHt: Cents;
   readonly vatPercent: number;
+  readonly vatKind: VatTreatmentKind;
   readonly vat: Cents;
   readonly totalTtc: Cents;
 }
@@ -62,7 +70,10 @@ function checkPercent(value: number, name: string): number {
 /** The totals of a quote (see the rules at the top of this file). */
 export function quoteTotals(input: QuoteTotalsInput): QuoteTotals {
   const discountRate = checkPercent(input.discountRate ?? 0, 'discount rate');
-  const vatPercent = checkPercent(input.vatPercent ?? DEFAULT_VAT_PERCENT, 'VAT rate');
+  const vatKind = input.vatKind ?? 'standard';
+  // A reverse charge or a sale outside the scope of French VAT charges none (./vat).
+  const vatPercent =
+    vatKind === 'standard' ? checkPercent(input.vatPercent ?? DEFAULT_VAT_PERCENT, 'VAT rate') : 0;
   const lineTotals = input.lines.map((line) => {
     if (!Number.isFinite(line.quantity) || line.quantity < 0) {
       throw new RangeError(`quantity must be a non-negative number, got ${line.quantity}`);
@@ -86,8 +97,10 @@ export function quoteTotals(input: QuoteTotalsInput): QuoteTotals {
     earlyBookingDiscount: discount?.kind === 'earlyBooking' ? ownDiscount : 0,
     discountRate,
     globalDiscount,
+    discount: ownDiscount > 0 ? discount : null,
     totalHt,
     vatPercent,
+    vatKind,
     vat,
     totalTtc: totalHt + vat,
   };
@@ -102,7 +115,7 @@ export function opportunityQuoteTotals(
   campaign: Pick<Campaign, 'end_rebooking' | 'early_booking'>,
   lines: readonly QuoteLineInput[],
   now: Instant,
-  options: { discountRate?: number; vatPercent?: number } = {},
+  options: { discountRate?: number; vatPercent?: number; vatKind?: VatTreatmentKind } = {},
 ): QuoteTotals {
   return quoteTotals({
     lines,
@@ -111,29 +124,57 @@ export function opportunityQuoteTotals(
   });
 }
 
-/** The totals under their wire names in the offer (spec §3, `offerSchema`): one mapping place. */
-export function toOfferTotals(
-  totals: QuoteTotals,
-): Pick<
+/** The offer's figures: its totals, the discount they count and its VAT treatment (spec §3). */
+export type OfferTotals = Pick<
   Offer,
   | 'subtotal_ht'
   | 'discount_rate'
   | 'global_discount'
   | 'rebooking_discount'
   | 'early_booking_discount'
+  | 'applied_discount'
   | 'total_ht'
   | 'vat_rate'
+  | 'vat_treatment'
   | 'vat'
   | 'total_ttc'
-> {
+>;
+
+const wireVatTreatments: Readonly<Record<VatTreatmentKind, Offer['vat_treatment']>> = {
+  standard: 'standard',
+  reverseCharge: 'reverse_charge',
+  outsideScope: 'outside_scope',
+};
+
+function toAppliedDiscount(discount: ApplicableDiscount | null): AppliedDiscount | null {
+  if (!discount) return null;
+  return discount.kind === 'rebooking'
+    ? {
+        kind: 'rebooking',
+        percent: discount.percent,
+        deadline: discount.deadline,
+        deadline_name: null,
+      }
+    : {
+        kind: 'early_booking',
+        percent: discount.percent,
+        deadline: discount.deadline,
+        deadline_name: discount.deadlineName,
+      };
+}
+
+/** The totals under their wire names in the offer (spec §3, `offerSchema`): one mapping place. */
+export function toOfferTotals(totals: QuoteTotals): OfferTotals {
   return {
     subtotal_ht: totals.subtotalHt,
     discount_rate: totals.discountRate,
     global_discount: totals.globalDiscount,
     rebooking_discount: totals.rebookingDiscount,
     early_booking_discount: totals.earlyBookingDiscount,
+    applied_discount: toAppliedDiscount(totals.discount),
     total_ht: totals.totalHt,
     vat_rate: totals.vatPercent,
+    vat_treatment: wireVatTreatments[totals.vatKind],
     vat: totals.vat,
     total_ttc: totals.totalTtc,
   };

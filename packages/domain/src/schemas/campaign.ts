@@ -8,12 +8,16 @@ export const datedSwitchSchema = z.object({
   date: z.nullable(isoDateSchema),
 });
 
+/** The early-booking deadlines of spec §9, in order. */
+export const earlyBookingDeadlineNames = ['first', 'second', 'last'] as const;
+export type EarlyBookingDeadlineName = (typeof earlyBookingDeadlineNames)[number];
+
 /**
  * An early-booking deadline. Spec §9 gives three deadlines (first, second, last) and no rate: each
  * campaign carries its own rate per deadline, in percent of the total excluding VAT.
  */
 export const earlyBookingDeadlineSchema = z.object({
-  name: z.enum(['first', 'second', 'last']),
+  name: z.enum(earlyBookingDeadlineNames),
   date: isoDateSchema,
   rate: percentSchema,
 });

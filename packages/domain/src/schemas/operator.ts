@@ -6,6 +6,9 @@ import { centsSchema, idSchema, percentSchema } from './common';
 /**
  * Revise a quote after a change request (spec §4 rebooking flow, 2: 'The sales representative
  * modifies the quote'). Moves the opportunity to 'En attente confirmation client' (modified quote).
+ * Each line's label comes from the sales team's systems: `label` in French (required, spec §1:
+ * French default and fallback), `label_en` in English when they have one; an English reader gets
+ * the French label without it (docs/quotes.md "Languages").
  */
 export const quoteRevisionSchema = z.object({
   surface: z.optional(z.number().check(z.int(), z.gte(1), z.lte(99))),
@@ -16,6 +19,7 @@ export const quoteRevisionSchema = z.object({
       .array(
         z.object({
           label: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+          label_en: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
           quantity: z.number().check(z.positive(), z.lte(10_000)),
           unit_price: centsSchema.check(z.nonnegative()),
         }),

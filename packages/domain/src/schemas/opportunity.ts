@@ -1,7 +1,7 @@
 // Opportunities (rebooking), offers and quotes (spec §3, §4).
 import { z } from 'zod/mini';
 import { billingAddressSchema } from './account';
-import { campaignSchema } from './campaign';
+import { campaignSchema, earlyBookingDeadlineNames } from './campaign';
 import { centsSchema, idSchema, isoDateSchema, isoDateTimeSchema, percentSchema } from './common';
 
 /** Opportunity stages (`etape`), spec §4, in the order a registration goes through them. */
@@ -60,7 +60,11 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 /** A person the company names for a role (spec §6: file, billing and stand managers). */
 export const managerSchema = z.object({ name: z.string(), email: z.nullable(z.string()) });
 
-/** A line of a quote. Amounts in cents, excluding VAT. */
+/**
+ * A line of a quote. Amounts in cents, excluding VAT. Its label comes from the sales team's
+ * systems in French, and in English when they give one: the API answers it in the caller's
+ * language, French when the line has no English label (docs/quotes.md "Languages").
+ */
 export const quoteLineSchema = z.object({
   label: z.string(),
   quantity: z.number().check(z.nonnegative()),
@@ -70,23 +74,48 @@ export const quoteLineSchema = z.object({
 export type QuoteLine = z.infer<typeof quoteLineSchema>;
 
 /**
+ * The discount the quote's totals count (spec §1, §4 'Discounts', §9): the rebooking discount or
+ * the early-booking rate of the deadline in force, with the last day it holds.
+ */
+export const appliedDiscountSchema = z.object({
+  kind: z.enum(['rebooking', 'early_booking']),
+  percent: percentSchema,
+  /** The last day the discount holds (Europe/Paris); null when the campaign sets none. */
+  deadline: z.nullable(isoDateSchema),
+  /** The early-booking deadline in force (spec §9: first, second, last); null for rebooking. */
+  deadline_name: z.nullable(z.enum(earlyBookingDeadlineNames)),
+});
+export type AppliedDiscount = z.infer<typeof appliedDiscountSchema>;
+
+/**
+ * The VAT treatment of the quote (spec §9 'VAT shown'; the domain's `vatTreatment`): French VAT
+ * at the standard rate, reverse charge for a business of another EU member state with a VAT
+ * number, or outside the scope of French VAT for a business outside the EU.
+ */
+export const vatTreatmentKinds = ['standard', 'reverse_charge', 'outside_scope'] as const;
+
+/**
  * The offer of an opportunity (spec §3 Offre: devis_url), with what the quote view shows (spec §3
  * quote display fields). Amounts in cents; the server computes them with the domain's quote rules.
+ * `devis_url` is the quote's PDF, an exhibitor's call of the endpoint table
+ * (`GET /me/rebooking-devis-pdf/{id}`, with the user token); null while the quote has no line.
  */
 export const offerSchema = z.object({
   devis_url: z.nullable(z.string()),
   statut: z.enum(offerStatuses),
   etat: z.enum(offerStates),
   forecast_category: z.enum(forecastCategories),
-  stand_label: z.string(),
   lines: z.array(quoteLineSchema),
   subtotal_ht: centsSchema,
   discount_rate: percentSchema,
   global_discount: centsSchema,
   rebooking_discount: centsSchema,
   early_booking_discount: centsSchema,
+  applied_discount: z.nullable(appliedDiscountSchema),
   total_ht: centsSchema,
+  /** The VAT rate applied, in percent: the standard rate, or 0 (reverse charge, outside scope). */
   vat_rate: percentSchema,
+  vat_treatment: z.enum(vatTreatmentKinds),
   vat: centsSchema,
   total_ttc: centsSchema,
   payment_method: z.nullable(z.enum(paymentMethods)),

@@ -2,8 +2,17 @@
 // fields; §4 rebooking flow): an opportunity with its campaign, company, offer, lines and
 // installments in a few queries, its totals, discounts and payment schedule from the domain's
 // rules, and the views the exhibitor and the sales team get of it.
-import { opportunityQuoteTotals, paymentSchedule, percentOf, toOfferTotals } from '@salon/domain';
-import type { Offer, QuoteTotals } from '@salon/domain';
+import {
+  API_BASE_PATH,
+  buildPath,
+  opportunityQuoteTotals,
+  paymentSchedule,
+  percentOf,
+  rebookingEndpoints,
+  toOfferTotals,
+  vatTreatment,
+} from '@salon/domain';
+import type { Language, Offer, QuoteTotals, VatTreatment } from '@salon/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { toBillingAddress, toCampaign, toOpportunity } from '../../core/mappers';
@@ -79,19 +88,48 @@ export async function loadBundles(
 }
 
 /**
+ * The VAT the quote and its invoices apply to the company (the domain's `vatTreatment`, spec §9
+ * 'VAT shown'): by the country of its billing address and its VAT number, at the offer's rate
+ * when French VAT applies.
+ */
+export function vatOf(bundle: Pick<OpportunityBundle, 'account' | 'offer'>): VatTreatment {
+  const { account, offer } = bundle;
+  return vatTreatment(
+    { country: account.billingCountry || account.country, vatNumber: account.tva },
+    offer.vatRate,
+  );
+}
+
+/**
  * The quote's totals: the lines, the discount the opportunity is entitled to (spec §4
  * 'Discounts'), judged when the quote was validated (a signed quote keeps its discount), the
- * sales team's discount rate and the VAT rate.
+ * sales team's discount rate and the company's VAT treatment.
  */
 export function totalsOf(bundle: OpportunityBundle, now: Date): QuoteTotals {
   const when = bundle.opportunity.validatedAt ?? now;
+  const vat = vatOf(bundle);
   return opportunityQuoteTotals(
     { rebooking: bundle.opportunity.rebooking },
     toCampaign(bundle.campaign),
     bundle.lines.map((line) => ({ quantity: line.quantity, unit_price: line.unitPrice })),
     when,
-    { discountRate: bundle.offer.discountRate, vatPercent: bundle.offer.vatRate },
+    { discountRate: bundle.offer.discountRate, vatPercent: vat.percent, vatKind: vat.kind },
   );
+}
+
+/** A line's label in `lang`: the English one when the sales team gave it, else the French. */
+export function lineLabel(line: QuoteLineRow, lang: Language): string {
+  return lang === 'en' && line.labelEn ? line.labelEn : line.label;
+}
+
+/**
+ * The quote's PDF (spec §3 Offre devis_url): the exhibitor's own call of the endpoint table, with
+ * the user token; null while the quote has no line to print.
+ */
+export function quotePdfUrl(bundle: OpportunityBundle, apiPublicUrl: string): string | null {
+  if (bundle.lines.length === 0) return null;
+  const path = buildPath(rebookingEndpoints.rebookingQuotePdf.path, { id: bundle.opportunity.id });
+  return `${apiPublicUrl}${API_BASE_PATH}${path}`;
 }
 
 export function opportunityOf(bundle: OpportunityBundle, now: Date) {
@@ -101,17 +139,22 @@ export function opportunityOf(bundle: OpportunityBundle, now: Date) {
 
 const manager = (name: string | null, email: string | null) => (name ? { name, email } : null);
 
-export function offerOf(bundle: OpportunityBundle, now: Date, publicUrl: string): Offer {
+/** The offer as the exhibitor reads it, its lines in `lang` (docs/quotes.md "Languages"). */
+export function offerOf(
+  bundle: OpportunityBundle,
+  now: Date,
+  apiPublicUrl: string,
+  lang: Language,
+): Offer {
   const totals = totalsOf(bundle, now);
   const { offer, opportunity } = bundle;
   return {
-    devis_url: `${publicUrl}/fr/pro/rebooking?opportunity=${encodeURIComponent(opportunity.id)}`,
+    devis_url: quotePdfUrl(bundle, apiPublicUrl),
     statut: offer.statut as Offer['statut'],
     etat: offer.etat as Offer['etat'],
     forecast_category: offer.forecastCategory as Offer['forecast_category'],
-    stand_label: offer.standLabel,
     lines: bundle.lines.map((line, index) => ({
-      label: line.label,
+      label: lineLabel(line, lang),
       quantity: line.quantity,
       unit_price: line.unitPrice,
       total: totals.lineTotals[index] ?? 0,
@@ -143,12 +186,13 @@ export async function loadOwnBundle(
   return bundle;
 }
 
-export function quoteView(ctx: AppContext, bundle: OpportunityBundle) {
+/** GET /me/rebooking-devis/{id} (spec §7): the opportunity, its campaign and its offer in `lang`. */
+export function quoteView(ctx: AppContext, bundle: OpportunityBundle, lang: Language) {
   const now = ctx.now();
   return {
     opportunity: opportunityOf(bundle, now),
     campaign: toCampaign(bundle.campaign),
-    offre: offerOf(bundle, now, ctx.config.publicUrl),
+    offre: offerOf(bundle, now, ctx.config.apiPublicUrl, lang),
   };
 }
 

@@ -10,9 +10,10 @@ import {
   isQuotePhase,
   parisDate,
 } from '@salon/domain';
-import type { RebookingQuoteUpdate } from '@salon/domain';
+import type { Language, RebookingQuoteUpdate } from '@salon/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { BillingConfig } from '../../core/billing/config';
 import { saveOpportunity } from '../../core/opportunities';
 import type { Executor } from '../../infra/db/client';
 import type { OpportunityRow, UserRow } from '../../infra/db/rows';
@@ -28,6 +29,9 @@ import {
   totalsOf,
 } from './bundles';
 import type { OpportunityBundle } from './bundles';
+import type { RebookingConfig } from './config';
+import { quoteDocument } from './quote-pdf/content';
+import { renderQuotePdf } from './quote-pdf/render';
 
 /**
  * A quote can be signed once sent, from a stage the stage table lets sign (an offer sent, or a
@@ -53,10 +57,41 @@ export async function rebookingOpportunities(ctx: AppContext, user: UserRow) {
   };
 }
 
-/** GET /me/rebooking-devis/{id} (spec §7): the opportunity, its campaign and its offer. */
-export async function rebookingQuote(ctx: AppContext, accountId: string | null, id: string) {
+/**
+ * GET /me/rebooking-devis/{id} (spec §7): the opportunity, its campaign and its offer, the lines
+ * in `lang` (docs/quotes.md "Languages").
+ */
+export async function rebookingQuote(
+  ctx: AppContext,
+  accountId: string | null,
+  id: string,
+  lang: Language,
+) {
   const bundle = await ctx.db.read((db) => loadOwnBundle(db, accountId, id));
-  return quoteView(ctx, bundle);
+  return quoteView(ctx, bundle, lang);
+}
+
+/**
+ * GET /me/rebooking-devis-pdf/{id} (added; spec §3 Offre devis_url): the quote's PDF in `lang`,
+ * for its company only (4040 otherwise, like an unknown one, or a quote without a line yet).
+ */
+export async function rebookingQuotePdf(
+  ctx: AppContext<BillingConfig & RebookingConfig>,
+  accountId: string | null,
+  id: string,
+  lang: Language,
+) {
+  const bundle = await ctx.db.read((db) => loadOwnBundle(db, accountId, id));
+  if (bundle.lines.length === 0) throw fail.notFound();
+  const { filename, body } = await renderQuotePdf(
+    quoteDocument(bundle, {
+      now: ctx.now(),
+      lang,
+      seller: ctx.config.seller,
+      showWebsiteUrl: ctx.config.showWebsiteUrl,
+    }),
+  );
+  return { contentType: 'application/pdf', filename, body };
 }
 
 /** The change request's email to the sales mailbox (in French: the team's own language). */

@@ -50,6 +50,7 @@ export async function reviseQuote(ctx: AppContext, id: string, revision: QuoteRe
           opportunityId: id,
           position,
           label: line.label,
+          labelEn: line.label_en ?? null,
           quantity: line.quantity,
           unitPrice: line.unit_price,
         })),
@@ -91,5 +92,6 @@ export async function reviseQuote(ctx: AppContext, id: string, revision: QuoteRe
     }
     return loadOwnBundle(tx, SALES_TEAM, id);
   });
-  return quoteView(ctx, bundle);
+  // The sales team reads its revision in French, the language it writes the lines in.
+  return quoteView(ctx, bundle, 'fr');
 }

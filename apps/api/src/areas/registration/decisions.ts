@@ -79,7 +79,6 @@ async function openOpportunities(
       statut: NEW_OFFER.statut,
       etat: NEW_OFFER.etat,
       forecastCategory: NEW_OFFER.forecast_category,
-      standLabel: `Stand ${payload.desired_surface} m²`,
       vatRate,
     });
   }

@@ -59,7 +59,9 @@ export const serverKeys = {
   opportunities: ['user', 'opportunities'] as const,
   /** All quotes; `quote` one opportunity's. */
   quotes: ['user', 'quotes'] as const,
-  quote: (opportunityId: string) => ['user', 'quotes', opportunityId] as const,
+  /** The quote's lines are in the page's language (docs/quotes.md "Languages"): one per language. */
+  quote: (opportunityId: string, lang: Language) =>
+    ['user', 'quotes', opportunityId, lang] as const,
   guides: ['user', 'guides'] as const,
   picklist: (lang: Language, sobject: PicklistObject, fields: string) =>
     ['public', 'picklists', lang, sobject, fields] as const,
@@ -98,7 +100,10 @@ const userQuery = <K extends UserResourceKey>(
     });
 };
 
-/** One definition per resource: `useUserResources(['payments'])` or `serverQueries.quote(api, id)`. */
+/**
+ * One definition per resource: `useUserResources(['payments'])` or
+ * `serverQueries.quote(api, id, lang)`.
+ */
 export const serverQueries = {
   profile: userQuery('profile', (api) => api.call('me', silent)),
   company: userQuery('company', (api) => api.call('account', silent)),
@@ -122,11 +127,15 @@ export const serverQueries = {
       queryFn: () => api.call('invitations', { params: { cid: campaignId }, ...silent }),
       staleTime: USER_DATA_STALE_MS,
     }),
-  /** GET /me/rebooking-devis/{id} (spec §2 rebooking quote view). */
-  quote: (api: ApiClient, opportunityId: string) =>
+  /**
+   * GET /me/rebooking-devis/{id}?lang (spec §2 rebooking quote view): the lines that come from the
+   * sales team's systems in the page's language (docs/quotes.md "Languages").
+   */
+  quote: (api: ApiClient, opportunityId: string, lang: Language) =>
     queryOptions<RebookingQuote>({
-      queryKey: serverKeys.quote(opportunityId),
-      queryFn: () => api.call('rebookingQuote', { params: { id: opportunityId }, ...silent }),
+      queryKey: serverKeys.quote(opportunityId, lang),
+      queryFn: () =>
+        api.call('rebookingQuote', { params: { id: opportunityId }, query: { lang }, ...silent }),
       staleTime: USER_DATA_STALE_MS,
     }),
   /**

@@ -1,7 +1,7 @@
 // How a screen reads and changes server data (docs/server-data.md "How a screen loads"):
 // - `useUserResources(['campaigns', 'payments'])`: loading, failed (with a retry) or loaded, with
 //   the typed data of each resource;
-// - `useServerQuery(serverQueries.quote(api, id))` for a resource with a parameter;
+// - `useServerQuery(serverQueries.quote(api, id, lang))` for a resource with a parameter;
 // - `useServerMutation('cardPayment')`: calls the API and invalidates what the payment changed;
 // - `useInvalidateAfter()`: the same invalidation for a mutation a machine ran.
 import type { EndpointName, EndpointResponse } from '@salon/domain';
@@ -73,7 +73,7 @@ export function useUserResources<K extends UserResourceKey>(
   return { status: failed.length > 0 ? 'failed' : 'loading', retry };
 }
 
-/** One resource with a parameter (`serverQueries.quote(api, id)`), through the portal's client. */
+/** One resource with a parameter (`serverQueries.quote(api, id, lang)`), through the portal's client. */
 export function useServerQuery<T>(options: UseQueryOptions<T, Error, T, QueryKey>) {
   return useQuery(options, useServerDataClient());
 }

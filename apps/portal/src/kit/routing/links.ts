@@ -2,7 +2,7 @@
 // footer, which the layouts and the Matter and Shape page draw, and the login page a user returns
 // to after signing out (the menus of the signed-in layout are in src/layouts/menu.ts, out of the
 // login route's chunks). Pure functions, tested without a browser (src/layouts/navigation.test.ts).
-import type { Language, Role } from '@salon/domain';
+import { legalPagePaths, type Language, type Role } from '@salon/domain';
 import type { FooterLink } from '@salon/ui';
 import { defineMessages, type IntlShape } from 'react-intl';
 import { pathTo } from './paths';
@@ -25,27 +25,11 @@ const linkMessages = defineMessages({
 });
 
 /**
- * The legal pages of spec §2 ('Footer links'), on the show's website in the page's language. They
- * open in the same tab: they are the organiser's own site, and the footer is not a place to
- * multiply windows. The paths are the organiser's choice; these are the portal's defaults.
+ * The legal pages of spec §2 ('Footer links'), on the show's website in the page's language
+ * (their paths are the domain's, shared with the quote's PDF). They open in the same tab: they are
+ * the organiser's own site, and the footer is not a place to multiply windows.
  */
-export const legalPagePaths: Record<
-  Language,
-  Record<'terms' | 'notices' | 'privacy' | 'rules', string>
-> = {
-  fr: {
-    terms: 'fr/conditions-de-participation',
-    notices: 'fr/mentions-legales',
-    privacy: 'fr/politique-de-donnees-personnelles',
-    rules: 'fr/reglement-general-des-manifestations',
-  },
-  en: {
-    terms: 'en/terms-of-participation',
-    notices: 'en/legal-notices',
-    privacy: 'en/personal-data-policy',
-    rules: 'en/trade-event-general-rules',
-  },
-};
+export { legalPagePaths };
 
 /** The four footer links of spec §2 on the show website `siteUrl`. */
 export function footerLinks(

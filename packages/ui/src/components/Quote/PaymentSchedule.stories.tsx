@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { InfoTip } from '../Tooltip/Tooltip';
-import { installmentsDue } from './fixtures';
+import { installmentsBeforeSignature, installmentsDue } from './fixtures';
 import { PaymentSchedule, type Installment } from './PaymentSchedule';
 import { smallScreen } from '../../stories/smallScreen';
 
@@ -41,7 +41,7 @@ export const AllDue: Story = {
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
     await expect(within(table).getAllByText('À régler')).toHaveLength(3);
     const first = within(table).getByRole('rowheader', { name: '1er acompte' }).closest('tr');
-    await expect(first?.textContent?.replace(/\s/g, ' ')).toContain('3 222,72 €');
+    await expect(first?.textContent?.replace(/\s/g, ' ')).toContain('3 223,01 €');
     await expect(first).toHaveTextContent('15 mars 2026');
     await expect(first?.textContent?.replace(/\s/g, ' ')).toContain('30 %');
   },
@@ -86,6 +86,32 @@ export const WithoutSecondInstallment: Story = {
   },
 };
 
+/**
+ * Before the quote is signed the 1st installment has no date: it is due at signature (spec §9
+ * 'acompte1 at registration'); the later ones keep the campaign's dates.
+ */
+export const BeforeSignature: Story = {
+  args: { installments: installmentsBeforeSignature },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Échéancier de paiement' });
+    const first = within(table).getByRole('rowheader', { name: '1er acompte' }).closest('tr');
+    await expect(first).toHaveTextContent('À la signature');
+    await expect(first?.textContent).not.toMatch(/\d{4}/);
+    const second = within(table).getByRole('rowheader', { name: '2e acompte' }).closest('tr');
+    await expect(second).toHaveTextContent('15 juin 2026');
+  },
+};
+
+export const BeforeSignatureEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { installments: installmentsBeforeSignature },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Payment schedule' });
+    const first = within(table).getByRole('rowheader', { name: '1st installment' }).closest('tr');
+    await expect(first).toHaveTextContent('At signature');
+  },
+};
+
 /** A narrow container shows cards, not the table. */
 export const SmallScreen: Story = {
   ...smallScreen(340),
@@ -105,7 +131,7 @@ export const English: Story = {
   args: { installments: withStates('paid', 'overdue', 'due') },
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Payment schedule' });
-    await expect(table).toHaveTextContent('€3,222.72');
+    await expect(table).toHaveTextContent('€3,223.01');
     await expect(table).toHaveTextContent('15 March 2026');
     await expect(table).toHaveTextContent('Overdue');
   },

@@ -18,8 +18,11 @@ export interface Installment {
   percentage: number;
   /** Amount including VAT, in cents. */
   amountCents: number;
-  /** Calendar date `YYYY-MM-DD` (Europe/Paris). */
-  deadline: string;
+  /**
+   * Calendar date `YYYY-MM-DD` (Europe/Paris); null for an installment due at signature (spec §9:
+   * the 1st installment at registration, before the quote is signed).
+   */
+  deadline: string | null;
   /** Computed by the app from payments and today's date. */
   state: InstallmentState;
 }
@@ -56,7 +59,8 @@ export function InstallmentStateText({
 
 /**
  * The payment schedule (spec §3, §9): 1st installment, optional 2nd installment and balance, each
- * with its share, amount, deadline and state (paid, due or overdue) in words and icon.
+ * with its share, amount, deadline ('at signature' before the quote is signed) and state (paid,
+ * due or overdue) in words and icon.
  */
 export function PaymentSchedule({ installments, caption, hint, labels }: PaymentScheduleProps) {
   const { locale } = useUi();
@@ -75,7 +79,11 @@ export function PaymentSchedule({ installments, caption, hint, labels }: Payment
       cell: (row) => <Money cents={row.amountCents} />,
       align: 'end',
     },
-    { id: 'deadline', header: texts.deadline, cell: (row) => <DateText date={row.deadline} /> },
+    {
+      id: 'deadline',
+      header: texts.deadline,
+      cell: (row) => (row.deadline ? <DateText date={row.deadline} /> : texts.atSignature),
+    },
     {
       id: 'state',
       header: texts.state,

@@ -92,3 +92,15 @@ export const message = style({
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
+
+export const note = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+});
+
+export const fileError = style({
+  display: 'block',
+  marginTop: vars.space.xsmall,
+  color: vars.color.critical.text,
+});

@@ -1,13 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import { interpolate, intlLocale } from '../../i18n/messages';
 import { useUi, useUiTexts } from '../../i18n/UiProvider';
-import { cx } from '../../lib/cx';
-import { formatPercent } from '../../lib/format';
+import { Button } from '../Button/Button';
+import { DownloadIcon } from '../Icon/icons';
 import { TextLink } from '../Link/Link';
-import { Money } from '../Money/Money';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 import type { DisplayedStatus } from '../StatusBadge/statuses';
 import { PaymentSchedule, type Installment } from './PaymentSchedule';
+import { AmountsBlock, QuoteLines, type QuoteAmount, type QuoteLine } from './QuoteAmounts';
 import * as styles from './QuoteView.css';
 import { quoteMessages, surfaceValueMessage, type QuoteTexts } from './texts';
 
@@ -25,29 +25,46 @@ export interface QuoteAddress {
   country: string;
 }
 
+/**
+ * The quote document (devis_url): a link the browser opens, or a download the app makes itself
+ * (`onDownload`: a file behind the user's token, which a link in a new tab would not carry).
+ */
+export interface QuoteFile {
+  name: string;
+  href?: string;
+  onDownload?: () => void;
+  /** The download is running: the button shows a spinner. */
+  isDownloading?: boolean;
+  /** Said under the button when the download failed. */
+  downloadError?: string;
+}
+
 /** The quote display fields of spec §3, with amounts in cents and texts in the user's language. */
 export interface QuoteDetails {
   event: string;
   brands: string[];
-  /** The kind of stand ("Stand nu", "Stand équipé"). */
+  /** The stand in words ("Stand H7-C04 · 24 m² · 1 open corner", "Stand équipé"). */
   stand: string;
   status: DisplayedStatus;
   surfaceM2: number;
   corners: number;
+  /** The booth number, or the app's words for one not allocated yet. */
   boothNumber?: string;
   billingAddress?: QuoteAddress;
   /** The quote document (devis_url). */
-  file?: { href: string; name: string };
+  file?: QuoteFile;
   fileManager?: QuotePerson;
   billingManager?: QuotePerson;
   standManager?: QuotePerson;
-  subtotalExcludingVatCents: number;
-  /** In percent, e.g. 5 for the rebooking discount (spec §9). */
-  discountRate?: number;
-  /** A positive number of cents taken off the subtotal. */
-  globalDiscountCents?: number;
-  vatCents: number;
-  totalIncludingVatCents: number;
+  /** The quote's lines, excluding VAT. */
+  lines?: QuoteLine[];
+  /**
+   * The amounts, every step from the subtotal to the total including VAT, in order (the app's
+   * rule: each adds up; the library computes nothing).
+   */
+  amounts: QuoteAmount[];
+  /** Said under the amounts, e.g. the VAT mention of a reverse charge. */
+  amountsNote?: string;
   /** Already in the user's language ("Carte bancaire", "Virement"). */
   paymentMethod?: string;
   messageToSalesAdvisor?: string;
@@ -88,28 +105,38 @@ function Person({ person, fallback }: { person?: QuotePerson; fallback: string }
   );
 }
 
-/** One line of the amounts: its name and its value, the total in bold. */
-function AmountRow({
-  label,
-  isTotal,
-  children,
-}: {
-  label: string;
-  isTotal?: boolean;
-  children: ReactNode;
-}) {
+function QuoteFileField({ file }: { file: QuoteFile }) {
+  if (!file.onDownload) {
+    return (
+      <TextLink href={file.href ?? '#'} isExternal>
+        {file.name}
+      </TextLink>
+    );
+  }
   return (
-    <div className={isTotal ? cx(styles.amountRow, styles.totalRow) : styles.amountRow}>
-      <dt>{label}</dt>
-      <dd className={styles.amountValue}>{children}</dd>
-    </div>
+    <>
+      <Button
+        variant="secondary"
+        size="small"
+        icon={<DownloadIcon />}
+        isPending={file.isDownloading}
+        onPress={file.onDownload}
+      >
+        {file.name}
+      </Button>
+      {file.downloadError ? (
+        <span role="alert" className={styles.fileError}>
+          {file.downloadError}
+        </span>
+      ) : null}
+    </>
   );
 }
 
 /**
- * The quote (spec §3 "Quote display fields"): the stand, the contacts, the amounts excluding and
- * including VAT with the discounts, the file, the message to the sales advisor, then the payment
- * schedule.
+ * The quote (spec §3 "Quote display fields"): the stand, the contacts, the amounts step by step
+ * as the app gives them (subtotal, discounts, totals excluding and including VAT), the file, the
+ * message to the sales advisor, then the lines and the payment schedule.
  */
 export function QuoteView({ quote, title, headingLevel = 2, ...props }: QuoteViewProps) {
   const { labels, actions, scheduleHint } = props;
@@ -179,9 +206,7 @@ export function QuoteView({ quote, title, headingLevel = 2, ...props }: QuoteVie
               <>
                 <dt className={styles.label}>{texts.file}</dt>
                 <dd className={styles.value}>
-                  <TextLink href={quote.file.href} isExternal>
-                    {quote.file.name}
-                  </TextLink>
+                  <QuoteFileField file={quote.file} />
                 </dd>
               </>
             ) : null}
@@ -206,27 +231,7 @@ export function QuoteView({ quote, title, headingLevel = 2, ...props }: QuoteVie
 
         <section className={styles.section}>
           <SubHeading className={styles.sectionTitle}>{texts.amounts}</SubHeading>
-          <dl className={styles.amounts}>
-            <AmountRow label={texts.subtotalExcludingVat}>
-              <Money cents={quote.subtotalExcludingVatCents} />
-            </AmountRow>
-            {quote.discountRate != null ? (
-              <AmountRow label={texts.discountRate}>
-                {formatPercent(quote.discountRate, locale)}
-              </AmountRow>
-            ) : null}
-            {quote.globalDiscountCents ? (
-              <AmountRow label={texts.globalDiscount}>
-                <Money cents={-Math.abs(quote.globalDiscountCents)} />
-              </AmountRow>
-            ) : null}
-            <AmountRow label={texts.vat}>
-              <Money cents={quote.vatCents} />
-            </AmountRow>
-            <AmountRow label={texts.total} isTotal>
-              <Money cents={quote.totalIncludingVatCents} />
-            </AmountRow>
-          </dl>
+          <AmountsBlock amounts={quote.amounts} note={quote.amountsNote} texts={texts} />
           {quote.messageToSalesAdvisor ? (
             <>
               <SubHeading className={styles.sectionTitle}>{texts.messageToSalesAdvisor}</SubHeading>
@@ -236,6 +241,7 @@ export function QuoteView({ quote, title, headingLevel = 2, ...props }: QuoteVie
         </section>
       </div>
 
+      {quote.lines?.length ? <QuoteLines lines={quote.lines} texts={texts} /> : null}
       {quote.installments?.length ? (
         <PaymentSchedule installments={quote.installments} hint={scheduleHint} labels={labels} />
       ) : null}

@@ -88,7 +88,6 @@ export const offers = pgTable('offers', {
   statut: text('statut').notNull(),
   etat: text('etat').notNull(),
   forecastCategory: text('forecast_category').notNull(),
-  standLabel: text('stand_label').notNull(),
   /** Percent global discount granted by the sales team. */
   discountRate: real('discount_rate').notNull().default(0),
   vatRate: real('vat_rate').notNull(),
@@ -102,7 +101,11 @@ export const offers = pgTable('offers', {
   sentAt: instant('sent_at'),
 });
 
-/** Quote lines, excluding VAT, in cents. */
+/**
+ * Quote lines, excluding VAT, in cents. Their label comes from the sales team's systems as text:
+ * in French (required, spec §1: French default and fallback) and in English when given
+ * (docs/quotes.md "Languages").
+ */
 export const quoteLines = pgTable(
   'quote_lines',
   {
@@ -110,6 +113,7 @@ export const quoteLines = pgTable(
     opportunityId: requiredRef('opportunity_id', () => opportunities.id),
     position: integer('position').notNull(),
     label: text('label').notNull(),
+    labelEn: text('label_en'),
     quantity: real('quantity').notNull(),
     unitPrice: integer('unit_price').notNull(),
   },

@@ -33,6 +33,7 @@ export function QuoteStates({
   now,
   siteUrl,
   payInstallment,
+  downloadQuote,
 }: RebookingViewProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -40,7 +41,7 @@ export function QuoteStates({
   const { quote } = context;
   if (!quote) return null;
   const schedule = quoteSchedule(quote, payments, now);
-  const step = { quote, context, schedule, lang, now, send };
+  const step = { quote, context, schedule, lang, now, send, downloadQuote };
 
   if (inState(state, 'quote') || state === 'adjustmentConfirmed') {
     const validating = state === 'quote.validating' || state === 'quote.sendingValidation';

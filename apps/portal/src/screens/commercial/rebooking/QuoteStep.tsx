@@ -1,11 +1,12 @@
 // The quote of an opportunity (spec §2 rebooking quote view, §3 'Quote display fields'): every
-// field through the ui's quote, the discount in force with its deadline (spec §1, §4, §9), the
-// payment schedule, the quote PDF, the deadlines calendar and details modals, then what the
-// state allows: request a change, validate, wait for the sales team, or pay.
+// field through the ui's quote (./quoteDetails), the discount in force with its deadline (spec §1,
+// §4, §9), the payment schedule, the quote PDF downloaded with the user's token, the deadlines
+// calendar and details modals, then what the state allows: request a change, validate, wait for
+// the sales team, or pay.
 import {
   REBOOKING_DISCOUNT_PERCENT,
   displayedStatus,
-  parisDate,
+  quoteDocumentVersion,
   type InstallmentWithState,
   type Language,
   type RebookingQuote,
@@ -18,78 +19,23 @@ import {
   formatDate,
   formatMoney,
   formatPercent,
-  type QuoteDetails,
+  type QuoteFile,
 } from '@salon/ui';
-import type { ReactNode } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { formatKey } from '../../../i18n/formatKey';
-import { methodMessages, quoteMessages as messages } from './quoteMessages';
+import { quoteMessages as messages } from './quoteMessages';
 import { QuoteModalButtons } from './QuoteModalButtons';
-import { earlyBookingSteps, quoteDiscount, toUiInstallments } from './quoteFacts';
+import { quoteDetails } from './quoteDetails';
+import { earlyBookingSteps, quoteDiscount } from './quoteFacts';
 import { DiscountTip, ScheduleTip } from './QuoteTips';
 import * as styles from './rebooking.css';
 
-function countryName(code: string, lang: Language): string {
-  try {
-    return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
-/** The quote display fields of spec §3 as the ui's quote shows them. */
-export function quoteDetails(
-  intl: IntlShape,
-  lang: Language,
-  quote: RebookingQuote,
-  schedule: readonly InstallmentWithState[],
-  now: Date,
-): QuoteDetails {
-  const { opportunity, offre } = quote;
-  const person = (manager: { name: string; email: string | null } | null) =>
-    manager
-      ? { name: manager.name, ...(manager.email ? { email: manager.email } : {}) }
-      : undefined;
-  const address = offre.billing_address;
-  return {
-    event: opportunity.event_name,
-    brands: opportunity.marques,
-    stand: offre.stand_label,
-    status: displayedStatus(opportunity) ?? 'quoteToValidate',
-    surfaceM2: opportunity.surface,
-    corners: opportunity.angles,
-    ...(opportunity.stand ? { boothNumber: opportunity.stand } : {}),
-    billingAddress: {
-      street: address.street,
-      postalCode: address.postalCode,
-      city: address.city,
-      country: countryName(address.country, lang),
-    },
-    ...(offre.devis_url
-      ? {
-          file: {
-            href: offre.devis_url,
-            name: intl.formatMessage(messages.quotePdf, { event: opportunity.event_name }),
-          },
-        }
-      : {}),
-    fileManager: person(offre.file_manager),
-    billingManager: person(offre.billing_manager),
-    standManager: person(offre.stand_manager),
-    subtotalExcludingVatCents: offre.subtotal_ht,
-    discountRate: offre.discount_rate,
-    globalDiscountCents: offre.global_discount,
-    vatCents: offre.vat,
-    totalIncludingVatCents: offre.total_ttc,
-    ...(offre.payment_method
-      ? { paymentMethod: intl.formatMessage(methodMessages[offre.payment_method]) }
-      : {}),
-    ...(opportunity.comment_rbkg ? { messageToSalesAdvisor: opportunity.comment_rbkg } : {}),
-    installments: toUiInstallments(schedule, parisDate(now)),
-  };
-}
-
-/** The discount the quote gets if validated in time (spec §1, §4 'Discounts', §9). */
+/**
+ * The discount the quote gets if validated in time (spec §1, §4 'Discounts', §9), never counted
+ * twice: what its totals already take off and until when, and only what a validation in time
+ * would add on top of them.
+ */
 function DiscountNotice({
   quote,
   lang,
@@ -100,24 +46,57 @@ function DiscountNotice({
   now: Date;
 }) {
   const intl = useIntl();
-  const found = quoteDiscount(quote, now);
-  if (!found) return null;
-  const { discount, amount } = found;
+  const notice = quoteDiscount(quote, now);
+  if (!notice) return null;
   const values = {
-    percent: formatPercent(discount.percent, lang),
-    amount: formatMoney(amount, lang),
-    hasDate: discount.deadline ? 'yes' : 'no',
-    date: discount.deadline ? formatDate(discount.deadline, lang) : '',
-  };
+    kind: notice.kind,
+    percent: formatPercent(notice.percent, lang),
+    counted: formatMoney(notice.counted, lang),
+    extra: formatMoney(notice.extra, lang),
+    hasDate: notice.deadline ? 'yes' : 'no',
+    date: notice.deadline ? formatDate(notice.deadline, lang) : '',
+  } as const;
   return (
     <Alert tone="positive" announce="none">
       {intl.formatMessage(
-        discount.kind === 'rebooking' ? messages.rebookingDiscount : messages.earlyBookingDiscount,
+        notice.extra > 0 ? messages.discountToWin : messages.discountCounted,
         values,
       )}{' '}
-      <DiscountTip discount={discount} steps={earlyBookingSteps(quote.campaign, now)} lang={lang} />
+      <DiscountTip discount={notice} steps={earlyBookingSteps(quote.campaign, now)} lang={lang} />
     </Alert>
   );
+}
+
+/** The quote's PDF (devis_url): downloaded through the API client with the user's token. */
+function useQuoteFile(
+  quote: RebookingQuote,
+  downloadQuote: (quote: RebookingQuote, fileName: string) => Promise<void>,
+): QuoteFile | undefined {
+  const t = useIntl().formatMessage;
+  const [state, setState] = useState<'idle' | 'downloading' | 'failed'>('idle');
+  if (!quote.offre.devis_url) return undefined;
+  const download = async () => {
+    setState('downloading');
+    try {
+      // Named by its version: a revision by the sales team is a new document (docs/quotes.md).
+      await downloadQuote(
+        quote,
+        t(messages.quoteFileName, {
+          event: quote.opportunity.event_name,
+          version: quoteDocumentVersion(quote.opportunity),
+        }),
+      );
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  };
+  return {
+    name: t(messages.quotePdf, { event: quote.opportunity.event_name }),
+    onDownload: () => void download(),
+    isDownloading: state === 'downloading',
+    ...(state === 'failed' ? { downloadError: t(messages.quotePdfFailed) } : {}),
+  };
 }
 
 /**
@@ -159,6 +138,7 @@ export function QuoteStep({
   now,
   actions,
   send,
+  downloadQuote,
   children,
 }: {
   quote: RebookingQuote;
@@ -166,6 +146,8 @@ export function QuoteStep({
   schedule: readonly InstallmentWithState[];
   lang: Language;
   now: Date;
+  /** Saves the quote's PDF (GET /me/rebooking-devis-pdf/{id}, devis_url) in the page's language. */
+  downloadQuote: (quote: RebookingQuote, fileName: string) => Promise<void>;
   /** The buttons under the quote, for the state shown. */
   actions?: ReactNode;
   send: (event: RebookingEvent) => void;
@@ -174,6 +156,7 @@ export function QuoteStep({
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
+  const file = useQuoteFile(quote, downloadQuote);
   return (
     <div className={styles.page}>
       <div className={styles.actions}>
@@ -190,7 +173,7 @@ export function QuoteStep({
       <QuoteNotice context={context} />
       <DiscountNotice quote={quote} lang={lang} now={now} />
       <QuoteView
-        quote={quoteDetails(intl, lang, quote, schedule, now)}
+        quote={quoteDetails(intl, lang, quote, schedule, file)}
         title={t(messages.quoteHeading, { event: quote.opportunity.event_name })}
         actions={actions}
         scheduleHint={schedule.length > 0 ? <ScheduleTip schedule={schedule} lang={lang} /> : null}

@@ -2,7 +2,7 @@
 // the exhibitor (spec §1, §4 'Discounts', §9) and how the payment schedule shares out the total
 // (spec §9), each an InfoTip of the ui, which a tap, a click or the keyboard opens. The figures
 // come from the quote's campaign and schedule, the words from the catalogs (namespace rebooking).
-import type { ApplicableDiscount, InstallmentWithState, Language } from '@salon/domain';
+import type { DiscountNotice, InstallmentWithState, Language } from '@salon/domain';
 import { InfoTip, formatDate, formatPercent } from '@salon/ui';
 import type { ReactNode } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
@@ -102,7 +102,7 @@ export function DiscountTip({
   steps,
   lang,
 }: {
-  discount: ApplicableDiscount;
+  discount: Pick<DiscountNotice, 'kind' | 'percent' | 'deadline'>;
   steps: readonly EarlyBookingStep[];
   lang: Language;
 }) {

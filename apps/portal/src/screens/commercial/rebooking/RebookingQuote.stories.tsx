@@ -13,7 +13,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'pro/rebooking/devis (spec §2): the quote of GET /me/rebooking-devis/{id} with every field of spec §3, the discount in force and its deadline (spec §4, §9), the payment schedule, the deadlines calendar and the registration details with its timeline; then request a change or validate. Seen on 20 January 2026.',
+          'pro/rebooking/devis (spec §2): the quote of GET /me/rebooking-devis/{id} with every field of spec §3, the discount in force and its deadline (spec §4, §9), the payment schedule, the quote PDF, the deadlines calendar and the registration details with its timeline; then request a change or validate. The amounts step by step: Quote amounts. Seen on 20 January 2026.',
       },
     },
   },
@@ -35,10 +35,10 @@ export const Viewing: Story = {
     await expect(quote).toHaveTextContent('Camille Durand');
     await expect(quote).toHaveTextContent('France');
     await expect(
-      canvas.getByRole('link', { name: /Devis de Salon Printemps 2026 \(PDF\)/ }),
-    ).toHaveAttribute('href', 'https://api.salon.test/v1/me/rebooking-devis/opp-printemps-b12/pdf');
+      canvas.getByRole('button', { name: 'Devis de Salon Printemps 2026 (PDF)' }),
+    ).toBeEnabled();
     await expect(
-      canvas.getByText(/Remise de réinscription : 5\s%.*au plus tard le 13 février 2026/),
+      canvas.getByText(/Remise de réinscription de 5\s%.*au plus tard le 13 février 2026/),
     ).toBeVisible();
     await expect(canvas.getByRole('table', { name: /Échéancier/ })).toHaveTextContent(
       '1er acompte',
@@ -74,7 +74,7 @@ export const ViewingEnglish: Story = {
     await expect(
       canvas.getByRole('article', { name: 'Quote Salon Printemps 2026' }),
     ).toHaveTextContent('Quote to be validated');
-    await expect(canvas.getByText(/Rebooking discount: 5%.*by 13 February 2026/)).toBeVisible();
+    await expect(canvas.getByText(/Rebooking discount of 5%.*by 13 February 2026/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Deadlines calendar' }));
     await expect(
       page(canvasElement).getByRole('dialog', { name: 'Deadlines calendar' }),

@@ -3,6 +3,7 @@
 // (docs/server-data.md): a failed load raises the generic alert (spec §7), an update makes the
 // opportunities and quotes stale so the dashboard shows the new next step. The machine's state is
 // in the URL (`{etape}` and `?opportunite=`): each step is deep-linkable and restored on reload.
+import type { RebookingQuote } from '@salon/domain';
 import { rebookingMachine, type RebookingStep } from '@salon/machines';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
@@ -11,6 +12,7 @@ import { fromPromise } from 'xstate';
 import { loadNamespaces, ruleNamespaces } from '../../../i18n/catalogs';
 import { lazyPart, once } from '../../../kit/chunks';
 import { SHOW_WEBSITE_URL } from '../../../kit/config';
+import { saveFile } from '../../../kit/saveFile';
 import { useLanguage } from '../../../kit/language';
 import { stateOf } from '../../../kit/machineState';
 import { serverQueries } from '../../../kit/data/serverData';
@@ -57,7 +59,7 @@ function RebookingFlow({ opportunityId, step, onOwnUrl }: FlowProps) {
         loadOpportunities: fromPromise(() => client.fetchQuery(serverQueries.opportunities(api))),
         // The quote is read fresh: the sales team may have revised it (spec §4 rebooking flow, 2).
         loadQuote: fromPromise(({ input }) =>
-          client.fetchQuery({ ...serverQueries.quote(api, input.id), staleTime: 0 }),
+          client.fetchQuery({ ...serverQueries.quote(api, input.id, lang), staleTime: 0 }),
         ),
         updateQuote: fromPromise(async ({ input }) => {
           const answer = await api.call('rebookingQuoteUpdate', { body: input, silent: true });
@@ -68,6 +70,16 @@ function RebookingFlow({ opportunityId, step, onOwnUrl }: FlowProps) {
     }),
   );
   const [snapshot, send] = useMachine(machine, { input: { opportunityId, step } });
+  // The quote's PDF (devis_url) is the exhibitor's own download: a blob through the API client
+  // with the bearer, as the invoices are (a link in a new tab would carry no token).
+  const downloadQuote = async (quote: RebookingQuote, fileName: string) => {
+    const file = await api.call('rebookingQuotePdf', {
+      params: { id: quote.opportunity.id },
+      query: { lang },
+      silent: true,
+    });
+    saveFile(file, fileName);
+  };
   const state = stateOf(snapshot);
   // The schedule's states read the payments (spec §9); they load beside the quote.
   const payments = useUserResources(['payments']);
@@ -96,6 +108,7 @@ function RebookingFlow({ opportunityId, step, onOwnUrl }: FlowProps) {
       payments={payments.status === 'loaded' ? payments.data.payments : []}
       now={now}
       siteUrl={SHOW_WEBSITE_URL}
+      downloadQuote={downloadQuote}
       payInstallment={(props) => <PayInstallment {...props} headingLevel={3} />}
     />
   );
@@ -118,7 +131,7 @@ export function RebookingScreen() {
   useEffect(() => {
     void loadQuoteStates().catch(() => undefined);
     void loadPayInstallment().catch(() => undefined);
-    void loadNamespaces(lang, [...ruleNamespaces, 'pay']).catch(() => undefined);
+    void loadNamespaces(lang, [...ruleNamespaces, 'quote', 'vat', 'pay']).catch(() => undefined);
   }, [lang]);
   if (here !== flow.url) {
     setFlow({ url: here, run: here === ownUrl ? flow.run : flow.run + 1 });

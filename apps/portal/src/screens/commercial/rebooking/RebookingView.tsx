@@ -2,7 +2,7 @@
 // stories render it at every state). The list (which booth), then the quote's states
 // (./QuoteStates.tsx, in a chunk of its own): the quote with its actions and modals, the
 // validation, the payment of the next installment.
-import type { Payment, PaymentMethod } from '@salon/domain';
+import type { Payment, PaymentMethod, RebookingQuote } from '@salon/domain';
 import type { rebookingMachine } from '@salon/machines';
 import { Alert, Button, LoadingState, PageHeader } from '@salon/ui';
 import type { ReactNode } from 'react';
@@ -22,6 +22,11 @@ export interface RebookingViewProps extends MachineViewProps<typeof rebookingMac
   now: Date;
   /** The show's website, where the terms are. */
   siteUrl: string;
+  /**
+   * Saves the quote's PDF under `fileName` (devis_url: GET /me/rebooking-devis-pdf/{id} with the
+   * user's token, in the page's language); rejects when the download fails.
+   */
+  downloadQuote: (quote: RebookingQuote, fileName: string) => Promise<void>;
   /**
    * Pays one installment (the payment family's `PayInstallment`: card or transfer, spec §4 steps
    * 4-5); the container gives the real one, the stories its view.

@@ -1,7 +1,7 @@
 // The validation of the quote (spec §2 'choice of card or bank transfer', §4 rebooking flow 3,
 // §5 'Terms and personal-data policy must be accepted at ... rebooking'): the payment method, the
 // acceptance, then the quote is signed (the signed stage of spec §4).
-import { paymentMethods, type Language } from '@salon/domain';
+import { legalPageUrl, paymentMethods, type Language } from '@salon/domain';
 import type { RebookingContext, RebookingEvent } from '@salon/machines';
 import {
   Form,
@@ -19,18 +19,20 @@ import { Section } from '../../../kit/Section';
 import { SubmitAndCancel } from '../../../kit/SubmitAndCancel';
 import { useFormSubmit } from '../../../kit/useFormSubmit';
 import { fieldId, useFormMessages } from '../../../kit/formFeedback';
-import { legalPagePaths } from '../../../kit/routing/links';
 import { methodMessages, quoteMessages as messages } from './quoteMessages';
 import * as styles from './rebooking.css';
 
 const FORM = 'rebooking-validation';
 
-/** The documents to accept (spec §2 'Footer links'), on the show's website in the page's language. */
+/**
+ * The documents to accept (spec §2 'Footer links', §5), on the show's website in the page's
+ * language: the ones the quote's PDF names too (the domain's `quoteAcceptedPages`).
+ */
 function documentLinks(lang: Language, siteUrl: string) {
-  const base = siteUrl.replace(/\/+$/, '');
   return {
-    terms: `${base}/${legalPagePaths[lang].terms}`,
-    privacy: `${base}/${legalPagePaths[lang].privacy}`,
+    terms: legalPageUrl(siteUrl, lang, 'terms'),
+    rules: legalPageUrl(siteUrl, lang, 'rules'),
+    privacy: legalPageUrl(siteUrl, lang, 'privacy'),
   };
 }
 
@@ -95,7 +97,11 @@ export function ValidationForm({
           isSelected={validation.terms}
           onChange={(terms) => send({ type: 'EDIT_VALIDATION', patch: { terms } })}
         >
-          {t(messages.terms, { terms: link(links.terms), privacy: link(links.privacy) })}
+          {t(messages.terms, {
+            terms: link(links.terms),
+            rules: link(links.rules),
+            privacy: link(links.privacy),
+          })}
         </TermsCheckbox>
         <FormActions>
           <SubmitAndCancel

@@ -4,13 +4,15 @@
 // confirmation, and the validation form, each loaded when the user points at, focuses or presses
 // what opens it (`loadOnIntent`), or when its state shows first (a reloaded step). Each loads the
 // domain's rule texts (installments, payments, the machine's notices: spec §4, §6), which only
-// the quote shows; the list shows only statuses, which the route loads (src/root/router.tsx).
+// the quote shows, and the quote's states its amounts' and VAT texts; the list shows only
+// statuses, which the route loads (src/root/router.tsx).
 import { ruleNamespaces } from '../../../i18n/catalogs';
 import { lazyPart, once } from '../../../kit/chunks';
 
 export const loadQuoteStates = once(() => import('./QuoteStates'));
 export const QuoteStates = lazyPart(loadQuoteStates, 'QuoteStates', {
-  namespaces: [...ruleNamespaces],
+  // The quote's own domain texts besides: its amounts and stand, its VAT mentions.
+  namespaces: [...ruleNamespaces, 'quote', 'vat'],
 });
 
 export const loadQuoteModals = once(() => import('./QuoteModals'));

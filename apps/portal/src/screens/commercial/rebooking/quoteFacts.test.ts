@@ -26,20 +26,28 @@ describe('the quote before it shows (spec §3, §4, §9)', () => {
     const schedule = quoteSchedule(signed, storyPayments, storyNow);
     const own = storyPayments.filter((p: Payment) => p.opportunity_id === signed.opportunity.id);
     expect(schedule.map((item) => item.kind)).toEqual(own.map((p) => p.kind));
-    expect(toUiInstallments(schedule, '2026-01-20').map((item) => item.kind)[0]).toBe(
-      'firstInstallment',
-    );
+    expect(toUiInstallments(schedule).map((item) => item.kind)[0]).toBe('firstInstallment');
+    expect(toUiInstallments(schedule).every((item) => item.deadline !== null)).toBe(true);
   });
 
-  it('shows the rebooking discount of a rebooking until the end of rebooking (spec §4 Discounts, §9 5%)', () => {
-    const found = quoteDiscount(toValidate, storyNow);
-    expect(found?.discount).toMatchObject({
+  it('shows the 1st installment of an unsigned quote at signature, without a date (spec §9)', () => {
+    const [first] = toUiInstallments(quoteSchedule(toValidate, [], storyNow));
+    expect(first).toMatchObject({ kind: 'firstInstallment', deadline: null });
+  });
+
+  it('says the rebooking discount is already counted in the total, never twice (spec §4, §9)', () => {
+    expect(quoteDiscount(toValidate, storyNow)).toEqual({
       kind: 'rebooking',
       percent: 5,
       deadline: '2026-02-13',
+      counted: toValidate.offre.rebooking_discount,
+      extra: 0,
     });
-    expect(found?.amount).toBe(toValidate.offre.rebooking_discount);
     expect(quoteDiscount(toValidate, new Date('2026-02-14T12:00:00+01:00'))).toBeNull();
+  });
+
+  it('says no discount is still to win once the quote is signed (spec §4)', () => {
+    expect(quoteDiscount(signed, storyNow)).toBeNull();
   });
 
   it('lists the deadlines in date order, the unsigned 1st installment first (spec §2 deadlines calendar)', () => {

@@ -5,15 +5,17 @@ import {
   FIRST_INSTALLMENT_TERM_DAYS,
   applicableDiscount,
   compareDates,
+  discountNotice,
+  isQuotePhase,
   isDeadlinePassed,
   paymentSchedule,
   scheduleFromPayments,
   scheduleStates,
   stageRow,
   upcomingEarlyBookingDeadlines,
-  type ApplicableDiscount,
   type Campaign,
   type CalendarDate,
+  type DiscountNotice,
   type Instant,
   type InstallmentKind,
   type InstallmentWithState,
@@ -51,34 +53,27 @@ const uiKinds: Record<InstallmentKind, Installment['kind']> = {
 /**
  * The schedule as the ui's payment schedule draws it. A transfer under way is still 'due' there
  * (the money has not arrived, spec §4 step 5); the quote's status badge says 'pending transfer'.
- * A 1st installment before signature shows the day it is read: it is due at signature.
+ * A 1st installment before signature has no date: the ui says it is due at signature (spec §9).
  */
-export function toUiInstallments(
-  schedule: readonly InstallmentWithState[],
-  today: CalendarDate,
-): Installment[] {
+export function toUiInstallments(schedule: readonly InstallmentWithState[]): Installment[] {
   return schedule.map((installment) => ({
     kind: uiKinds[installment.kind],
     percentage: installment.percentage,
     amountCents: installment.amount,
-    deadline: installment.deadline ?? today,
+    deadline: installment.deadline,
     state:
       installment.state === 'paid' ? 'paid' : installment.state === 'overdue' ? 'overdue' : 'due',
   }));
 }
 
-/** The discount the quote gets today (spec §4 'Discounts', §9), with its amount on the quote. */
-export function quoteDiscount(
-  quote: RebookingQuote,
-  now: Instant,
-): { discount: ApplicableDiscount; amount: number } | null {
-  const discount = applicableDiscount(quote.opportunity, quote.campaign, now);
-  if (!discount) return null;
-  const amount =
-    discount.kind === 'rebooking'
-      ? quote.offre.rebooking_discount
-      : quote.offre.early_booking_discount;
-  return { discount, amount };
+/**
+ * The notice of the discount the quote gets if validated in time (spec §4 'Discounts', §9): what
+ * its totals already count and what a validation adds on top (the domain's `discountNotice`),
+ * while the quote can still be validated.
+ */
+export function quoteDiscount(quote: RebookingQuote, now: Instant): DiscountNotice | null {
+  if (!isQuotePhase(quote.opportunity.etape)) return null;
+  return discountNotice(quote.offre, applicableDiscount(quote.opportunity, quote.campaign, now));
 }
 
 /** An early-booking rate and the last day it holds. */

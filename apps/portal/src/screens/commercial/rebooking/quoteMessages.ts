@@ -116,30 +116,45 @@ export const quoteMessages = {
     id: 'rebooking.quote_pdf',
     defaultMessage: 'Devis de {event} (PDF)',
   }),
-  rebookingDiscount: defineMessage<{
+  quoteFileName: defineMessage<{ event: string; version: number }>({
+    id: 'rebooking.quote_file_name',
+    defaultMessage: 'Devis {event} v{version}.pdf',
+  }),
+  quotePdfFailed: defineMessage({
+    id: 'rebooking.quote_pdf_failed',
+    defaultMessage: 'Le devis n’a pas pu être téléchargé. Réessayez dans un instant.',
+  }),
+  discountCounted: defineMessage<{
+    kind: 'rebooking' | 'earlyBooking';
     percent: string;
-    amount: string;
+    counted: string;
     hasDate: 'yes' | 'no';
     date: string;
   }>({
-    id: 'rebooking.rebooking_discount',
+    id: 'rebooking.discount_counted',
     defaultMessage:
-      'Remise de réinscription : {percent} du total HT, soit {amount} HT{hasDate, select, yes { si vous validez votre devis au plus tard le {date}} other {}}.',
+      '{kind, select, rebooking {Remise de réinscription} other {Remise early booking}} de {percent} : {counted} HT déjà déduits du total ci-dessus{hasDate, select, yes {, si vous validez votre devis au plus tard le {date}} other {}}.',
   }),
-  earlyBookingDiscount: defineMessage<{ percent: string; amount: string; date: string }>({
-    id: 'rebooking.early_booking_discount',
+  discountToWin: defineMessage<{
+    kind: 'rebooking' | 'earlyBooking';
+    percent: string;
+    extra: string;
+    hasDate: 'yes' | 'no';
+    date: string;
+  }>({
+    id: 'rebooking.discount_to_win',
     defaultMessage:
-      'Remise early booking : {percent} du total HT, soit {amount} HT, si vous validez votre devis au plus tard le {date}.',
+      '{kind, select, rebooking {Remise de réinscription} other {Remise early booking}} de {percent} : en validant votre devis{hasDate, select, yes { au plus tard le {date}} other {}}, {extra} HT de remise en plus du total ci-dessus.',
   }),
   validationIntro: defineMessage<{ total: string }>({
     id: 'rebooking.validation_intro',
     defaultMessage:
       'En validant ce devis de {total} TTC, vous signez votre demande de participation. Vous réglerez ensuite votre 1er acompte.',
   }),
-  terms: defineMessage<{ terms: MessageTag; privacy: MessageTag }>({
+  terms: defineMessage<{ terms: MessageTag; rules: MessageTag; privacy: MessageTag }>({
     id: 'rebooking.terms',
     defaultMessage:
-      'J’accepte les <terms>conditions de participation</terms> et la <privacy>politique de données personnelles</privacy>',
+      'J’accepte les <terms>conditions de participation</terms>, le <rules>règlement général des manifestations</rules> et la <privacy>politique de données personnelles</privacy>',
   }),
   nextInstallment: defineMessage<{
     installment: string;

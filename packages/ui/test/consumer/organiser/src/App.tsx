@@ -29,9 +29,11 @@ function quoteOf(locale: UiLocale): QuoteDetails {
     status: 'quoteToValidate',
     surfaceM2: 18,
     corners: 1,
-    subtotalExcludingVatCents: 540_000,
-    vatCents: 108_000,
-    totalIncludingVatCents: 648_000,
+    amounts: [
+      { id: 'totalExcludingVat', cents: 540_000, isTotal: true },
+      { id: 'vat', cents: 108_000 },
+      { id: 'totalIncludingVat', cents: 648_000, isTotal: true },
+    ],
     paymentMethod: texts[locale].paymentMethod,
   };
 }
