@@ -1,6 +1,6 @@
 // Rows of a demo registration (docs/api.md "Demo data"): an opportunity with its offer and quote
 // lines, and the signature of its quote with its installments, some of them paid.
-import { parisDate } from '@salon/domain';
+import { addDays, parisDate } from '@salon/domain';
 import type { Stage } from '@salon/domain';
 import { eq } from 'drizzle-orm';
 import { installmentRows, loadBundles, totalsOf } from '../areas/rebooking/bundles';
@@ -94,8 +94,19 @@ export async function addOpportunity(
 }
 
 /**
+ * The day a demo installment was paid: three days before its due date, never before the quote was
+ * signed (an invoice dated the day its installment was paid, coherent with its due date).
+ */
+function paidAtOf(dueDate: string, signedAt: Date): Date {
+  const signedOn = parisDate(signedAt);
+  const day = addDays(dueDate, -3) < signedOn ? signedOn : addDays(dueDate, -3);
+  // Nine in the morning in London is the same day in Paris, summer or winter.
+  return new Date(Math.max(signedAt.getTime(), Date.parse(`${day}T09:00:00Z`)));
+}
+
+/**
  * Signs an opportunity's quote on `signedOn` and creates its installments, as the exhibitor's
- * validation would (spec §4 step 3), then pays the first `paid` of them.
+ * validation would (spec §4 step 3), then pays the first `paid` of them, each on its own day.
  */
 export async function sign(
   ctx: AppContext<BillingConfig>,
@@ -119,6 +130,7 @@ export async function sign(
   const rows = installmentRows(bundle!, totalsOf(bundle!, signedAt), parisDate(signedAt));
   await tx.insert(payments).values(rows);
   for (const row of rows.slice(0, paid)) {
-    await markPaid(ctx, tx, row.id!, method, 'fr', { notify: false });
+    const paidAt = paidAtOf(row.dueDate, signedAt);
+    await markPaid(ctx, tx, row.id!, method, 'fr', { notify: false, paidAt });
   }
 }

@@ -6,6 +6,7 @@ import { opportunityQuoteTotals, paymentSchedule, percentOf, toOfferTotals } fro
 import type { Offer, QuoteTotals } from '@salon/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { vatTreatmentOf } from '../../core/billing/vat';
 import { toBillingAddress, toCampaign, toOpportunity } from '../../core/mappers';
 import { newId } from '../../infra/crypto';
 import type { Executor } from '../../infra/db/client';
@@ -81,7 +82,7 @@ export async function loadBundles(
 /**
  * The quote's totals: the lines, the discount the opportunity is entitled to (spec §4
  * 'Discounts'), judged when the quote was validated (a signed quote keeps its discount), the
- * sales team's discount rate and the VAT rate.
+ * sales team's discount rate and the VAT the company's invoices apply (docs/payments.md "VAT").
  */
 export function totalsOf(bundle: OpportunityBundle, now: Date): QuoteTotals {
   const when = bundle.opportunity.validatedAt ?? now;
@@ -90,7 +91,10 @@ export function totalsOf(bundle: OpportunityBundle, now: Date): QuoteTotals {
     toCampaign(bundle.campaign),
     bundle.lines.map((line) => ({ quantity: line.quantity, unit_price: line.unitPrice })),
     when,
-    { discountRate: bundle.offer.discountRate, vatPercent: bundle.offer.vatRate },
+    {
+      discountRate: bundle.offer.discountRate,
+      vatPercent: vatTreatmentOf(bundle.account, bundle.offer.vatRate).percent,
+    },
   );
 }
 
