@@ -4,6 +4,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context';
 import type { BillingConfig } from '../../core/billing/config';
+import { invoiceListColumns } from '../../core/einvoicing/answers';
 import { storedFiles } from '../../core/einvoicing/files';
 import { toInvoice } from '../../core/mappers';
 import type { Executor } from '../../infra/db/client';
@@ -20,18 +21,7 @@ const credited = alias(invoices, 'credited');
 const invoicesOf = (db: Executor) =>
   db
     .select({
-      id: invoices.id,
-      opportunityId: invoices.opportunityId,
-      event: invoices.event,
-      service: invoices.service,
-      kind: invoices.kind,
-      amount: invoices.amount,
-      amountHt: invoices.amountHt,
-      vat: invoices.vat,
-      issueDate: invoices.issueDate,
-      dueDate: invoices.dueDate,
-      number: invoices.number,
-      typeCode: invoices.typeCode,
+      ...invoiceListColumns,
       creditedNumber: credited.number,
     })
     .from(invoices)

@@ -1,6 +1,7 @@
-// An issued document as the sales team's calls answer it (the credit-note call, the platform
-// status call, the overview): the invoice of the list, its company, its amount including VAT and
-// where it stands on the approved platform (docs/payments.md "The platform").
+// An issued document as the calls answer it: the exhibitor's list (spec §7 GET /me/invoices), and
+// the sales team's calls (the credit-note call, the platform status call, the overview): the
+// invoice of the list, its company, its amount including VAT and where it stands on the approved
+// platform (docs/payments.md "The platform").
 import type { OperatorInvoice, PlatformStatus } from '@salon/domain';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -9,8 +10,8 @@ import { accounts, invoices } from '../../infra/db/schema';
 import { toInvoice } from '../mappers';
 import type { InvoiceListRow } from '../mappers';
 
-/** The columns an answer reads (never the document nor its files). */
-export const invoiceAnswerColumns = {
+/** The columns the invoices list reads (never the document nor its files). */
+export const invoiceListColumns = {
   id: invoices.id,
   opportunityId: invoices.opportunityId,
   event: invoices.event,
@@ -23,6 +24,11 @@ export const invoiceAnswerColumns = {
   dueDate: invoices.dueDate,
   number: invoices.number,
   typeCode: invoices.typeCode,
+};
+
+/** The columns a sales team's answer reads: the list's and the platform's status. */
+const invoiceAnswerColumns = {
+  ...invoiceListColumns,
   platformStatus: invoices.platformStatus,
   platformMessage: invoices.platformMessage,
 };

@@ -6,11 +6,13 @@
 // calls the platform's connector outside any transaction, then marks the row sent and the document
 // deposited. A failure is retried with a growing delay; a crash between the call and the mark
 // calls again after the lease (connectors are idempotent by document number).
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { PlatformConnector } from '../../infra/einvoice/connector';
 import { platformConnectors } from '../../infra/einvoice/connectors';
 import { einvoiceOutbox, invoices, paymentReports } from '../../infra/db/schema';
+import { claimDueRow, startRounds } from '../../infra/outbox-rows';
+import type { OutboxWorker } from '../../infra/outbox-rows';
 import type { BillingConfig } from '../billing/config';
 import type { EinvoiceConfig } from './config';
 import type { EDocument } from './document';
@@ -18,30 +20,6 @@ import { storedFiles } from './files';
 
 type EinvoiceContext = AppContext<BillingConfig & EinvoiceConfig>;
 type OutboxRow = typeof einvoiceOutbox.$inferSelect;
-
-const LEASE_MS = 300_000;
-
-/** Claims the oldest due row, leasing it for five minutes. */
-function claimNext(ctx: EinvoiceContext): Promise<OutboxRow | null> {
-  return ctx.db.tx(async (tx) => {
-    const now = ctx.now();
-    const pending = tx
-      .select()
-      .from(einvoiceOutbox)
-      .where(and(isNull(einvoiceOutbox.sentAt), lte(einvoiceOutbox.nextAttemptAt, now)))
-      .orderBy(asc(einvoiceOutbox.createdAt))
-      .limit(1);
-    const [found] = await (ctx.db.kind === 'postgres'
-      ? pending.for('update', { skipLocked: true })
-      : pending);
-    if (!found) return null;
-    await tx
-      .update(einvoiceOutbox)
-      .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
-      .where(eq(einvoiceOutbox.id, found.id));
-    return found;
-  });
-}
 
 /** Deposits the row's document, or reports its payment, through the connector. */
 async function send(ctx: EinvoiceContext, connector: PlatformConnector, row: OutboxRow) {
@@ -119,7 +97,7 @@ export async function sendPendingEinvoices(
 ): Promise<number> {
   let sent = 0;
   for (let index = 0; index < limit; index += 1) {
-    const row = await claimNext(ctx);
+    const row = await claimDueRow<OutboxRow>(ctx.db, einvoiceOutbox, ctx.now);
     if (!row) break;
     try {
       await send(ctx, connector, row);
@@ -132,12 +110,6 @@ export async function sendPendingEinvoices(
   return sent;
 }
 
-export interface EinvoiceWorker {
-  /** Runs one round now (tests, shutdown). */
-  flush(): Promise<number>;
-  stop(): Promise<void>;
-}
-
 /** The connector EINVOICE_PLATFORM names. */
 export function configuredConnector(ctx: EinvoiceContext): PlatformConnector {
   return platformConnectors[ctx.config.einvoice.platform](ctx.config.einvoice);
@@ -148,27 +120,10 @@ export function startEinvoiceWorker(
   ctx: EinvoiceContext,
   connector: PlatformConnector = configuredConnector(ctx),
   intervalMs = 5_000,
-): EinvoiceWorker {
-  let running: Promise<number> | null = null;
-  const flush = () => {
-    running ??= sendPendingEinvoices(ctx, connector)
-      .catch((error: unknown) => {
-        ctx.log.error({ err: error }, 'e-invoicing outbox: round failed');
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const timer = intervalMs > 0 ? setInterval(() => void flush(), intervalMs) : null;
-  timer?.unref();
-  void flush();
-  return {
-    flush,
-    async stop() {
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
+): OutboxWorker {
+  return startRounds(
+    () => sendPendingEinvoices(ctx, connector),
+    intervalMs,
+    (error) => ctx.log.error({ err: error }, 'e-invoicing outbox: round failed'),
+  );
 }
