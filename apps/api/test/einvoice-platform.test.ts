@@ -33,7 +33,7 @@ describe('the approved platform and the demo data (docs/payments.md "The platfor
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('dates every paid demo invoice the day its installment was paid, on or before its due date (issue of the seed)', async () => {
+  it('dates every paid demo invoice the day its installment was paid, on or before its due date (docs/api.md "Demo data")', async () => {
     const rows = await t.ctx.db.read((db) =>
       db
         .select({ invoice: invoices, payment: payments })
