@@ -33,7 +33,7 @@ describe('the approved platform and the demo data (docs/payments.md "The platfor
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('dates every paid demo invoice the day its installment was paid, on or before its due date (docs/api.md "Demo data")', async () => {
+  it('dates every paid demo invoice the day its installment was paid, on or before its due date, numbered in date order (docs/api.md "Demo data")', async () => {
     const rows = await t.ctx.db.read((db) =>
       db
         .select({ invoice: invoices, payment: payments })
@@ -48,6 +48,16 @@ describe('the approved platform and the demo data (docs/payments.md "The platfor
       expect(invoice.issueDate < today).toBe(true);
     }
     expect(new Set(rows.map((row) => row.invoice.issueDate)).size).toBeGreaterThan(1);
+    // A series follows its dates: within a year, a later number is never dated earlier.
+    const series = rows
+      .map((row) => row.invoice)
+      .sort((a, b) => a.year - b.year || a.sequence - b.sequence);
+    for (const [index, invoice] of series.entries()) {
+      const previous = series[index - 1];
+      if (previous?.year === invoice.year) {
+        expect(previous.issueDate <= invoice.issueDate, invoice.number).toBe(true);
+      }
+    }
   });
 
   it('retries a failing platform, then drops each Factur-X file, its status file and each payment report', async () => {

@@ -104,9 +104,17 @@ function paidAtOf(dueDate: string, signedAt: Date): Date {
   return new Date(Math.max(signedAt.getTime(), Date.parse(`${day}T09:00:00Z`)));
 }
 
+/** A demo installment to pay, on the day it was paid. */
+export interface DemoPayment {
+  paymentId: string;
+  method: 'card' | 'transfer';
+  paidAt: Date;
+}
+
 /**
  * Signs an opportunity's quote on `signedOn` and creates its installments, as the exhibitor's
- * validation would (spec §4 step 3), then pays the first `paid` of them, each on its own day.
+ * validation would (spec §4 step 3); answers the first `paid` of them, each with its own day, for
+ * `payInOrder`.
  */
 export async function sign(
   ctx: AppContext<BillingConfig>,
@@ -115,7 +123,7 @@ export async function sign(
   signedAt: Date,
   method: 'card' | 'transfer',
   paid: number,
-): Promise<void> {
+): Promise<DemoPayment[]> {
   await tx
     .update(opportunities)
     .set({
@@ -129,8 +137,22 @@ export async function sign(
   const [bundle] = await loadBundles(tx, { ids: [opportunityId] });
   const rows = installmentRows(bundle!, totalsOf(bundle!, signedAt), parisDate(signedAt));
   await tx.insert(payments).values(rows);
-  for (const row of rows.slice(0, paid)) {
-    const paidAt = paidAtOf(row.dueDate, signedAt);
-    await markPaid(ctx, tx, row.id!, method, 'fr', { notify: false, paidAt });
+  return rows
+    .slice(0, paid)
+    .map((row) => ({ paymentId: row.id!, method, paidAt: paidAtOf(row.dueDate, signedAt) }));
+}
+
+/**
+ * Pays demo installments in the order of the days they were paid, so the invoice numbers follow
+ * their dates, as a real series does (docs/payments.md "An issued document never changes").
+ */
+export async function payInOrder(
+  ctx: AppContext<BillingConfig>,
+  tx: Executor,
+  paid: readonly DemoPayment[],
+): Promise<void> {
+  const inOrder = [...paid].sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime());
+  for (const { paymentId, method, paidAt } of inOrder) {
+    await markPaid(ctx, tx, paymentId, method, 'fr', { notify: false, paidAt });
   }
 }
