@@ -144,22 +144,24 @@ export const ReadyEnglish = story('en', {}, async ({ canvasElement }) => {
 });
 
 /** E-invoices name their kind: the down-payment invoice, and the credit note that corrects it. */
+const namesKinds =
+  (creditNoteKind: string, downPaymentKind: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement);
+    const rowOf = (reference: string) =>
+      canvas.getByRole('rowheader', { name: reference }).closest('tr')!;
+    await expect(rowOf('AV-2025-000001')).toHaveTextContent(creditNoteKind);
+    await expect(rowOf('F-2025-000120')).toHaveTextContent(downPaymentKind);
+  };
 export const CreditNote = story(
   'fr',
   { data: loaded([], [paidInvoice, creditNote]) },
-  async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const credit = canvas.getByRole('rowheader', { name: 'AV-2025-000001' }).closest('tr')!;
-    await expect(credit).toHaveTextContent('Avoir');
-    await expect(
-      canvas.getByRole('rowheader', { name: 'F-2025-000120' }).closest('tr')!,
-    ).toHaveTextContent('Facture d’acompte');
-  },
+  namesKinds('Avoir', 'Facture d’acompte'),
 );
 export const CreditNoteEnglish = story(
   'en',
   { data: loaded([], [paidInvoice, creditNote]) },
-  playAll(showsText('Credit note'), showsText('Down-payment invoice')),
+  namesKinds('Credit note', 'Down-payment invoice'),
 );
 
 /** A transfer awaited: no Pay button, its state instead; a failed download says so. */
