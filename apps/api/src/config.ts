@@ -16,6 +16,8 @@ import { readSessionConfig } from './areas/session/config';
 import type { SessionConfig } from './areas/session/config';
 import { readBillingConfig } from './core/billing/config';
 import type { BillingConfig } from './core/billing/config';
+import { readEinvoiceConfig } from './core/einvoicing/config';
+import type { EinvoiceConfig } from './core/einvoicing/config';
 import { ticketingConfig } from './core/ticketing/config';
 import type { TicketingSettings } from './core/ticketing/config';
 import { ConfigError } from './infra/config/env';
@@ -30,6 +32,7 @@ export type Config = SharedConfig &
   RebookingConfig &
   PaymentsConfig &
   BillingConfig &
+  EinvoiceConfig &
   TicketingSettings &
   MarketplaceSettings;
 
@@ -220,10 +223,63 @@ export const configVariables: readonly ConfigVariable[] = [
     '`https://www.salon.test`',
     "the show's website, where the terms of participation, the general rules and the personal-data policy are (the quote's PDF gives their addresses; the portal's `VITE_SHOW_WEBSITE_URL`)",
   ),
-  variable('billing', 'SELLER_NAME', 'demo seller', "the invoices' seller"),
-  variable('billing', 'SELLER_ADDRESS', 'demo address', "the seller's address on the invoices"),
-  variable('billing', 'SELLER_VAT', 'demo VAT number', "the seller's VAT number on the invoices"),
-  variable('billing', 'SELLER_SIRET', 'demo SIRET', "the seller's SIRET on the invoices"),
+  variable('billing', 'SELLER_NAME', 'demo seller', "required in production: the invoices' seller"),
+  variable(
+    'billing',
+    'SELLER_ADDRESS',
+    'demo street',
+    "required in production: the seller's street address (its line on the invoices)",
+  ),
+  variable(
+    'billing',
+    'SELLER_POSTAL_CODE',
+    'demo value',
+    'required in production: its postal code',
+  ),
+  variable('billing', 'SELLER_CITY', 'demo value', 'required in production: its city'),
+  variable('billing', 'SELLER_COUNTRY', '`FR`', 'its country (ISO 3166 code)'),
+  variable(
+    'billing',
+    'SELLER_VAT',
+    'demo VAT number',
+    "required in production: the seller's VAT number",
+  ),
+  variable(
+    'billing',
+    'SELLER_SIRET',
+    'demo SIRET',
+    'required in production: its SIRET (14 digits; the SIREN is its first nine)',
+  ),
+  variable(
+    'billing',
+    'SELLER_LEGAL_FORM',
+    '`SAS`',
+    'required in production: its legal form, printed on the invoices (`SAS`, `SA`, `SARL`…)',
+  ),
+  variable(
+    'billing',
+    'SELLER_SHARE_CAPITAL',
+    '`100000`',
+    'required in production: its share capital, in euros',
+  ),
+  variable(
+    'billing',
+    'SELLER_RCS',
+    'demo value',
+    'required in production: its trade register entry (`RCS Paris 123 456 789`)',
+  ),
+  variable(
+    'billing',
+    'SELLER_VAT_ON_DEBITS',
+    '`true`',
+    "`true` when the seller opted to pay VAT on debits: the invoices say 'Option pour le paiement de la taxe d'après les débits'",
+  ),
+  variable(
+    'billing',
+    'LATE_PAYMENT_PENALTY_RATE',
+    '`12.15` %',
+    'the late-payment penalty rate printed on the invoices, in percent a year',
+  ),
   variable('billing', 'VAT_RATE', '`20` %', 'the VAT rate of new quotes'),
   variable(
     'billing',
@@ -239,6 +295,18 @@ export const configVariables: readonly ConfigVariable[] = [
   ),
   variable('billing', 'BANK_BIC', 'demo value', 'required in production: its BIC'),
   variable('billing', 'BANK_NAME', 'demo value', 'required in production: its bank'),
+  variable(
+    'einvoicing',
+    'EINVOICE_PLATFORM',
+    '`directory`',
+    'the approved e-invoicing platform\'s connector (docs/payments.md "The platform"); `directory` drops each Factur-X file and its status file into `EINVOICE_DIR`',
+  ),
+  variable(
+    'einvoicing',
+    'EINVOICE_DIR',
+    '`DATA_DIR/einvoices`',
+    'where the `directory` connector drops the documents and the payment reports',
+  ),
   variable(
     'ticketing',
     'BADGE_SECRET',
@@ -276,6 +344,7 @@ export function loadConfig(env: Env = process.env): Config {
     ...readRebookingConfig(env, problems),
     ...readPaymentsConfig(env, production, problems),
     ...readBillingConfig(env, production, problems),
+    ...readEinvoiceConfig(env, problems),
     ticketing: ticketingConfig(env, production, problems),
     marketplace: marketplaceConfig(env, production, shared.apiPublicUrl, problems),
   };

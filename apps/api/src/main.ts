@@ -1,9 +1,10 @@
 // Start-up (docs/api.md): configuration, database and migrations, the portal's client, the demo seed
-// when asked (the embedded default asks), the HTTP server, the outbox worker; a banner with the
-// URLs, the demo accounts and the client id.
+// when asked (the embedded default asks), the HTTP server, the email and e-invoicing outbox
+// workers; a banner with the URLs, the demo accounts and the client id.
 import { buildApp } from './app';
 import { purgeTokens } from './areas/session/tokens';
 import { loadConfig } from './config';
+import { startEinvoiceWorker } from './core/einvoicing/outbox';
 import { purgeRateLimits } from './core/rate-limit';
 import { ConfigError } from './infra/config/env';
 import { openDatabase } from './infra/db/client';
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   await ensurePortalClient(ctx);
   const seeded = config.seed === 'demo' ? await seedDemo(ctx) : false;
   const worker = startOutboxWorker(ctx);
+  let einvoices: { stop(): Promise<void> } | null = null;
   const maintenance = setInterval(() => {
     void Promise.all([purgeTokens(ctx), purgeRateLimits(ctx)]).catch((error: unknown) =>
       ctx.log.error({ err: error }, 'maintenance failed'),
@@ -43,6 +45,7 @@ async function main(): Promise<void> {
     clearInterval(maintenance);
     await app.close();
     await worker?.stop();
+    await einvoices?.stop();
     await db.close();
     process.exit(0);
   };
@@ -50,6 +53,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Issued documents to the approved platform, payments to e-reporting (docs/payments.md), once
+  // the server answers.
+  einvoices = startEinvoiceWorker(ctx);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const local = `http://localhost:${port}`;
@@ -60,6 +66,7 @@ async function main(): Promise<void> {
     `  Portal URL:     ${config.publicUrl}`,
     `  Database:       ${config.database.kind === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  Email:          ${config.smtpUrl ? 'sent over SMTP_URL' : `development mailbox ${local}/dev/mailbox`}`,
+    `  E-invoices:     ${config.einvoice.platform === 'directory' ? `dropped into ${config.einvoice.dir}` : config.einvoice.platform}`,
     `  Client id:      ${PORTAL_CLIENT.id} (secret ${PORTAL_CLIENT.secret}: public by design, grants only the public calls)`,
   ];
   if (config.seed === 'demo') {

@@ -7,8 +7,8 @@
 //   source;
 // - packages/ui/lang: the component library's own texts (namespace `ui`), extracted from the ui's
 //   code (id and French default where they are used);
-// - apps/api/lang: the emails (namespace `email`), extracted from the API's templates, and the
-//   quote's PDF (namespace `quote_pdf`), extracted from its messages;
+// - apps/api/lang: the emails (namespace `email`), extracted from the API's templates, the quote's
+//   PDF (namespace `quote_pdf`) and the invoices (`invoice`), extracted from their messages;
 // - apps/portal/lang: the portal's screens, extracted from the portal's code.
 // The portal compiles every catalog it shows (domain, ui, portal) into its react-intl catalogs;
 // `i18n check` checks all four.
@@ -50,7 +50,11 @@ export const catalogSources: readonly CatalogSource[] = [
   {
     name: 'api',
     dir: path.join(rootDir, 'apps/api'),
-    extractFrom: ['src/infra/email/**/*.ts', 'src/areas/rebooking/quote-pdf/**/*.ts'],
+    extractFrom: [
+      'src/infra/email/**/*.ts',
+      'src/areas/rebooking/quote-pdf/**/*.ts',
+      'src/core/einvoicing/messages.ts',
+    ],
     compiledIntoPortal: false,
   },
   {

@@ -8,12 +8,14 @@ import {
   API_BASE_PATH,
   buildPath,
   endpoints,
+  creditNoteRequestSchema,
   firstRegistrationDecisionSchema,
   guideKindSchema,
   guideUploadSchema,
+  platformStatusRequestSchema,
   quoteRevisionSchema,
 } from '@salon/domain';
-import type { EndpointName, OperatorOverview } from '@salon/domain';
+import type { EndpointName, OperatorInvoice, OperatorOverview } from '@salon/domain';
 import { printErrorLines, printLines } from './terminal';
 
 const usage = `Salon operator CLI: what the sales team does (spec §1, §4).
@@ -29,6 +31,11 @@ Commands:
                [--line "<label>;<quantity>;<unit price in euros>[;<English label>]"]...
   transfer-received <transfer-id>            a bank transfer arrived: the installment is paid
   transfer-proof <transfer-id> [<file>]      download a transfer's proof (default: its own name)
+  credit-note <invoice-id> --reason <text> [--amount <euros excl. VAT>]
+                                             a credit note on an invoice: all that remains of it,
+                                             or the amount given
+  invoice-status <invoice-id> deposited|rejected|paid [--message <text>]
+                                             what the approved e-invoicing platform said of it
   activate-contact <user-id>                 a contact who joined an existing company is confirmed
   guide <event-id> <kind> <fr|en> <file.pdf> add or replace a guide of an event's booth page;
                                              kind: exhibitor_guide, practical_information,
@@ -140,12 +147,24 @@ function printOverview(overview: OperatorOverview): void {
     'Inactive contacts',
     overview.inactive_contacts.map((c) => `${c.id}  ${c.name} <${c.email}>  ${c.company ?? ''}`),
   );
+  section('Refunds due (credit notes)', overview.refunds_due.map(documentLine));
+  section('E-invoices not reported paid by the platform', overview.einvoices.map(documentLine));
+}
+
+/** An issued document: id, number, kind, amount, company, the invoice it credits, its status. */
+function documentLine(d: OperatorInvoice): string {
+  const credits = d.credited_reference ? ` credits ${d.credited_reference}` : '';
+  const message = d.platform_message ? ` (${d.platform_message})` : '';
+  return `${d.id}  ${d.reference}  ${d.document}${credits}  ${euros(d.amount_ttc)}  ${d.company} — ${d.event}  platform: ${d.platform_status}${message}`;
 }
 
 /** JSON escapes C0 in strings but not C1 or the bidirectional overrides: escaped line by line. */
 function printJson(value: unknown): void {
   printLines(...JSON.stringify(value, null, 2).split('\n'));
 }
+
+/** Euros as typed (`1234.5`, `1234,50`) to cents. */
+const eurosToCentsText = (text: string) => Math.round(Number(text.replace(',', '.')) * 100);
 
 /** A quote line: its French label, quantity, unit price and, optionally, its English label. */
 function parseLine(text: string) {
@@ -156,7 +175,7 @@ function parseLine(text: string) {
     label,
     ...(labelEn ? { label_en: labelEn } : {}),
     quantity: Number(quantity),
-    unit_price: Math.round(Number(price.replace(',', '.')) * 100),
+    unit_price: eurosToCentsText(price),
   };
 }
 
@@ -167,6 +186,8 @@ const cliOptions = {
   stand: { type: 'string' },
   'discount-rate': { type: 'string' },
   message: { type: 'string' },
+  reason: { type: 'string' },
+  amount: { type: 'string' },
   line: { type: 'string', multiple: true },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -240,6 +261,27 @@ const commands: Record<string, Command> = {
     printLines(`Contact ${contact.email} is active.`);
   },
   guide: uploadGuide,
+  async 'credit-note'([id], values) {
+    const body = creditNoteRequestSchema.parse({
+      reason: values.reason,
+      ...(values.amount !== undefined ? { amount_ht: eurosToCentsText(values.amount) } : {}),
+    });
+    const note = (await call('operatorCreditNote', {
+      params: { id: id ?? '' },
+      body,
+    })) as OperatorInvoice;
+    printLines(
+      `Credit note ${note.reference} issued on ${note.credited_reference ?? ''}: ${euros(note.amount_ttc)} to refund.`,
+    );
+  },
+  async 'invoice-status'([id, status], values) {
+    const body = platformStatusRequestSchema.parse({ status, message: values.message });
+    const document = (await call('operatorPlatformStatus', {
+      params: { id: id ?? '' },
+      body,
+    })) as OperatorInvoice;
+    printLines(`${document.reference}: ${document.platform_status} on the platform.`);
+  },
 };
 
 export async function runOperatorCli(argv: string[]): Promise<void> {

@@ -6,6 +6,7 @@ import type {
   Company,
   Contact,
   Invoice,
+  InvoiceDocumentKind,
   Opportunity,
   Payment,
   PublicCampaign,
@@ -13,6 +14,7 @@ import type {
   UserAccount,
 } from '@salon/domain';
 import type { z } from 'zod';
+import { documentTypeCodes, invoiceDocumentKinds } from '@salon/domain';
 import type { earlyBookingDeadlineSchema } from '@salon/domain';
 import type {
   AccountRow,
@@ -72,7 +74,11 @@ export type InvoiceListRow = Pick<
   | 'issueDate'
   | 'dueDate'
   | 'number'
->;
+  | 'typeCode'
+> & {
+  /** The number of the invoice a credit note credits. */
+  creditedNumber: string | null;
+};
 
 export function toBillingAddress(account: UserAccountRow) {
   return {
@@ -264,7 +270,16 @@ export function toInvoice(row: InvoiceListRow): Invoice {
     date: row.issueDate,
     due_date: row.dueDate,
     reference: row.number,
+    document: documentKindOf(row.typeCode),
+    credited_reference: row.creditedNumber,
   };
+}
+
+/** The document's kind by its UNTDID 1001 code (docs/payments.md "Invoice types"). */
+export function documentKindOf(typeCode: string): InvoiceDocumentKind {
+  const kind = invoiceDocumentKinds.find((candidate) => documentTypeCodes[candidate] === typeCode);
+  if (!kind) throw new Error(`unknown document type code ${typeCode}`);
+  return kind;
 }
 
 type FirstRegistrationRow = typeof schema.firstRegistrationRequests.$inferSelect;

@@ -1,6 +1,6 @@
 // Rows of a demo registration (docs/api.md "Demo data"): an opportunity with its offer and quote
 // lines, and the signature of its quote with its installments, some of them paid.
-import { parisDate } from '@salon/domain';
+import { addDays, parisDate } from '@salon/domain';
 import type { Stage } from '@salon/domain';
 import { eq } from 'drizzle-orm';
 import { installmentRows, loadBundles, totalsOf } from '../areas/rebooking/bundles';
@@ -119,8 +119,27 @@ export async function addOpportunity(
 }
 
 /**
+ * The day a demo installment was paid: three days before its due date, never before the quote was
+ * signed (an invoice dated the day its installment was paid, coherent with its due date).
+ */
+function paidAtOf(dueDate: string, signedAt: Date): Date {
+  const signedOn = parisDate(signedAt);
+  const day = addDays(dueDate, -3) < signedOn ? signedOn : addDays(dueDate, -3);
+  // Nine in the morning in London is the same day in Paris, summer or winter.
+  return new Date(Math.max(signedAt.getTime(), Date.parse(`${day}T09:00:00Z`)));
+}
+
+/** A demo installment to pay, on the day it was paid. */
+export interface DemoPayment {
+  paymentId: string;
+  method: 'card' | 'transfer';
+  paidAt: Date;
+}
+
+/**
  * Signs an opportunity's quote on `signedOn` and creates its installments, as the exhibitor's
- * validation would (spec §4 step 3), then pays the first `paid` of them.
+ * validation would (spec §4 step 3); answers the first `paid` of them, each with its own day, for
+ * `payInOrder`.
  */
 export async function sign(
   ctx: AppContext<BillingConfig>,
@@ -129,7 +148,7 @@ export async function sign(
   signedAt: Date,
   method: 'card' | 'transfer',
   paid: number,
-): Promise<void> {
+): Promise<DemoPayment[]> {
   await tx
     .update(opportunities)
     .set({
@@ -143,7 +162,22 @@ export async function sign(
   const [bundle] = await loadBundles(tx, { ids: [opportunityId] });
   const rows = installmentRows(bundle!, totalsOf(bundle!, signedAt), parisDate(signedAt));
   await tx.insert(payments).values(rows);
-  for (const row of rows.slice(0, paid)) {
-    await markPaid(ctx, tx, row.id!, method, 'fr', { notify: false });
+  return rows
+    .slice(0, paid)
+    .map((row) => ({ paymentId: row.id!, method, paidAt: paidAtOf(row.dueDate, signedAt) }));
+}
+
+/**
+ * Pays demo installments in the order of the days they were paid, so the invoice numbers follow
+ * their dates, as a real series does (docs/payments.md "An issued document never changes").
+ */
+export async function payInOrder(
+  ctx: AppContext<BillingConfig>,
+  tx: Executor,
+  paid: readonly DemoPayment[],
+): Promise<void> {
+  const inOrder = [...paid].sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime());
+  for (const { paymentId, method, paidAt } of inOrder) {
+    await markPaid(ctx, tx, paymentId, method, 'fr', { notify: false, paidAt });
   }
 }

@@ -9,7 +9,7 @@ import type { Executor } from '../infra/db/client';
 import { payments, transfers } from '../infra/db/schema';
 import { DEMO_CAMPAIGNS as campaigns } from './campaigns';
 import { DEMO_COMPANY } from './people';
-import { addOpportunity, sign } from './opportunity-rows';
+import { addOpportunity, payInOrder, sign } from './opportunity-rows';
 
 export interface DemoDay {
   ctx: AppContext<BillingConfig>;
@@ -176,7 +176,7 @@ async function seedPaid(seed: DemoDay): Promise<void> {
     createdAt: seed.at(-60),
     offer: { statut: 'Gagnée', etat: 'Envoyée', forecast: 'Commandée', sent: seed.at(-55) },
   });
-  await sign(seed.ctx, tx, firstPaid, seed.at(-50), 'card', 1);
+  const paid = await sign(seed.ctx, tx, firstPaid, seed.at(-50), 'card', 1);
   // Past edition: 2nd installment paid, then one fully paid, then one canceled.
   const secondPaid = await addOpportunity(tx, {
     ...base(seed),
@@ -189,7 +189,7 @@ async function seedPaid(seed: DemoDay): Promise<void> {
     createdAt: seed.at(-230),
     offer: { statut: 'Gagnée', etat: 'Envoyée', forecast: 'Commandée', sent: seed.at(-225) },
   });
-  await sign(seed.ctx, tx, secondPaid, seed.at(-220), 'card', 2);
+  paid.push(...(await sign(seed.ctx, tx, secondPaid, seed.at(-220), 'card', 2)));
   const settled = await addOpportunity(tx, {
     ...base(seed),
     campaignId: campaigns.past,
@@ -200,7 +200,9 @@ async function seedPaid(seed: DemoDay): Promise<void> {
     createdAt: seed.at(-240),
     offer: { statut: 'Gagnée', etat: 'Envoyée', forecast: 'Commandée', sent: seed.at(-235) },
   });
-  await sign(seed.ctx, tx, settled, seed.at(-230), 'transfer', 3);
+  paid.push(...(await sign(seed.ctx, tx, settled, seed.at(-230), 'transfer', 3)));
+  // Invoices numbered in the order of their dates.
+  await payInOrder(seed.ctx, tx, paid);
   await addOpportunity(tx, {
     ...base(seed),
     campaignId: campaigns.past,

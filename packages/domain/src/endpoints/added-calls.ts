@@ -14,11 +14,14 @@ import {
 import { okSchema } from '../schemas/common';
 import {
   contactActivationSchema,
+  creditNoteRequestSchema,
   firstRegistrationDecisionSchema,
   firstRegistrationSummarySchema,
   idParamsSchema,
   inactiveContactSchema,
+  operatorInvoiceSchema,
   operatorOverviewSchema,
+  platformStatusRequestSchema,
   quoteRevisionSchema,
   transferReceivedSchema,
 } from '../schemas/operator';
@@ -134,6 +137,29 @@ export const addedEndpoints = {
     params: idParamsSchema,
     request: transferReceivedSchema,
     response: pendingTransferSchema,
+    added: true,
+  },
+  /**
+   * A credit note on an issued invoice (docs/payments.md "Credit notes"): all that remains of it,
+   * or `amount_ht`; never more than remains (4220).
+   */
+  operatorCreditNote: {
+    method: 'POST',
+    path: '/operator/invoices/:id/credit-note',
+    auth: 'operator',
+    params: idParamsSchema,
+    request: creditNoteRequestSchema,
+    response: operatorInvoiceSchema,
+    added: true,
+  },
+  /** What the approved platform said of an issued document (docs/payments.md "The platform"). */
+  operatorPlatformStatus: {
+    method: 'POST',
+    path: '/operator/invoices/:id/platform-status',
+    auth: 'operator',
+    params: idParamsSchema,
+    request: platformStatusRequestSchema,
+    response: operatorInvoiceSchema,
     added: true,
   },
 } as const satisfies Record<string, EndpointDefinition>;

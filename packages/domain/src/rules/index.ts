@@ -20,6 +20,7 @@ export * from './picklists';
 export * from './marketplace';
 export * from './proof';
 export * from './invoices';
+export * from './einvoice';
 export * from './vat';
 export * from './badges';
 export * from './booth';

@@ -22,6 +22,8 @@ const invoice = (values: Pick<Invoice, 'id' | 'date' | 'reference'>): Invoice =>
   amount: 100_000,
   amount_ht: 83_333,
   vat: 16_667,
+  document: 'down_payment',
+  credited_reference: null,
   due_date: values.date,
   ...values,
 });

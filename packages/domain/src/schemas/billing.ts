@@ -10,6 +10,7 @@ import {
 } from './common';
 import { paymentMethods } from './opportunity';
 import { MAX_PROOF_BYTES, proofKinds } from '../rules/proof';
+import { invoiceDocumentKinds } from '../rules/einvoice';
 
 /** Installment kinds (spec §9: acompte1, optional acompte2, solde). */
 export const installmentKinds = ['acompte1', 'acompte2', 'solde'] as const;
@@ -19,7 +20,19 @@ export const installmentKindSchema = z.enum(installmentKinds);
 /** Service invoiced (spec §3: stand or options). */
 export const invoiceServices = ['stand', 'options'] as const;
 
-/** An invoice (spec §3): one per paid installment (docs/api.md), numbered without gaps per year. */
+/**
+ * Where an issued document stands on the approved e-invoicing platform (docs/payments.md "The
+ * platform"): waiting to be deposited, deposited, rejected by the platform, or paid.
+ */
+export const platformStatuses = ['pending', 'deposited', 'rejected', 'paid'] as const;
+export type PlatformStatus = (typeof platformStatuses)[number];
+
+/**
+ * An invoice (spec §3): one per paid installment (docs/api.md), numbered without gaps per seller
+ * and year, and the credit notes that correct them (their own sequence). `kind` is the installment
+ * the document is about (a credit note's: its invoice's); `document` says what it is
+ * (docs/payments.md "Invoice types"); a credit note names the invoice it credits.
+ */
 export const invoiceSchema = z.object({
   id: idSchema,
   opportunity_id: idSchema,
@@ -32,6 +45,9 @@ export const invoiceSchema = z.object({
   date: isoDateSchema,
   due_date: isoDateSchema,
   reference: z.string(),
+  document: z.enum(invoiceDocumentKinds),
+  /** The invoice a credit note credits (its reference); null for an invoice. */
+  credited_reference: z.nullable(z.string()),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

@@ -1,6 +1,6 @@
 // Operator calls: what the sales team does (spec §1, §4), added to the contract (docs/api.md).
 import { z } from 'zod/mini';
-import { pendingTransferSchema } from './billing';
+import { invoiceSchema, pendingTransferSchema, platformStatuses } from './billing';
 import { centsSchema, idSchema, percentSchema } from './common';
 
 /**
@@ -64,6 +64,31 @@ export const inactiveContactSchema = z.object({
 /** Activate a contact (added, docs/api.md): the sales team confirms they belong to the company. */
 export const contactActivationSchema = z.strictObject({});
 
+/**
+ * A credit note on an invoice (added, docs/payments.md "Credit notes"): why, and how much excluding
+ * VAT in cents; without an amount it credits all that remains of the invoice.
+ */
+export const creditNoteRequestSchema = z.strictObject({
+  reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
+  amount_ht: z.optional(centsSchema.check(z.positive())),
+});
+export type CreditNoteRequest = z.infer<typeof creditNoteRequestSchema>;
+
+/** What the approved platform said of a document (docs/payments.md "The platform"). */
+export const platformStatusRequestSchema = z.strictObject({
+  status: z.enum(['deposited', 'rejected', 'paid']),
+  message: z.optional(z.string().check(z.trim(), z.maxLength(1000))),
+});
+
+/** An issued document as the sales team sees it: its company and its platform status. */
+export const operatorInvoiceSchema = z.extend(invoiceSchema, {
+  company: z.string(),
+  amount_ttc: centsSchema,
+  platform_status: z.enum(platformStatuses),
+  platform_message: z.nullable(z.string()),
+});
+export type OperatorInvoice = z.infer<typeof operatorInvoiceSchema>;
+
 /** What awaits the sales team (added, docs/api.md): the operator CLI's `list`. */
 export const operatorOverviewSchema = z.object({
   first_registrations: z.array(firstRegistrationSummarySchema),
@@ -83,5 +108,9 @@ export const operatorOverviewSchema = z.object({
     }),
   ),
   inactive_contacts: z.array(inactiveContactSchema),
+  /** Credit notes whose refund the platform has not reported paid (docs/payments.md). */
+  refunds_due: z.array(operatorInvoiceSchema),
+  /** Issued documents the platform has not reported paid: their platform status. */
+  einvoices: z.array(operatorInvoiceSchema),
 });
 export type OperatorOverview = z.infer<typeof operatorOverviewSchema>;

@@ -1,32 +1,33 @@
-// The company's invoices (spec §7 GET /me/invoices, GET /me/invoice_pdf/:id): the list, and one
-// invoice of the caller's company for its PDF.
+// The company's invoices and credit notes (spec §7 GET /me/invoices, GET /me/invoice_pdf/:id): the
+// list, and the stored Factur-X file of one of them.
 import { desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context';
+import type { BillingConfig } from '../../core/billing/config';
+import { invoiceListColumns } from '../../core/einvoicing/answers';
+import { storedFiles } from '../../core/einvoicing/files';
 import { toInvoice } from '../../core/mappers';
 import type { Executor } from '../../infra/db/client';
 import type { UserRow } from '../../infra/db/rows';
 import { invoices } from '../../infra/db/schema';
 import { fail } from '../../infra/errors';
 
-/** The columns the list shows (docs/performance.md "API throughput"): not the frozen billing JSON. */
+const credited = alias(invoices, 'credited');
+
+/**
+ * The columns the list shows (docs/performance.md "API throughput"): not the frozen document nor
+ * its files; a credit note names the invoice it credits.
+ */
 const invoicesOf = (db: Executor) =>
   db
     .select({
-      id: invoices.id,
-      opportunityId: invoices.opportunityId,
-      event: invoices.event,
-      service: invoices.service,
-      kind: invoices.kind,
-      amount: invoices.amount,
-      amountHt: invoices.amountHt,
-      vat: invoices.vat,
-      issueDate: invoices.issueDate,
-      dueDate: invoices.dueDate,
-      number: invoices.number,
+      ...invoiceListColumns,
+      creditedNumber: credited.number,
     })
     .from(invoices)
+    .leftJoin(credited, eq(credited.id, invoices.creditedInvoiceId))
     .where(eq(invoices.accountId, sql.placeholder('accountId')))
-    .orderBy(desc(invoices.year), desc(invoices.sequence));
+    .orderBy(desc(invoices.issueDate), desc(invoices.createdAt), desc(invoices.number));
 
 /** GET /me/invoices (spec §7): the company's invoices, newest first (a prepared statement). */
 export async function listInvoices(ctx: AppContext, user: UserRow) {
@@ -38,9 +39,17 @@ export async function listInvoices(ctx: AppContext, user: UserRow) {
   return rows.map(toInvoice);
 }
 
-/** An invoice of the caller's company (4040 otherwise, like an unknown one). */
-export async function ownInvoice(ctx: AppContext, user: UserRow, id: string) {
-  const [row] = await ctx.db.read((db) => db.select().from(invoices).where(eq(invoices.id, id)));
+/**
+ * The stored Factur-X file of an invoice or credit note of the caller's company (4040 otherwise,
+ * like an unknown one): always the bytes stored at issue (docs/payments.md "An issued document
+ * never changes").
+ */
+export async function ownInvoiceFile(ctx: AppContext<BillingConfig>, user: UserRow, id: string) {
+  const [row] = await ctx.db.read((db) =>
+    db.select({ accountId: invoices.accountId }).from(invoices).where(eq(invoices.id, id)),
+  );
   if (!row || row.accountId !== user.accountId) throw fail.notFound();
-  return row;
+  const files = await storedFiles(ctx, id);
+  if (!files) throw fail.notFound();
+  return files;
 }

@@ -1,12 +1,13 @@
-// The invoices area, one encapsulated plugin: the company's invoices and each one's PDF (spec §7),
-// the seller's details printed on it.
+// The invoices area, one encapsulated plugin: the company's invoices and credit notes, each one's
+// stored Factur-X file (spec §7), and the sales team's calls on them: a credit note, the platform's
+// status (docs/payments.md "Credit notes", "The platform").
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
 import type { BillingConfig } from '../../core/billing/config';
 import { registerEndpoints } from '../../core/endpoints/register';
 import { signedIn } from '../../core/endpoints/types';
-import { renderInvoicePdf } from './invoice-pdf';
-import { listInvoices, ownInvoice } from './invoices';
+import { issueCreditNote, setPlatformStatus } from './credit-notes';
+import { listInvoices, ownInvoiceFile } from './invoices';
 
 export const invoicesPlugin: FastifyPluginAsync<{ ctx: AppContext<BillingConfig> }> = async (
   app,
@@ -15,12 +16,14 @@ export const invoicesPlugin: FastifyPluginAsync<{ ctx: AppContext<BillingConfig>
   registerEndpoints(app, ctx, {
     invoices: ({ caller }) => listInvoices(ctx, signedIn(caller)),
     async invoicePdf({ caller, params }) {
-      const invoice = await ownInvoice(ctx, signedIn(caller), params.id);
+      const files = await ownInvoiceFile(ctx, signedIn(caller), params.id);
       return {
         contentType: 'application/pdf',
-        filename: `${invoice.number}.pdf`,
-        body: await renderInvoicePdf(invoice, ctx.config.seller),
+        filename: `${files.row.number}.pdf`,
+        body: files.pdf,
       };
     },
+    operatorCreditNote: ({ params, body }) => issueCreditNote(ctx, params.id, body),
+    operatorPlatformStatus: ({ params, body }) => setPlatformStatus(ctx, params.id, body),
   });
 };

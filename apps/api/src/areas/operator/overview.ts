@@ -3,20 +3,39 @@
 // proofs, quotes to revise after a change request, contacts to activate. The sales team's actions
 // are their areas' own calls (registration, rebooking, payments, badges, booth).
 import { PENDING_REVIEW_STAGE } from '@salon/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { BillingConfig } from '../../core/billing/config';
 import { proofsOf } from '../../core/billing/proofs';
+import { selectOperatorInvoices, toOperatorInvoice } from '../../core/einvoicing/answers';
 import { firstRegistrationSummary, inactiveContactSummary } from '../../core/mappers';
+import type { Executor } from '../../infra/db/client';
 import {
   accounts,
   campaigns,
   firstRegistrationRequests,
+  invoices,
   opportunities,
   payments,
   transfers,
   users,
 } from '../../infra/db/schema';
+
+/**
+ * The documents the approved platform has not reported paid, newest first (the 100 latest), with
+ * their platform status (docs/payments.md "The platform"); credit notes among them are refunds due.
+ */
+async function documentsOnPlatform(db: Executor) {
+  const rows = await selectOperatorInvoices(db)
+    .where(ne(invoices.platformStatus, 'paid'))
+    .orderBy(desc(invoices.createdAt), desc(invoices.number))
+    .limit(100);
+  const documents = rows.map((row) => toOperatorInvoice(row, row.company));
+  return {
+    refunds_due: documents.filter((document) => document.document === 'credit_note'),
+    einvoices: documents,
+  };
+}
 
 /** What waits for the sales team (the operator CLI's `list`). */
 export async function overview(ctx: AppContext<BillingConfig>) {
@@ -77,6 +96,7 @@ export async function overview(ctx: AppContext<BillingConfig>) {
         version: opportunity.version,
       })),
       inactive_contacts: inactive.map(({ user, company }) => inactiveContactSummary(user, company)),
+      ...(await documentsOnPlatform(db)),
     };
   });
 }

@@ -10,11 +10,11 @@ import {
   percentOf,
   rebookingEndpoints,
   toOfferTotals,
-  vatTreatment,
 } from '@salon/domain';
 import type { Language, Offer, QuoteTotals, VatTreatment } from '@salon/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { vatTreatmentOf } from '../../core/billing/vat';
 import { toBillingAddress, toCampaign, toOpportunity } from '../../core/mappers';
 import { newId } from '../../infra/crypto';
 import type { Executor } from '../../infra/db/client';
@@ -93,17 +93,13 @@ export async function loadBundles(
  * when French VAT applies.
  */
 export function vatOf(bundle: Pick<OpportunityBundle, 'account' | 'offer'>): VatTreatment {
-  const { account, offer } = bundle;
-  return vatTreatment(
-    { country: account.billingCountry || account.country, vatNumber: account.tva },
-    offer.vatRate,
-  );
+  return vatTreatmentOf(bundle.account, bundle.offer.vatRate);
 }
 
 /**
  * The quote's totals: the lines, the discount the opportunity is entitled to (spec §4
  * 'Discounts'), judged when the quote was validated (a signed quote keeps its discount), the
- * sales team's discount rate and the company's VAT treatment.
+ * sales team's discount rate and the VAT the company's invoices apply (docs/payments.md "VAT").
  */
 export function totalsOf(bundle: OpportunityBundle, now: Date): QuoteTotals {
   const when = bundle.opportunity.validatedAt ?? now;

@@ -5,7 +5,7 @@
 // readable at the development mailbox (/dev/mailbox).
 import { resolveLanguage } from '@salon/domain';
 import type { Language } from '@salon/domain';
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -15,6 +15,8 @@ import { newId } from '../crypto';
 import type { Database, Executor } from '../db/client';
 import { outbox } from '../db/schema';
 import { withoutTokens } from '../logging';
+import { claimDueRow, startRounds } from '../outbox-rows';
+import type { OutboxWorker } from '../outbox-rows';
 import { renderEmail } from './templates';
 import type { EmailData, EmailKind } from './templates';
 
@@ -75,24 +77,7 @@ export async function deliverPending(
 ): Promise<number> {
   let sent = 0;
   for (let index = 0; index < limit; index += 1) {
-    const row = await ctx.db.tx(async (tx) => {
-      const now = ctx.now();
-      const pending = tx
-        .select()
-        .from(outbox)
-        .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, now)))
-        .orderBy(asc(outbox.createdAt))
-        .limit(1);
-      const [found] = await (ctx.db.kind === 'postgres'
-        ? pending.for('update', { skipLocked: true })
-        : pending);
-      if (!found) return null;
-      await tx
-        .update(outbox)
-        .set({ nextAttemptAt: new Date(now.getTime() + 300_000) })
-        .where(eq(outbox.id, found.id));
-      return found;
-    });
+    const row = await claimDueRow<typeof outbox.$inferSelect>(ctx.db, outbox, ctx.now);
     if (!row) break;
     try {
       await transport.sendMail({
@@ -132,12 +117,6 @@ export async function deliverPending(
   return sent;
 }
 
-export interface OutboxWorker {
-  /** Runs one delivery round now (tests, shutdown). */
-  flush(): Promise<number>;
-  stop(): Promise<void>;
-}
-
 /** Starts the worker when SMTP_URL is set; null otherwise (the development mailbox reads rows). */
 export function startOutboxWorker(
   ctx: OutboxContext,
@@ -146,29 +125,10 @@ export function startOutboxWorker(
     : null,
 ): OutboxWorker | null {
   if (!transport) return null;
-  let running: Promise<number> | null = null;
-  const flush = () => {
-    running ??= deliverPending(ctx, transport)
-      .catch((error: unknown) => {
-        ctx.log.error({ err: error }, 'outbox: delivery round failed');
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const timer =
-    ctx.config.outboxIntervalMs > 0
-      ? setInterval(() => void flush(), ctx.config.outboxIntervalMs)
-      : null;
-  timer?.unref();
-  void flush(); // resume at once what a previous run left unsent
-  return {
-    flush,
-    async stop() {
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
+  // Resumes at once what a previous run left unsent.
+  return startRounds(
+    () => deliverPending(ctx, transport),
+    ctx.config.outboxIntervalMs,
+    (error) => ctx.log.error({ err: error }, 'outbox: delivery round failed'),
+  );
 }

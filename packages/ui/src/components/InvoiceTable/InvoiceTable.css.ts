@@ -26,3 +26,10 @@ export const overdueDate = style({
   color: vars.color.critical.text,
   fontWeight: vars.fontWeight.strong,
 });
+
+/** The document's kind under the installment's (a down payment, the final invoice, a credit note). */
+export const document = style({
+  display: 'block',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+});

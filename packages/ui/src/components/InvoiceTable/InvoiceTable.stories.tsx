@@ -248,4 +248,31 @@ export const English: Story = {
   },
 };
 
+/**
+ * The kind of each document under its installment's: e-invoices name down-payment invoices, the
+ * final invoice and the credit notes that correct them.
+ */
+export const DocumentKinds: Story = {
+  args: {
+    sections: [
+      {
+        id: 'paid',
+        title: 'Historique des factures payées',
+        invoices: [
+          { ...invoices[3]!, document: 'Facture d’acompte' },
+          { ...invoices[2]!, id: 'i6', reference: 'F-2025-00643', document: 'Facture de solde' },
+          { ...invoices[3]!, id: 'i7', reference: 'AV-2025-000001', document: 'Avoir' },
+        ],
+        emptyMessage: 'Aucune facture payée pour le moment.',
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: /Historique/ });
+    const credit = within(table).getByRole('rowheader', { name: 'AV-2025-000001' }).closest('tr')!;
+    await expect(credit).toHaveTextContent('1er acompteAvoir');
+    await expect(table).toHaveTextContent('SoldeFacture de solde');
+  },
+};
+
 export const MatterAndShapeTheme: Story = { globals: { theme: 'matterAndShape' } };

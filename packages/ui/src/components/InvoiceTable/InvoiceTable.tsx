@@ -25,6 +25,11 @@ export interface Invoice {
   dueDate: string;
   reference: string;
   kind: InvoiceKind;
+  /**
+   * What the document is, in the user's language, shown with its kind: "Facture d'acompte",
+   * "Facture de solde", "Avoir" (a credit note on that installment's invoice).
+   */
+  document?: string;
 }
 
 export interface InvoiceSection {
@@ -87,7 +92,19 @@ export function InvoiceTable({
           columns={[
             { id: 'event', header: texts.event, cell: (row) => row.event },
             { id: 'service', header: texts.service, cell: (row) => row.service },
-            { id: 'kind', header: texts.kind, cell: (row) => texts[row.kind] },
+            {
+              id: 'kind',
+              header: texts.kind,
+              cell: (row) =>
+                row.document ? (
+                  <>
+                    {texts[row.kind]}
+                    <span className={styles.document}>{row.document}</span>
+                  </>
+                ) : (
+                  texts[row.kind]
+                ),
+            },
             {
               id: 'amount',
               header: texts.amount,

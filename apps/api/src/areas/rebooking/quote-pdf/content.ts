@@ -77,9 +77,9 @@ export interface QuoteDocument {
 function sellerParty(seller: Seller): QuoteParty {
   return {
     name: seller.name,
-    address: [seller.address],
-    country: null,
-    siren: sirenOf(seller.siret),
+    address: [seller.street, `${seller.postalCode} ${seller.city}`.trim()].filter(Boolean),
+    country: seller.country,
+    siren: seller.siren,
     siret: seller.siret,
     vatNumber: seller.vatNumber,
   };

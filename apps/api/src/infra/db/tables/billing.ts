@@ -7,10 +7,12 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, instant, day, requiredRef } from './columns';
 import { accounts } from './people';
 import { opportunities } from './rebooking';
@@ -113,23 +115,40 @@ export const transferProofs = pgTable('transfer_proofs', {
   uploadedAt: instant('uploaded_at').notNull(),
 });
 
-/** Invoices: one per paid installment, numbered without gaps per year (docs/api.md "Invoices"). */
+/**
+ * Invoices and credit notes (docs/payments.md "Invoices are e-invoices"): one invoice per paid
+ * installment (a down payment, 386, or the final invoice, 380), and the credit notes (381) that
+ * correct them. Numbered without gaps per seller, series (F invoices, AV credit notes) and year.
+ * An issued document never changes: `document` is everything it says, frozen when it is issued, and
+ * `pdf` and `xml` its Factur-X file and CII XML, stored once and served as stored.
+ */
 export const invoices = pgTable(
   'invoices',
   {
     id: text('id').primaryKey(),
-    number: text('number').notNull().unique(),
+    number: text('number').notNull(),
+    /** The seller's SIREN: numbering is per seller. */
+    seller: text('seller').notNull().default(''),
+    /** F: invoices; AV: credit notes. */
+    series: text('series').notNull().default('F'),
     year: integer('year').notNull(),
     sequence: integer('sequence').notNull(),
+    /** UNTDID 1001: 386 down payment, 380 final invoice, 381 credit note. */
+    typeCode: text('type_code').notNull().default('386'),
+    /** The paid installment an invoice is for; null for a credit note. */
     paymentId: text('payment_id')
-      .notNull()
       .unique()
       .references(() => payments.id),
+    /** The invoice a credit note credits. */
+    creditedInvoiceId: text('credited_invoice_id').references((): AnyPgColumn => invoices.id),
+    /** Why a credit note was issued. */
+    reason: text('reason'),
     opportunityId: requiredRef('opportunity_id', () => opportunities.id),
     accountId: requiredRef('account_id', () => accounts.id),
     kind: text('kind').notNull(),
     service: text('service').notNull(),
     event: text('event').notNull(),
+    /** What this document charges (a credit note: credits), including VAT, in cents. */
     amount: integer('amount').notNull(),
     amountHt: integer('amount_ht').notNull(),
     vat: integer('vat').notNull(),
@@ -138,18 +157,76 @@ export const invoices = pgTable(
     dueDate: day('due_date').notNull(),
     /** The billing details as they were when the invoice was issued: invoices never change. */
     billing: jsonb('billing').notNull(),
+    /** Everything the document says (core/einvoicing/document.ts), frozen at issue. */
+    document: jsonb('document'),
+    /** The Factur-X PDF/A-3 file and its CII XML, stored once, right after the issue. */
+    pdf: bytes('pdf'),
+    xml: text('xml'),
     langue: text('langue').notNull(),
     method: text('method').notNull(),
+    /** pending (to deposit), deposited, rejected, paid: what the approved platform says. */
+    platformStatus: text('platform_status').notNull().default('pending'),
+    platformMessage: text('platform_message'),
+    platformStatusAt: instant('platform_status_at'),
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('invoices_year_sequence_idx').on(table.year, table.sequence),
+    uniqueIndex('invoices_seller_number_idx').on(table.seller, table.number),
+    uniqueIndex('invoices_seller_series_year_sequence_idx').on(
+      table.seller,
+      table.series,
+      table.year,
+      table.sequence,
+    ),
     index('invoices_account_idx').on(table.accountId),
+    index('invoices_credited_idx').on(table.creditedInvoiceId),
   ],
 );
 
-/** The last invoice number of each year, incremented in the invoice's transaction. */
-export const invoiceCounters = pgTable('invoice_counters', {
-  year: integer('year').primaryKey(),
-  last: integer('last').notNull(),
+/** The last number of each seller's series and year, incremented in the document's transaction. */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    seller: text('seller').notNull().default(''),
+    series: text('series').notNull().default('F'),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.seller, table.series, table.year] })],
+);
+
+/**
+ * E-reporting (docs/payments.md "E-reporting"): the payment date and amount of each installment
+ * paid, the payment data that invoices of services must report to the tax administration.
+ */
+export const paymentReports = pgTable('payment_reports', {
+  id: text('id').primaryKey(),
+  invoiceId: requiredRef('invoice_id', () => invoices.id),
+  paymentId: requiredRef('payment_id', () => payments.id),
+  paidOn: day('paid_on').notNull(),
+  amount: integer('amount').notNull(),
+  method: text('method').notNull(),
+  createdAt: createdAt(),
 });
+
+/**
+ * The e-invoicing outbox (docs/payments.md "The platform"): each issued document to deposit on the
+ * approved platform, and each payment to report, claimed with a lease and retried, like the email
+ * outbox.
+ */
+export const einvoiceOutbox = pgTable(
+  'einvoice_outbox',
+  {
+    id: text('id').primaryKey(),
+    /** document: deposit an invoice or credit note; payment: report a payment. */
+    kind: text('kind').notNull(),
+    invoiceId: requiredRef('invoice_id', () => invoices.id),
+    reportId: text('report_id').references(() => paymentReports.id),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: instant('next_attempt_at').notNull(),
+    sentAt: instant('sent_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('einvoice_outbox_due_idx').on(table.sentAt, table.nextAttemptAt)],
+);

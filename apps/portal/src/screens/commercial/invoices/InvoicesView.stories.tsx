@@ -21,6 +21,22 @@ const paidInvoice: Invoice = {
   date: '2025-10-02',
   due_date: '2025-10-15',
   reference: 'F-2025-000120',
+  document: 'down_payment',
+  credited_reference: null,
+};
+
+/** A credit note on the paid invoice (docs/payments.md "Credit notes"). */
+const creditNote: Invoice = {
+  ...paidInvoice,
+  id: 'inv-2025-av-1',
+  amount: 12_000,
+  amount_ht: 10_000,
+  vat: 2_000,
+  date: '2025-11-03',
+  due_date: '2025-11-03',
+  reference: 'AV-2025-000001',
+  document: 'credit_note',
+  credited_reference: 'F-2025-000120',
 };
 
 const overdue: Payment = {
@@ -126,6 +142,27 @@ export const ReadyEnglish = story('en', {}, async ({ canvasElement }) => {
   await expect(canvas.getByRole('heading', { level: 2, name: /Overdue balances/ })).toBeVisible();
   await expect(canvas.getAllByText(/€4,368\.96/).length).toBeGreaterThan(0);
 });
+
+/** E-invoices name their kind: the down-payment invoice, and the credit note that corrects it. */
+const namesKinds =
+  (creditNoteKind: string, downPaymentKind: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement);
+    const rowOf = (reference: string) =>
+      canvas.getByRole('rowheader', { name: reference }).closest('tr')!;
+    await expect(rowOf('AV-2025-000001')).toHaveTextContent(creditNoteKind);
+    await expect(rowOf('F-2025-000120')).toHaveTextContent(downPaymentKind);
+  };
+export const CreditNote = story(
+  'fr',
+  { data: loaded([], [paidInvoice, creditNote]) },
+  namesKinds('Avoir', 'Facture d’acompte'),
+);
+export const CreditNoteEnglish = story(
+  'en',
+  { data: loaded([], [paidInvoice, creditNote]) },
+  namesKinds('Credit note', 'Down-payment invoice'),
+);
 
 /** A transfer awaited: no Pay button, its state instead; a failed download says so. */
 export const TransferAwaited = story(

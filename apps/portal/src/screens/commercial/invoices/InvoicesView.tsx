@@ -1,7 +1,8 @@
-// pro/invoices (spec §2): balances due, overdue balances, the history of paid invoices; columns
-// event, service, amount, date, due date, reference; the PDF of each invoice; 'Pay' on each due or
-// overdue installment, which opens the card or transfer payment (PayInstallment) in a dialog. A
-// pure view: InvoicesScreen loads the data and runs the calls.
+// pro/invoices (spec §2): balances due, overdue balances, the history of paid invoices and credit
+// notes, each named by its kind; columns event, service, amount, date, due date, reference; the
+// Factur-X PDF of each; 'Pay' on each due or overdue installment, which opens the card or transfer
+// payment (PayInstallment) in a dialog. A pure view: InvoicesScreen loads the data and runs the
+// calls.
 import type { InvoiceSections, Payment } from '@salon/domain';
 import { installmentKindNames, isPayableNow } from '@salon/domain';
 import {
@@ -138,6 +139,8 @@ export function InvoicesView(props: InvoicesViewProps) {
         dueDate: invoice.due_date,
         reference: invoice.reference,
         kind: installmentKindNames[invoice.kind],
+        // Each document says what it is (docs/payments.md "Invoice types").
+        document: t(messages[invoice.document]),
       })),
       emptyMessage: t(messages.paidEmpty),
     },

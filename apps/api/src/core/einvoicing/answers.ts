@@ -1,0 +1,60 @@
+// An issued document as the calls answer it: the exhibitor's list (spec §7 GET /me/invoices), and
+// the sales team's calls (the credit-note call, the platform status call, the overview): the
+// invoice of the list, its company, its amount including VAT and where it stands on the approved
+// platform (docs/payments.md "The platform").
+import type { OperatorInvoice, PlatformStatus } from '@salon/domain';
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../infra/db/client';
+import { accounts, invoices } from '../../infra/db/schema';
+import { toInvoice } from '../mappers';
+import type { InvoiceListRow } from '../mappers';
+
+/** The columns the invoices list reads (never the document nor its files). */
+export const invoiceListColumns = {
+  id: invoices.id,
+  opportunityId: invoices.opportunityId,
+  event: invoices.event,
+  service: invoices.service,
+  kind: invoices.kind,
+  amount: invoices.amount,
+  amountHt: invoices.amountHt,
+  vat: invoices.vat,
+  issueDate: invoices.issueDate,
+  dueDate: invoices.dueDate,
+  number: invoices.number,
+  typeCode: invoices.typeCode,
+};
+
+/** The columns a sales team's answer reads: the list's and the platform's status. */
+const invoiceAnswerColumns = {
+  ...invoiceListColumns,
+  platformStatus: invoices.platformStatus,
+  platformMessage: invoices.platformMessage,
+};
+
+export type InvoiceAnswerRow = InvoiceListRow & {
+  platformStatus: string;
+  platformMessage: string | null;
+};
+
+export function toOperatorInvoice(row: InvoiceAnswerRow, company: string): OperatorInvoice {
+  return {
+    ...toInvoice(row),
+    company,
+    amount_ttc: row.amount,
+    platform_status: row.platformStatus as PlatformStatus,
+    platform_message: row.platformMessage,
+  };
+}
+
+/** Documents with their company and credited invoice's number, for `toOperatorInvoice`. */
+export function selectOperatorInvoices(db: Executor) {
+  const credited = alias(invoices, 'credited');
+  return db
+    .select({ ...invoiceAnswerColumns, company: accounts.name, creditedNumber: credited.number })
+    .from(invoices)
+    .innerJoin(accounts, eq(accounts.id, invoices.accountId))
+    .leftJoin(credited, eq(credited.id, invoices.creditedInvoiceId))
+    .$dynamic();
+}
