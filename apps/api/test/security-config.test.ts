@@ -97,4 +97,28 @@ describe.each(databaseKinds)('client address and development mailbox on %s', (ki
     });
     expect(relayed.statusCode).toBe(404);
   });
+
+  it('guards the mailbox whatever the encoding of its path (the router decodes it)', async () => {
+    for (const url of [
+      '/dev/%6dailbox.json',
+      '/dev/mailbox%2Ejson',
+      '/%64ev/mailbox',
+      '/dev/mailbox/',
+    ]) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const remote = await t.app.inject({ method, url, remoteAddress: '192.168.1.20' });
+        expect(remote.statusCode, `${method} ${url}`).toBe(404);
+        expect(remote.body, url).not.toContain('reset');
+        // The same answer as a path that does not exist: nothing says a mailbox is there.
+        const nothing = await t.app.inject({
+          method,
+          url: '/dev/nothing.json',
+          remoteAddress: '192.168.1.20',
+        });
+        expect(remote.body, url).toBe(nothing.body);
+      }
+      const local = await t.app.inject({ method: 'GET', url });
+      expect(local.statusCode, url).toBe(200);
+    }
+  });
 });

@@ -53,6 +53,46 @@ describe('security headers (docs/security.md "Security headers")', () => {
     expectApiSet(missing.headers);
   });
 
+  it('gives the API’s set whatever the encoding of the path: the route that answers decides', async () => {
+    const [exhibitor] = DEMO_ACCOUNTS;
+    const token = await t.login(exhibitor.email, exhibitor.password, 'exposant');
+    for (const url of ['/%61pi/v1/me', '/api/%761/me', '/api/v1/%6De', '/api/v1/me/']) {
+      const me = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(me.statusCode, url).toBe(200);
+      expectApiSet(me.headers);
+    }
+    const missing = await t.app.inject({ method: 'GET', url: '/%61pi/v1/nothing-here' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 4040 });
+    expectApiSet(missing.headers);
+  });
+
+  it('gives every API route of the table the API’s set, its first letter percent-encoded', async () => {
+    const apiRoutes = t.routes.filter(
+      (route) =>
+        route.url.startsWith(`${API_BASE_PATH}/`) && route.url !== `${API_BASE_PATH}/reference`,
+    );
+    expect(apiRoutes.length).toBeGreaterThan(40);
+    for (const route of apiRoutes) {
+      const path = route.url.replace(/:([A-Za-z_]+)/g, 'x1');
+      const encoded = `/%${path.charCodeAt(1).toString(16)}${path.slice(2)}`;
+      const methods = [route.method].flat().filter((method) => method !== 'HEAD');
+      for (const method of methods) {
+        const answer = await t.app.inject({ method: method as 'GET', url: encoded });
+        expect(answer.statusCode, `${method} ${encoded}`).toBeLessThan(500);
+        if (route.url === `${API_BASE_PATH}/openapi.json`) {
+          expect(answer.headers['cache-control']).toBe('no-cache');
+          continue;
+        }
+        expectApiSet(answer.headers);
+      }
+    }
+  });
+
   it('gives a page served under the API (its reference) the page set with its own CSP', async () => {
     const page = await t.app.inject({ method: 'GET', url: `${API_BASE_PATH}/reference` });
     expect(page.statusCode).toBe(200);
