@@ -102,6 +102,39 @@ describe.each(databaseKinds)('badges and invitations on %s (spec §2, §4, §6)'
     expect(check.event_name).toMatch(/^Salon Printemps/);
   });
 
+  it('records each admission and says on the next scan that the badge was admitted, and when (docs/security.md)', async () => {
+    type Admission = {
+      name: string;
+      admitted_at: string;
+      already_admitted: boolean;
+      admissions: number;
+      earlier_admissions: string[];
+    };
+    const code = badgeCode(t.ctx.config.ticketing.secret, {
+      memberId: member('Marc Dubois').id,
+      campaignId: SPRING,
+    });
+    const scan = () =>
+      t.ok<Admission>('operatorBadgeCheck', {
+        headers: { 'x-operator-key': OPERATOR_KEY },
+        params: { code },
+      });
+    const first = await scan();
+    expect(first).toMatchObject({ name: 'Marc Dubois', already_admitted: false, admissions: 1 });
+    expect(first.earlier_admissions).toEqual([]);
+    // A few minutes later (the signed-in tokens of the other tests last 15 minutes).
+    t.clock.advance(5 * 60);
+    // Re-entry is allowed (docs/security.md "Badges at the entrance"), and said with when.
+    const second = await scan();
+    expect(second).toMatchObject({ already_admitted: true, admissions: 2 });
+    expect(second.earlier_admissions).toEqual([first.admitted_at]);
+    expect(Date.parse(second.admitted_at) - Date.parse(first.admitted_at)).toBe(5 * 60 * 1000);
+    // Two gates scanning one copied badge at the same moment: one of them hears of the other.
+    const [a, b] = await Promise.all([scan(), scan()]);
+    expect([a.admissions, b.admissions].sort()).toEqual([3, 4]);
+    expect(a.already_admitted && b.already_admitted).toBe(true);
+  });
+
   it('refuses a tampered badge code or one signed with another key (4040)', async () => {
     const code = badgeCode(t.ctx.config.ticketing.secret, {
       memberId: member('Claire Martin').id,

@@ -2,7 +2,7 @@
 // 'buyer invitations, agent invitations ... redirects to a ticketing platform'). Each one is also a
 // campaign member of the exhibitor's company (its badge), under the invitation's category.
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, requiredRef } from './columns';
+import { createdAt, instant, requiredRef } from './columns';
 import { accounts } from './people';
 import { campaignMembers, campaigns } from './rebooking';
 
@@ -25,4 +25,20 @@ export const invitationRegistrations = pgTable(
     uniqueIndex('invitation_registrations_campaign_email_idx').on(table.campaignId, table.email),
     index('invitation_registrations_account_idx').on(table.accountId, table.campaignId),
   ],
+);
+
+/**
+ * Every admission of a badge at the show's entrance (docs/security.md "Badges at the entrance"):
+ * one row per scan the entrance scanner makes, so a second scan of a code says when it was
+ * admitted before. Re-entry is allowed, and each one is kept here.
+ */
+export const badgeAdmissions = pgTable(
+  'badge_admissions',
+  {
+    id: text('id').primaryKey(),
+    memberId: requiredRef('member_id', () => campaignMembers.id),
+    campaignId: requiredRef('campaign_id', () => campaigns.id),
+    admittedAt: instant('admitted_at').notNull(),
+  },
+  (table) => [index('badge_admissions_member_idx').on(table.memberId, table.admittedAt)],
 );
