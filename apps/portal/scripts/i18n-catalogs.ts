@@ -7,7 +7,8 @@
 //   source;
 // - packages/ui/lang: the component library's own texts (namespace `ui`), extracted from the ui's
 //   code (id and French default where they are used);
-// - apps/api/lang: the emails (namespace `email`), extracted from the API's templates;
+// - apps/api/lang: the emails (namespace `email`) and the built-in ticketing page (`ticketing`),
+//   extracted from the API's templates and the page's messages;
 // - apps/portal/lang: the portal's screens, extracted from the portal's code.
 // The portal compiles every catalog it shows (domain, ui, portal) into its react-intl catalogs;
 // `i18n check` checks all four.
@@ -49,7 +50,7 @@ export const catalogSources: readonly CatalogSource[] = [
   {
     name: 'api',
     dir: path.join(rootDir, 'apps/api'),
-    extractFrom: ['src/infra/email/**/*.ts'],
+    extractFrom: ['src/infra/email/**/*.ts', 'src/areas/ticketing/**/*.ts'],
     compiledIntoPortal: false,
   },
   {
