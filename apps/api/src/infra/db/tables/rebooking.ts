@@ -1,7 +1,16 @@
 // Shows and registrations (spec §3, §4): campaigns, badge holders, opportunities with their offer
 // (quote) and its lines.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, real, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, instant, day, requiredRef } from './columns';
 import { accounts, users } from './people';
 
@@ -89,8 +98,12 @@ export const offers = pgTable('offers', {
   etat: text('etat').notNull(),
   forecastCategory: text('forecast_category').notNull(),
   standLabel: text('stand_label').notNull(),
-  /** Percent global discount granted by the sales team. */
-  discountRate: real('discount_rate').notNull().default(0),
+  /**
+   * Percent global discount granted by the sales team. A double, as the line's quantity: a
+   * `real` refused (underflow) the small numbers the document allows, and lost digits
+   * (docs/security.md "The conformance run").
+   */
+  discountRate: doublePrecision('discount_rate').notNull().default(0),
   vatRate: real('vat_rate').notNull(),
   message: text('message'),
   fileManagerName: text('file_manager_name'),
@@ -110,7 +123,7 @@ export const quoteLines = pgTable(
     opportunityId: requiredRef('opportunity_id', () => opportunities.id),
     position: integer('position').notNull(),
     label: text('label').notNull(),
-    quantity: real('quantity').notNull(),
+    quantity: doublePrecision('quantity').notNull(),
     unitPrice: integer('unit_price').notNull(),
   },
   (table) => [index('quote_lines_opportunity_idx').on(table.opportunityId)],
