@@ -1,6 +1,7 @@
 // The security headers of each kind of answer (docs/security.md "Security headers"): the API's
 // short set on what scripts read under /api/v1, helmet's full set on the pages. The headers do not
 // depend on the database: PGlite only.
+import http from 'node:http';
 import { API_BASE_PATH } from '@salon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiHeaders, helmetHeaders } from '../src/infra/security-headers';
@@ -120,6 +121,38 @@ describe('security headers (docs/security.md "Security headers")', () => {
     } finally {
       await same.close();
     }
+  });
+
+  it('answers headers Node refuses before any route (over 16 KB) with the error body of spec §8, not cached', async () => {
+    // Found by the conformance run (docs/security.md "The conformance run"): Fastify's own answer
+    // was `{ error, message, statusCode }`, with no code of the catalogue and no `no-store`.
+    const base = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+    const answer = await new Promise<{
+      status: number;
+      headers: http.IncomingHttpHeaders;
+      body: string;
+    }>((resolve, reject) => {
+      const request = http.get(
+        {
+          host: base.hostname,
+          port: base.port,
+          path: `${API_BASE_PATH}/me`,
+          headers: { 'x-padding': 'x'.repeat(20_000) },
+        },
+        (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+          );
+        },
+      );
+      request.on('error', reject);
+    });
+    expect(answer.status).toBe(431);
+    expect(JSON.parse(answer.body)).toEqual({ code: 2201, description: 'error.input_errors' });
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('keeps HSTS on the API’s answers when the pages have it (production)', () => {
