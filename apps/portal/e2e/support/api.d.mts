@@ -27,7 +27,7 @@ export interface MailboxEmail {
   sent_at: string | null;
 }
 
-export type LinkKind = 'verification' | 'reset' | 'welcome';
+export type LinkKind = 'verification' | 'reset' | 'welcome' | 'ticketing_confirmation';
 
 export declare function uniqueEmail(label: string): string;
 export declare function mailbox(request: APIRequestContext, to: string): Promise<MailboxEmail[]>;
