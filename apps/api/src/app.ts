@@ -34,7 +34,7 @@ import { fastifyTrustProxy } from './infra/config/server';
 import type { Database } from './infra/db/client';
 import { accessLog, logsAccess } from './infra/http/access-log';
 import { bodyParsers } from './infra/http/body-parsers';
-import { errorAnswers } from './infra/http/error-answers';
+import { clientErrorHandler, errorAnswers } from './infra/http/error-answers';
 import { loggerOptions } from './infra/logging';
 import { securityHeaders } from './infra/security-headers';
 import type { SecurityHeadersOptions } from './infra/security-headers';
@@ -89,6 +89,8 @@ function createServer(options: BuildOptions) {
     // One log line per request, written when it is answered (src/infra/http/access-log.ts),
     // instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
+    // A request Node refuses before routing (headers over 16 KB...) answers the error body too.
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 }
 

@@ -320,6 +320,12 @@ export const configVariables: readonly ConfigVariable[] = [
     "the ticketing platform's registration page that invitation links open (`?code=…&lang=…`)",
   ),
   variable(
+    'ticketing',
+    'TICKETING_INVITATION_CAP',
+    '`50`',
+    'the built-in page only: registrations one invitation link takes, confirmed or awaiting confirmation (docs/security.md "The built-in ticketing page")',
+  ),
+  variable(
     'marketplace',
     'MARKETPLACE_URL',
     'unset: the built-in marketplace page `/marketplace/sso`',

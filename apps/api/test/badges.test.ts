@@ -1,11 +1,11 @@
 // Badges and invitations (spec §2 pro/badges, me/badges, campaign badges modal; spec §4, §6: locked
 // until the 1st installment is paid): real PDFs with a signed QR code, the selection in one file,
-// the lock and the ownership refused with the catalogue's codes, the built-in ticketing page.
-import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+// the lock and the ownership refused with the catalogue's codes, the entrance scan (the built-in
+// ticketing page: ticketing.test.ts).
+import { describe, expect, it } from 'vitest';
 import { newId } from '../src/infra/crypto';
-import { campaignMembers, invitationRegistrations } from '../src/infra/db/schema';
-import { badgeCode, verifyBadgeCode, verifyInvitationCode } from '../src/core/ticketing/codes';
+import { campaignMembers } from '../src/infra/db/schema';
+import { badgeCode, verifyBadgeCode } from '../src/core/ticketing/codes';
 import { parsePdf } from './billing-fixture';
 import { DEMO_ACCOUNTS, OPERATOR_KEY, databaseKinds, seededApp } from './helpers';
 import type { TestApp } from './helpers';
@@ -15,7 +15,6 @@ const SPRING = 'camp-printemps'; // the 1st installment of one registration is p
 const AUTUMN = 'camp-automne'; // registrations signed, no 1st installment paid yet
 
 type Member = { id: string; name: string; categorie_inscription: string };
-type Invitation = { kind: 'buyer' | 'agent'; url: string; used: number };
 
 /**
  * A PDF info string as pdfkit writes it: an indirect object holding a literal string, UTF-16BE
@@ -100,6 +99,39 @@ describe.each(databaseKinds)('badges and invitations on %s (spec §2, §4, §6)'
     });
     expect(check.name).toBe('Claire Martin');
     expect(check.event_name).toMatch(/^Salon Printemps/);
+  });
+
+  it('records each admission and says on the next scan that the badge was admitted, and when (docs/security.md)', async () => {
+    type Admission = {
+      name: string;
+      admitted_at: string;
+      already_admitted: boolean;
+      admissions: number;
+      earlier_admissions: string[];
+    };
+    const code = badgeCode(t.ctx.config.ticketing.secret, {
+      memberId: member('Marc Dubois').id,
+      campaignId: SPRING,
+    });
+    const scan = () =>
+      t.ok<Admission>('operatorBadgeCheck', {
+        headers: { 'x-operator-key': OPERATOR_KEY },
+        params: { code },
+      });
+    const first = await scan();
+    expect(first).toMatchObject({ name: 'Marc Dubois', already_admitted: false, admissions: 1 });
+    expect(first.earlier_admissions).toEqual([]);
+    // A few minutes later (the signed-in tokens of the other tests last 15 minutes).
+    t.clock.advance(5 * 60);
+    // Re-entry is allowed (docs/security.md "Badges at the entrance"), and said with when.
+    const second = await scan();
+    expect(second).toMatchObject({ already_admitted: true, admissions: 2 });
+    expect(second.earlier_admissions).toEqual([first.admitted_at]);
+    expect(Date.parse(second.admitted_at) - Date.parse(first.admitted_at)).toBe(5 * 60 * 1000);
+    // Two gates scanning one copied badge at the same moment: one of them hears of the other.
+    const [a, b] = await Promise.all([scan(), scan()]);
+    expect([a.admissions, b.admissions].sort()).toEqual([3, 4]);
+    expect(a.already_admitted && b.already_admitted).toBe(true);
   });
 
   it('refuses a tampered badge code or one signed with another key (4040)', async () => {
@@ -190,112 +222,5 @@ describe.each(databaseKinds)('badges and invitations on %s (spec §2, §4, §6)'
     expect(empty.status).toBe(422);
     expect(empty.json.code).toBe(2201);
     expect(Object.keys(empty.json.errors ?? {})).toContain('ids');
-  });
-
-  describe('invitations through the ticketing platform (spec §2)', () => {
-    let buyer: Invitation;
-    const open = (url: string) => {
-      const link = new URL(url);
-      return t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
-    };
-    const register = (fields: Record<string, string>) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/ticketing',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams(fields).toString(),
-      });
-    const registrations = () => t.ctx.db.read((db) => db.select().from(invitationRegistrations));
-    /** The exhibitor's spring invitations, after checking how many used each (buyer, agent). */
-    const invitationsUsed = async (buyers: number, agents: number) => {
-      const invitations = await t.ok<Invitation[]>('invitations', {
-        token: pro,
-        params: { cid: SPRING },
-      });
-      expect(invitations.map((i) => [i.kind, i.used])).toEqual([
-        ['buyer', buyers],
-        ['agent', agents],
-      ]);
-      return invitations;
-    };
-
-    beforeAll(async () => {
-      const invitations = await invitationsUsed(0, 0);
-      buyer = invitations[0]!;
-    });
-
-    it('links to the built-in ticketing page with a code signed for this exhibitor and event', async () => {
-      const link = new URL(buyer.url);
-      expect(`${link.origin}${link.pathname}`).toBe('http://api.test/ticketing');
-      expect(link.searchParams.get('lang')).toBe('fr');
-      expect(
-        verifyInvitationCode(t.ctx.config.ticketing.secret, link.searchParams.get('code')!),
-      ).toEqual({ accountId: 'acc-maison-lumiere', campaignId: SPRING, kind: 'buyer' });
-      const page = await open(buyer.url);
-      expect(page.statusCode).toBe(200);
-      expect(page.body).toContain('Maison Lumière SAS vous invite comme acheteur');
-      expect(page.body).toContain('<label for="email">Adresse e-mail</label>');
-    });
-
-    it('registers the invitee, counts the use and adds their badge', async () => {
-      const code = new URL(buyer.url).searchParams.get('code')!;
-      const done = await register({
-        code,
-        lang: 'en',
-        name: 'Zoé Acheteuse',
-        email: 'Zoe@Shop.test',
-      });
-      expect(done.statusCode).toBe(200);
-      expect(done.body).toContain('Thank you Zoé Acheteuse');
-      await invitationsUsed(1, 0);
-      const members = await t.ok<Member[]>('campaignMembers', {
-        token: pro,
-        params: { cid: SPRING },
-      });
-      expect(members.find((m) => m.name === 'Zoé Acheteuse')?.categorie_inscription).toBe(
-        'Acheteur invité',
-      );
-      const again = await register({ code, lang: 'en', name: 'Zoé', email: 'zoe@shop.test' });
-      expect(again.statusCode).toBe(409);
-      expect(again.body).toContain('already registered for this show');
-      expect(again.body).toContain('value="zoe@shop.test"');
-    });
-
-    it('keeps what was typed and says what is wrong on a bad input', async () => {
-      const code = new URL(buyer.url).searchParams.get('code')!;
-      const before = (await registrations()).length;
-      const bad = await register({ code, lang: 'fr', name: ' ', email: 'pas-une-adresse' });
-      expect(bad.statusCode).toBe(422);
-      expect(bad.body).toContain('aria-describedby="name-error"');
-      expect(bad.body).toContain('value="pas-une-adresse"');
-      expect((await registrations()).length).toBe(before);
-    });
-
-    it('refuses a tampered code and writes nothing', async () => {
-      const code = new URL(buyer.url).searchParams.get('code')!;
-      const [kindPart, payload, signature] = code.split('.');
-      const otherEvent = Buffer.from(
-        JSON.stringify(['acc-maison-lumiere', AUTUMN, 'buyer']),
-        'utf8',
-      ).toString('base64url');
-      const before = (await registrations()).length;
-      for (const tampered of [
-        `${kindPart}.${otherEvent}.${signature}`,
-        `${kindPart}.${payload}.${signature!.slice(0, -1)}${signature!.endsWith('0') ? '1' : '0'}`,
-        'nonsense',
-      ]) {
-        const page = await open(`http://api.test/ticketing?code=${encodeURIComponent(tampered)}`);
-        expect(page.statusCode).toBe(400);
-        expect(page.body).toContain('lien d’invitation n’est pas valable');
-        const post = await register({ code: tampered, lang: 'en', name: 'X', email: 'x@y.test' });
-        expect(post.statusCode).toBe(400);
-        expect(post.body).toContain('This invitation link is not valid');
-      }
-      expect((await registrations()).length).toBe(before);
-      const [row] = await t.ctx.db.read((db) =>
-        db.select().from(campaignMembers).where(eq(campaignMembers.name, 'X')),
-      );
-      expect(row).toBeUndefined();
-    });
   });
 });

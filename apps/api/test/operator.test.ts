@@ -2,7 +2,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { offers, opportunities, quoteLines } from '../src/infra/db/schema';
 import { OPERATOR_KEY, PORTAL_CLIENT, seededApp } from './helpers';
 import type { TestApp } from './helpers';
 import { runCli } from './operator-cli';
@@ -26,6 +28,42 @@ describe('operator calls and the operator CLI (spec §1, §4)', () => {
     expect(output).toContain('Pending bank transfers (1)');
     expect(output).toContain('VIR-');
     expect(output).toContain('Quotes to revise (1)');
+  });
+
+  it('revises a quote with any quantity and discount the document allows, stored exactly (spec §4)', async () => {
+    // Found by the conformance run (docs/security.md): a `real` column answered 500 to the tiny
+    // positive numbers the document allows (an underflow), and rounded the others.
+    const [open] = await t.ctx.db.read((db) =>
+      db
+        .select({ id: opportunities.id })
+        .from(opportunities)
+        .where(inArray(opportunities.etape, ['Qualification', 'Valorisation'])),
+    );
+    const lines = [
+      { label: 'Surface', quantity: 5.18e-101, unit_price: 42_000 },
+      { label: 'Angle', quantity: 1234.567, unit_price: 350 },
+    ];
+    const result = await t.call('operatorReviseQuote', {
+      headers: operator,
+      params: { id: open!.id },
+      body: { lines, discount_rate: 9e-323 },
+    });
+    expect(result.status).toBe(200);
+    const stored = await t.ctx.db.read((db) =>
+      db
+        .select({ quantity: quoteLines.quantity })
+        .from(quoteLines)
+        .orderBy(quoteLines.position)
+        .where(inArray(quoteLines.opportunityId, [open!.id])),
+    );
+    expect(stored.map((line) => line.quantity)).toEqual([5.18e-101, 1234.567]);
+    const [offer] = await t.ctx.db.read((db) =>
+      db
+        .select({ rate: offers.discountRate })
+        .from(offers)
+        .where(inArray(offers.opportunityId, [open!.id])),
+    );
+    expect(offer?.rate).toBe(9e-323);
   });
 
   it('revises the quote under review from the command line', async () => {

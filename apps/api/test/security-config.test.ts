@@ -84,17 +84,48 @@ describe.each(databaseKinds)('client address and development mailbox on %s', (ki
       remoteAddress: '192.168.1.20',
     });
     expect(remote.statusCode).toBe(404);
+    // The page answers as a path that does not exist: a 404, or the portal's page when it is built.
     const page = await t.app.inject({
       method: 'GET',
       url: '/dev/mailbox',
       remoteAddress: '10.1.2.3',
     });
-    expect(page.statusCode).toBe(404);
+    const nothing = await t.app.inject({
+      method: 'GET',
+      url: '/dev/nothing',
+      remoteAddress: '10.1.2.3',
+    });
+    expect(page.statusCode).toBe(nothing.statusCode);
+    expect(page.body).toBe(nothing.body);
+    expect(page.body).not.toContain('Development mailbox');
     const relayed = await t.app.inject({
       method: 'GET',
       url: '/dev/mailbox.json',
       headers: { 'x-forwarded-for': '198.51.100.4' },
     });
     expect(relayed.statusCode).toBe(404);
+  });
+
+  it('guards the mailbox whatever the encoding of its path (the router decodes it)', async () => {
+    for (const url of [
+      '/dev/%6dailbox.json',
+      '/dev/mailbox%2Ejson',
+      '/%64ev/mailbox',
+      '/dev/mailbox/',
+    ]) {
+      // The same answer as a path that does not exist, of the same shape (a 404, or the portal's
+      // page for a page's path when the portal is built): nothing says a mailbox is there.
+      const absent = url.endsWith('json') ? '/dev/nothing.json' : '/dev/nothing';
+      for (const method of ['GET', 'HEAD'] as const) {
+        const remote = await t.app.inject({ method, url, remoteAddress: '192.168.1.20' });
+        const nothing = await t.app.inject({ method, url: absent, remoteAddress: '192.168.1.20' });
+        expect(remote.statusCode, `${method} ${url}`).toBe(nothing.statusCode);
+        expect(remote.body, url).toBe(nothing.body);
+        expect(remote.body, url).not.toContain('reset');
+        expect(remote.body, url).not.toContain('Development mailbox');
+      }
+      const local = await t.app.inject({ method: 'GET', url });
+      expect(local.statusCode, url).toBe(200);
+    }
   });
 });

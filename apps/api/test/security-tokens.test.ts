@@ -80,6 +80,8 @@ describe.each(databaseKinds)('tokens, control characters and sessions on %s', (k
         url: '/fr/email-verification?email=a%40b.test&token=VerifySecret456',
       });
       await logged.app.inject({ url: '/fr/pro/payment-validation/PaySecret789' });
+      // The router reads the decoded path: an encoded route name must not keep its token.
+      await logged.app.inject({ url: '/fr/pro/%70ayment-validation/EncodedSecret246' });
       await logged.app.inject({
         method: 'GET',
         url: '/api/v1/me',
@@ -95,6 +97,7 @@ describe.each(databaseKinds)('tokens, control characters and sessions on %s', (k
       'ResetSecret123',
       'VerifySecret456',
       'PaySecret789',
+      'EncodedSecret246',
       'BearerSecret',
       'roux.test',
       'a%40b.test',

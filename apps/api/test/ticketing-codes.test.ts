@@ -7,7 +7,7 @@ import {
   verifyBadgeCode,
   verifyInvitationCode,
 } from '../src/core/ticketing/codes';
-import { ticketingConfig } from '../src/core/ticketing/config';
+import { DEFAULT_INVITATION_CAP, ticketingConfig } from '../src/core/ticketing/config';
 
 const KEY = 'k'.repeat(32);
 const badge = { memberId: 'member-1', campaignId: 'camp-printemps' };
@@ -59,6 +59,10 @@ describe('ticketing configuration (docs/api.md "Badges and invitations")', () =>
     ]);
     expect(
       ticketingConfig({ BADGE_SECRET: KEY, TICKETING_URL: 'https://tickets.example/r' }, true, []),
-    ).toEqual({ url: 'https://tickets.example/r', secret: KEY });
+    ).toEqual({
+      url: 'https://tickets.example/r',
+      secret: KEY,
+      invitationCap: DEFAULT_INVITATION_CAP,
+    });
   });
 });

@@ -4,7 +4,7 @@
 // installment is not paid shows its badges locked while the API refuses them too.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { demoAccounts, signInThroughApi } from './support/api.mjs';
+import { demoAccounts, emailLink, pathOf, signInThroughApi } from './support/api.mjs';
 import { openSignedIn } from './support/signed-in';
 import { text } from './support/texts';
 
@@ -103,8 +103,9 @@ test('an exhibitor sees an unpaid event’s badges locked and the API refuses th
   }
 });
 
-test('an invitee registers on the ticketing page with the exhibitor’s link, and the exhibitor sees it used (spec §2)', async ({
+test('an invitee registers on the ticketing page with the exhibitor’s link, confirms by email, and the exhibitor sees it used (spec §2)', async ({
   page,
+  request,
 }) => {
   await signInThroughApi(page.context().request, demoAccounts.exhibitor);
   await page.goto('/fr/pro/badges');
@@ -120,6 +121,13 @@ test('an invitee registers on the ticketing page with the exhibitor’s link, an
   await page.getByRole('textbox', { name: 'Nom et prénom' }).fill('Zoé Acheteuse');
   await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill('zoe.e2e@boutique.test');
   await page.getByRole('button', { name: 'M’inscrire' }).click();
+  // No badge before the invitee confirms by the link emailed to them (docs/security.md).
+  await expect(page.getByRole('status')).toContainText(
+    'Nous avons envoyé un lien de confirmation à zoe.e2e@boutique.test',
+  );
+  const confirmation = await emailLink(request, 'zoe.e2e@boutique.test', 'ticketing_confirmation');
+  await page.goto(pathOf(confirmation));
+  await page.getByRole('button', { name: 'Confirmer mon inscription' }).click();
   await expect(page.getByRole('status')).toContainText('Merci Zoé Acheteuse');
 
   // A tampered code is refused.

@@ -8,7 +8,8 @@
 // - packages/ui/lang: the component library's own texts (namespace `ui`), extracted from the ui's
 //   code (id and French default where they are used);
 // - apps/api/lang: the emails (namespace `email`), extracted from the API's templates, the quote's
-//   PDF (namespace `quote_pdf`) and the invoices (`invoice`), extracted from their messages;
+//   PDF (namespace `quote_pdf`), the invoices (`invoice`) and the built-in ticketing page
+//   (`ticketing`), extracted from their messages;
 // - apps/portal/lang: the portal's screens, extracted from the portal's code.
 // The portal compiles every catalog it shows (domain, ui, portal) into its react-intl catalogs;
 // `i18n check` checks all four.
@@ -54,6 +55,7 @@ export const catalogSources: readonly CatalogSource[] = [
       'src/infra/email/**/*.ts',
       'src/areas/rebooking/quote-pdf/**/*.ts',
       'src/core/einvoicing/messages.ts',
+      'src/areas/ticketing/**/*.ts',
     ],
     compiledIntoPortal: false,
   },

@@ -41,3 +41,18 @@ export function controlCharacterErrors(payload: unknown): FieldErrors {
   visit(payload, [], 0);
   return errors;
 }
+
+/**
+ * What a name printed on a badge or a page must not hold besides the control characters: every
+ * line break (line feed, carriage return, tab, U+2028, U+2029), and the bidirectional controls
+ * (U+061C, U+200E, U+200F, U+202A to U+202E, U+2066 to U+2069), which make a name read otherwise
+ * than it is written ("Trojan Source"). docs/security.md "The built-in ticketing page".
+ */
+export const NAME_FORBIDDEN_PATTERN =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u2028-\u202E\u2066-\u2069]/;
+
+/** True when a name holds a line break, a control or a bidirectional control character. */
+export function hasNameForbiddenCharacter(value: string): boolean {
+  return NAME_FORBIDDEN_PATTERN.test(value);
+}

@@ -3,7 +3,7 @@
 // Built with zod/mini's functional API so that the portal's bundle keeps only what it uses.
 import { z } from 'zod/mini';
 import type { ValidationMessageKey } from './messages/catalogs';
-import { hasControlCharacter } from './control-characters';
+import { hasControlCharacter, hasNameForbiddenCharacter } from './control-characters';
 
 /** A zod error option that carries a message key. */
 const key = (messageKey: ValidationMessageKey) => ({ error: messageKey });
@@ -46,6 +46,24 @@ export const optionalString = z.optional(
       z.trim(),
       z.maxLength(MAX_TEXT_LENGTH, key('validation.too_long')),
     ),
+);
+
+/** Longest person's name printed on a badge. */
+export const MAX_NAME_LENGTH = 120;
+
+/**
+ * A person's full name as a badge prints it (the built-in ticketing page): required, one line, no
+ * control nor bidirectional character (docs/security.md "The built-in ticketing page"), at most
+ * MAX_NAME_LENGTH characters.
+ */
+export const personNameSchema = z.string(key('validation.required')).check(
+  z.refine<string>(
+    (value) => !hasNameForbiddenCharacter(value),
+    stop('validation.name_characters'),
+  ),
+  z.trim(),
+  z.minLength(1, key('validation.required')),
+  z.maxLength(MAX_NAME_LENGTH, key('validation.too_long')),
 );
 
 /** A required multi-line message (contact form, spec §5). */

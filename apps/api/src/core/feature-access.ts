@@ -60,6 +60,25 @@ export async function companyRegistrations(
 }
 
 /**
+ * Whether a company's badges and invitations of an event are open: a registration for it has its
+ * 1st installment paid (spec §4, §6). The built-in ticketing page asks it again at each
+ * registration and confirmation (docs/security.md "The built-in ticketing page").
+ */
+export async function badgesUnlocked(
+  db: Executor,
+  accountId: string | null,
+  campaignId: string,
+): Promise<boolean> {
+  if (!accountId) return false;
+  const { opportunities: own, payments: paid } = await companyRegistrations(
+    db,
+    accountId,
+    campaignId,
+  );
+  return campaignFeatureAccess(campaignId, own, paid).badges;
+}
+
+/**
  * Refuses (4220 'error.feature_locked') an exhibitor's badges and invitations of an event before a
  * registration for it has its 1st installment paid (spec §4, §6).
  */
@@ -68,13 +87,7 @@ export async function assertBadgesUnlocked(
   accountId: string | null,
   campaignId: string,
 ): Promise<void> {
-  if (!accountId) throw fail.businessRule('error.feature_locked');
-  const { opportunities: own, payments: paid } = await companyRegistrations(
-    db,
-    accountId,
-    campaignId,
-  );
-  if (!campaignFeatureAccess(campaignId, own, paid).badges) {
+  if (!(await badgesUnlocked(db, accountId, campaignId))) {
     throw fail.businessRule('error.feature_locked');
   }
 }

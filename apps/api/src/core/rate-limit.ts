@@ -3,7 +3,7 @@
 // shares them, per IP address and per account (email). Over the limit: 429, code 4290, Retry-After.
 import type { EndpointName } from '@salon/domain';
 import { eq, lt, sql } from 'drizzle-orm';
-import { TOKEN_RATE_LIMIT } from '../infra/config/security';
+import { rateLimitRule } from '../infra/config/security';
 import type { RateLimitGroup } from '../infra/config/security';
 import type { AppContext } from '../context';
 import type { Executor } from '../infra/db/client';
@@ -32,25 +32,25 @@ export const rateLimitGroups: Partial<Record<EndpointName, RateLimitGroup>> = {
 };
 
 /**
- * Counts one request of `group` for the IP and, when known, the account; throws 429 when either
- * is over its limit. Runs in its own transaction: the count stays even when the call then fails
- * (a failed login counts).
+ * Counts one request of `group` for the IP (unless null: counted already) and, when known, the
+ * account; throws 429 when either is over its limit. Runs in its own transaction: the count stays
+ * even when the call then fails (a failed login counts).
  */
 export async function hitRateLimit(
   ctx: AppContext,
   group: RateLimitGroup,
-  ip: string,
+  ip: string | null,
   account: string | null,
 ): Promise<void> {
-  const rule = ctx.config.rateLimits[group] ?? TOKEN_RATE_LIMIT;
+  const rule = rateLimitRule(ctx.config.rateLimits, group);
   const nowMs = ctx.now().getTime();
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(nowMs / windowMs) * windowMs);
-  const buckets: { bucket: string; limit: number }[] = [
-    { bucket: `${group}:ip:${ip}`, limit: rule.perIp },
-  ];
+  const buckets: { bucket: string; limit: number }[] = [];
+  if (ip !== null) buckets.push({ bucket: `${group}:ip:${ip}`, limit: rule.perIp });
   // The account key is hashed: the table never holds an email address.
   if (account) buckets.push({ bucket: accountBucket(group, account), limit: rule.perAccount });
+  if (buckets.length === 0) return;
 
   const counts = await ctx.db.tx(async (tx) => {
     const result: number[] = [];

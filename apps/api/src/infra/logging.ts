@@ -14,10 +14,26 @@ const SECRET_QUERY = /^(token|email|code|key|secret|password|access_token|refres
 /** Path segments that carry a token: /…/payment-validation/{token}. */
 const TOKEN_PATH = /(\/payment-validation\/)[^/?#]+/g;
 
+/**
+ * A path with its token redacted. The router matches the decoded path (src/infra/http/
+ * request-path.ts): a path whose decoded form is a payment-validation link is logged decoded,
+ * redacted, so `/fr/pro/%70ayment-validation/{token}` keeps no token either.
+ */
+function redactPath(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURI(path);
+  } catch {
+    // A malformed path is kept as it came.
+  }
+  const source = decoded !== path && decoded.includes('/payment-validation/') ? decoded : path;
+  return source.replace(TOKEN_PATH, `$1${REDACTED}`);
+}
+
 /** A URL as it may be logged. */
 export function redactUrl(url: string): string {
   const [path = '', query] = url.split(/\?(.*)/s, 2);
-  const safePath = path.replace(TOKEN_PATH, `$1${REDACTED}`);
+  const safePath = redactPath(path);
   if (query === undefined) return safePath;
   const safeQuery = query
     .split('&')

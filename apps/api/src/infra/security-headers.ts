@@ -6,6 +6,7 @@ import type { FastifyPluginCallback, FastifyReply } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import helmet from 'helmet';
 import type { HelmetOptions } from 'helmet';
+import { answeringPath } from './http/request-path';
 
 type HeaderStep = readonly [name: string, value: string | null];
 
@@ -97,8 +98,10 @@ export interface SecurityHeadersOptions {
 /**
  * Sets helmet's headers on every answer, as @fastify/helmet did (on the raw response when the
  * request arrives: a route that sends its own, such as the server pages' CSP with a nonce,
- * replaces it); the API's shorter set under `/api/`, where a page asks for the page's set with
- * `reply.pageHeaders()` (src/infra/html.ts). A fastify-plugin: every area's answers get them.
+ * replaces it); the API's shorter set on every route under `/api/`, where a page asks for the
+ * page's set with `reply.pageHeaders()` (src/infra/html.ts). The set is chosen by the route that
+ * answers, never by the raw URL: `/%61pi/v1/me` is answered by `/api/v1/me` and gets the API's set
+ * (./http/request-path.ts). A fastify-plugin: every area's answers get them.
  */
 const plugin: FastifyPluginCallback<SecurityHeadersOptions> = (app, options, done) => {
   const page = helmetHeaders(options.helmet);
@@ -108,7 +111,7 @@ const plugin: FastifyPluginCallback<SecurityHeadersOptions> = (app, options, don
     return this;
   });
   app.addHook('onRequest', (request, reply, next) => {
-    apply(reply.raw, request.url.startsWith(options.apiPrefix) ? api : page);
+    apply(reply.raw, answeringPath(request).startsWith(options.apiPrefix) ? api : page);
     next();
   });
   done();

@@ -27,7 +27,12 @@ export interface MailboxEmail {
   sent_at: string | null;
 }
 
-export type LinkKind = 'verification' | 'reset' | 'welcome' | 'first_registration_accepted';
+export type LinkKind =
+  | 'verification'
+  | 'reset'
+  | 'welcome'
+  | 'first_registration_accepted'
+  | 'ticketing_confirmation';
 
 export declare function uniqueEmail(label: string): string;
 export declare function mailbox(request: APIRequestContext, to: string): Promise<MailboxEmail[]>;

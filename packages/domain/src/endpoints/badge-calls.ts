@@ -41,9 +41,13 @@ export const badgeEndpoints = {
     response: z.array(invitationSchema),
     added: true,
   },
-  /** An entrance scanner checks a badge's code (the sales team's key). */
+  /**
+   * An entrance scanner checks a badge's code and records the admission (the sales team's key).
+   * A POST: each scan writes an admission, which a GET must not (a prefetch or a cache would
+   * admit a badge no one scanned).
+   */
   operatorBadgeCheck: {
-    method: 'GET',
+    method: 'POST',
     path: '/operator/badges/:code',
     auth: 'operator',
     params: badgeCodeParamsSchema,

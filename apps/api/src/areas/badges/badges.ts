@@ -3,16 +3,18 @@
 // a registration for that event has its 1st installment paid (`campaignFeatureAccess`); a visitor
 // reaches their own badges. A badge that is not the caller's is refused whole (4030), so a file
 // never mixes in another company's badge, whatever the ids sent.
-import { invitationKinds } from '@salon/domain';
+import { MAX_EARLIER_ADMISSIONS, invitationKinds } from '@salon/domain';
 import type { Invitation, InvitationKind } from '@salon/domain';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { assertBadgesUnlocked, assertCampaignExists } from '../../core/feature-access';
 import { badgeCode, invitationCode, verifyBadgeCode } from '../../core/ticketing/codes';
 import type { TicketingSettings } from '../../core/ticketing/config';
 import type { UserRow } from '../../infra/db/rows';
+import { newId } from '../../infra/crypto';
 import {
   accounts,
+  badgeAdmissions,
   campaignMembers,
   campaigns,
   invitationRegistrations,
@@ -114,12 +116,17 @@ export async function invitationsOf(
   });
 }
 
-/** An entrance scanner's check: the code verifies and names an existing badge, else 4040. */
+/**
+ * An entrance scanner's check (docs/security.md "Badges at the entrance"): the code verifies and
+ * names an existing badge, else 4040; the scan is recorded as an admission, and the answer says
+ * whether and when the badge was admitted before. Re-entry is allowed. The badge's row is locked
+ * for the scan, so two gates scanning one (copied) badge at once see each other's admission.
+ */
 export async function checkBadge(ctx: BadgesContext, code: string) {
   const badge = verifyBadgeCode(ctx.config.ticketing.secret, code);
   if (!badge) throw fail.notFound();
-  const [row] = await ctx.db.read((db) =>
-    db
+  return ctx.db.tx(async (tx) => {
+    const [row] = await tx
       .select({ member: campaignMembers, event: campaigns.eventName })
       .from(campaignMembers)
       .innerJoin(campaigns, eq(campaigns.id, campaignMembers.campaignId))
@@ -128,14 +135,33 @@ export async function checkBadge(ctx: BadgesContext, code: string) {
           eq(campaignMembers.id, badge.memberId),
           eq(campaignMembers.campaignId, badge.campaignId),
         ),
-      ),
-  );
-  if (!row) throw fail.notFound();
-  return {
-    member_id: row.member.id,
-    campaign_id: row.member.campaignId,
-    event_name: row.event,
-    name: row.member.name,
-    categorie_inscription: row.member.categorieInscription,
-  };
+      )
+      .for('update', { of: campaignMembers });
+    if (!row) throw fail.notFound();
+    const earlier = await tx
+      .select({ at: badgeAdmissions.admittedAt })
+      .from(badgeAdmissions)
+      .where(eq(badgeAdmissions.memberId, row.member.id))
+      .orderBy(desc(badgeAdmissions.admittedAt));
+    const admittedAt = ctx.now();
+    await tx.insert(badgeAdmissions).values({
+      id: newId(),
+      memberId: row.member.id,
+      campaignId: row.member.campaignId,
+      admittedAt,
+    });
+    return {
+      member_id: row.member.id,
+      campaign_id: row.member.campaignId,
+      event_name: row.event,
+      name: row.member.name,
+      categorie_inscription: row.member.categorieInscription,
+      admitted_at: admittedAt.toISOString(),
+      already_admitted: earlier.length > 0,
+      admissions: earlier.length + 1,
+      earlier_admissions: earlier
+        .slice(0, MAX_EARLIER_ADMISSIONS)
+        .map((admission) => admission.at.toISOString()),
+    };
+  });
 }

@@ -46,10 +46,11 @@ export function fromLoopback(request: FastifyRequest): boolean {
 }
 
 function registerDevMailbox(app: FastifyInstance, ctx: AppContext): void {
+  // This plugin is encapsulated: its hook runs for its own routes only, whatever the URL that
+  // reached them (`/dev/%6dailbox.json` is the route `/dev/mailbox.json`), so it reads no URL. A
+  // request from elsewhere gets the server's own not-found answer, as if the mailbox did not exist.
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/dev/mailbox') && !fromLoopback(request)) {
-      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-    }
+    if (!fromLoopback(request)) return reply.callNotFound();
   });
   app.get('/dev/mailbox.json', async (request, reply) => {
     const query = querySchema.safeParse(request.query);

@@ -12,6 +12,8 @@ import {
 import type { EndpointDefinition, EndpointName } from '@salon/domain';
 import { toJSONSchema } from 'zod/v4/core';
 import type { $ZodType } from 'zod/v4/core';
+import { refusalResponses } from './errors';
+import { linksOf } from './links';
 
 type JsonObject = Record<string, unknown>;
 
@@ -41,16 +43,11 @@ const securityOf: Record<EndpointDefinition['auth'], JsonObject[]> = {
   provider: [{ providerSignature: [] }],
 };
 
-const errorStatuses: Record<string, string> = {
-  '401': 'Missing, invalid or expired token (code 1001), or wrong credentials (1101, 1102).',
-  '403': 'Not allowed for this role or this state (4030, 4031).',
-  '404': 'Not found, or not the caller’s (4040).',
-  '409': 'A stale version or an idempotency key reused with another payload (4090).',
-  '413': 'Payload too large (2201).',
-  '415': 'Unsupported content type (2201).',
-  '422': 'Invalid input (2201, with the field errors), or a business rule refuses it (4220).',
-  '429': 'Over the rate limit (4290, 4291); see Retry-After.',
-};
+/** The `links` of a `200` answer, when it feeds other calls (./links.ts). */
+function linksSection(name: EndpointName): JsonObject {
+  const links = linksOf(name);
+  return Object.keys(links).length > 0 ? { links } : {};
+}
 
 function operationOf(name: EndpointName, definition: EndpointDefinition): JsonObject {
   const { names } = openApiPath(definition.path);
@@ -58,17 +55,6 @@ function operationOf(name: EndpointName, definition: EndpointDefinition): JsonOb
     definition.response === 'binary'
       ? { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } }
       : { 'application/json': { schema: schemaOf(dataEnvelope(definition.response), 'output') } };
-  const errors = Object.fromEntries(
-    Object.entries(errorStatuses)
-      .filter(([status]) => status !== '401' || definition.auth !== 'none' || name === 'login')
-      .map(([status, description]) => [
-        status,
-        {
-          description,
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-        },
-      ]),
-  );
   const requestBody = definition.request
     ? {
         required: true,
@@ -102,15 +88,16 @@ function operationOf(name: EndpointName, definition: EndpointDefinition): JsonOb
     ...(definition.roles ? { 'x-roles': definition.roles } : {}),
     ...(definition.rateLimited ? { 'x-rate-limited': true } : {}),
     responses: {
-      '200': { description: 'Success', content: success },
-      ...errors,
-      '500': {
-        description:
-          'Server fault (5000). Never expected: the fuzz tests hold every refusal to 4xx.',
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-      },
+      '200': { description: 'Success', content: success, ...linksSection(name) },
+      ...refusalResponses(),
     },
   };
+}
+
+/** Where a bearer token comes from: a call of the table and the answer's field that holds it. */
+interface TokenOperation<Name extends EndpointName> {
+  operationId: Name;
+  token: `$response.body#/${string}`;
 }
 
 /** The whole document, from the endpoint table. */
@@ -136,19 +123,30 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}): Json
     },
     servers: [{ url: `${options.serverUrl ?? ''}${API_BASE_PATH}` }],
     'x-error-codes': errorCodes,
+    // docs/security.md "Control characters": no text of a body or a path takes one (2201).
+    'x-refuses-control-characters': true,
     paths,
     components: {
       schemas: { Error: schemaOf(errorResponseSchema, 'output') },
       securitySchemes: {
+        // `x-token-operation`: the call that gives the token, and where in its answer.
         clientToken: {
           type: 'http',
           scheme: 'bearer',
           description: 'The public client token of get-token (spec §7).',
+          'x-token-operation': {
+            operationId: 'getToken',
+            token: '$response.body#/data/access_token',
+          } satisfies TokenOperation<'getToken'>,
         },
         userToken: {
           type: 'http',
           scheme: 'bearer',
           description: 'The signed-in user’s access token of login (spec §7).',
+          'x-token-operation': {
+            operationId: 'login',
+            token: '$response.body#/data/tokens/access_token',
+          } satisfies TokenOperation<'login'>,
         },
         operatorKey: {
           type: 'apiKey',

@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { API_BASE_PATH, SESSION_HINT_COOKIE, errorCodes } from '@salon/domain';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import { decodedPath } from '../../infra/http/request-path';
 import { loginRedirectFor, readAccessManifest } from './access';
 import { portalNotBuiltPage } from './not-built';
 import { prerenderedFile } from './prerendered';
@@ -34,7 +35,8 @@ async function serveBuiltPortal(app: FastifyInstance, portalDir: string): Promis
 function answerUnknownUrls(app: FastifyInstance, portalDir: string, portalBuilt: boolean): void {
   const access = portalBuilt ? readAccessManifest(portalDir) : null;
   app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '';
+    // Decoded as the router decodes it: `/%61pi/v1/nothing` is an unknown API path too.
+    const url = decodedPath(request.url);
     const isApi = url === API_BASE_PATH || url.startsWith(`${API_BASE_PATH}/`);
     const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(url);
     if (

@@ -15,10 +15,12 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
-export type RateLimitGroup = 'login' | 'password' | 'registration' | 'contact' | 'token';
-/** get-token's limit may be left out (a configuration written before it): its default applies. */
-type RateLimitRules = Record<Exclude<RateLimitGroup, 'token'>, RateLimitRule> &
-  Partial<Record<'token', RateLimitRule>>;
+export type RateLimitGroup =
+  'login' | 'password' | 'registration' | 'contact' | 'token' | 'ticketing';
+/** Groups whose limit may be left out (a configuration written before them): their default applies. */
+type DefaultedGroup = 'token' | 'ticketing';
+export type RateLimitRules = Record<Exclude<RateLimitGroup, DefaultedGroup>, RateLimitRule> &
+  Partial<Record<DefaultedGroup, RateLimitRule>>;
 
 /** argon2id's cost (OWASP's parameters): memory in KiB, passes, lanes. */
 export interface PasswordCost {
@@ -37,6 +39,26 @@ export interface SecurityConfig {
 
 /** get-token: a browser asks once a day; counted per IP (the call names no account). */
 export const TOKEN_RATE_LIMIT: RateLimitRule = { perIp: 120, perAccount: 120, windowSeconds: 900 };
+
+/**
+ * The built-in ticketing page's registrations and confirmations: per IP, and per invitee's email
+ * (each registration sends that address an email), in an hour (docs/security.md "The built-in
+ * ticketing page"). A show floor's Wi-Fi registers a few invitees an hour, not dozens.
+ */
+export const TICKETING_RATE_LIMIT: RateLimitRule = {
+  perIp: 20,
+  perAccount: 5,
+  windowSeconds: 3600,
+};
+
+/** The rule of a group: the configuration's, else its default. */
+export function rateLimitRule(rules: RateLimitRules, group: RateLimitGroup): RateLimitRule {
+  const defaults: Record<DefaultedGroup, RateLimitRule> = {
+    token: TOKEN_RATE_LIMIT,
+    ticketing: TICKETING_RATE_LIMIT,
+  };
+  return rules[group] ?? defaults[group as DefaultedGroup];
+}
 
 /**
  * The operator key of a development run: OPERATOR_KEY, else a random key kept in the data
@@ -86,6 +108,7 @@ export function readSecurityConfig(
       registration: { perIp: 60, perAccount: 20, windowSeconds: 3600 },
       contact: { perIp: 20, perAccount: 10, windowSeconds: 3600 },
       token: TOKEN_RATE_LIMIT,
+      ticketing: TICKETING_RATE_LIMIT,
     },
   };
 }

@@ -129,6 +129,20 @@ export const emailMessages = defineMessages({
     defaultMessage: 'Titulaire : {holder}\nIBAN : {iban}\nBIC : {bic}',
   },
 
+  ticketingSubject: {
+    id: 'email.ticketing_confirmation.subject',
+    defaultMessage: 'Confirmez votre inscription : {event}',
+  },
+  ticketingBody: {
+    id: 'email.ticketing_confirmation.body',
+    defaultMessage:
+      '{company} vous invite au {event}. Pour recevoir votre badge, confirmez votre inscription : ce lien est valable 48 heures et ne sert qu’une fois. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : aucun badge ne sera créé.',
+  },
+  ticketingAction: {
+    id: 'email.ticketing_confirmation.action',
+    defaultMessage: 'Confirmer mon inscription',
+  },
+
   // The subjects of the contact form (spec §2 contact), as the team and the sender read them.
   subjectCommercial: {
     id: 'email.contact_subject.commercial',

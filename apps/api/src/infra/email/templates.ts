@@ -120,6 +120,11 @@ const templates = {
     subject: m.transferSubject.id,
     body: [m.transferBody.id, m.transferAccount.id],
   },
+  ticketing_confirmation: {
+    subject: m.ticketingSubject.id,
+    body: [m.ticketingBody.id],
+    action: m.ticketingAction.id,
+  },
 } as const satisfies Record<string, Template>;
 
 export type EmailKind = keyof typeof templates;

@@ -1,6 +1,7 @@
 // Every refusal as `{ code, description, errors? }` (docs/api.md "Errors"): the payload validator
 // built from each route's zod schema, and the error handler that turns an ApiError, a validation
 // failure or an unreadable payload into its answer. A fastify-plugin: it must reach every area.
+import type { Duplex } from 'node:stream';
 import { controlCharacterErrors, errorCodes, toFieldErrors } from '@salon/domain';
 import type { FastifyError, FastifyPluginCallback, FastifySchemaCompiler } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
@@ -69,3 +70,32 @@ const plugin: FastifyPluginCallback = (app, _options, done) => {
 };
 
 export const errorAnswers = fastifyPlugin(plugin, { name: 'salon-error-answers' });
+
+/** Node's refusals before a request exists (a client error on the connection), by its code. */
+const connectionRefusals: Record<string, [status: number, reason: string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout'],
+};
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node refuses before Fastify sees it (a request line or
+ * headers over 16 KB, a timeout, a malformed request) answers the spec §8 error body with code 2201
+ * and the API's `no-store` and `nosniff`, as every other refusal does, instead of Fastify's own
+ * `{ error, message, statusCode }` (found by the conformance run, docs/security.md).
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason] = connectionRefusals[error.code ?? ''] ?? [400, 'Bad Request'];
+  const body = JSON.stringify({
+    code: errorCodes.validationFailed,
+    description: 'error.input_errors',
+  });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\n` +
+        `X-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}

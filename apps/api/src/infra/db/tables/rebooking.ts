@@ -1,7 +1,16 @@
 // Shows and registrations (spec §3, §4): campaigns, badge holders, opportunities with their offer
 // (quote) and its lines.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, real, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, instant, day, requiredRef } from './columns';
 import { accounts, users } from './people';
 
@@ -88,8 +97,12 @@ export const offers = pgTable('offers', {
   statut: text('statut').notNull(),
   etat: text('etat').notNull(),
   forecastCategory: text('forecast_category').notNull(),
-  /** Percent global discount granted by the sales team. */
-  discountRate: real('discount_rate').notNull().default(0),
+  /**
+   * Percent global discount granted by the sales team. A double, as the line's quantity: a
+   * `real` refused (underflow) the small numbers the document allows, and lost digits
+   * (docs/security.md "The conformance run").
+   */
+  discountRate: doublePrecision('discount_rate').notNull().default(0),
   vatRate: real('vat_rate').notNull(),
   message: text('message'),
   fileManagerName: text('file_manager_name'),
@@ -114,7 +127,7 @@ export const quoteLines = pgTable(
     position: integer('position').notNull(),
     label: text('label').notNull(),
     labelEn: text('label_en'),
-    quantity: real('quantity').notNull(),
+    quantity: doublePrecision('quantity').notNull(),
     unitPrice: integer('unit_price').notNull(),
   },
   (table) => [index('quote_lines_opportunity_idx').on(table.opportunityId)],
