@@ -141,6 +141,45 @@ describe.each(databaseKinds)(
       }
     });
 
+    it('leads the resent link to the redirect_url of an allowed origin, and refuses another origin (spec §7 resend-verified-email)', async () => {
+      const email = 'redirect@atelier-neuf.test';
+      await register(email, { company: { ...company, name: 'Atelier Retour' } });
+      // The portal's dev server is an allowed origin (CORS_ORIGINS' default outside production).
+      const redirectUrl = 'http://localhost:5173/fr/pro/login?redirect=%2Ffr%2Fpro%2Finvoices';
+      await t.ok('resendVerificationEmail', { token, body: { email, redirect_url: redirectUrl } });
+      const link = new URL((await t.mailbox(email))[0]!.link!);
+      // The page of the redirect's origin and language (the contact's is English), which goes on
+      // to the redirect once the address is verified (spec §4).
+      expect(`${link.origin}${link.pathname}`).toBe('http://localhost:5173/fr/email-verification');
+      expect(link.searchParams.get('redirect')).toBe(
+        '/fr/pro/login?redirect=%2Ffr%2Fpro%2Finvoices',
+      );
+      expect(link.searchParams.get('role')).toBe('exposant');
+      expect(
+        await t.ok('verifyEmail', {
+          token,
+          body: { email, token: link.searchParams.get('token') },
+        }),
+      ).toEqual({ status: 'verified', role: 'exposant' });
+
+      const other = 'elsewhere@atelier-neuf.test';
+      await register(other, { company: { ...company, name: 'Atelier Ailleurs' } });
+      const before = await t.mailbox(other);
+      for (const redirect_url of ['https://evil.test/fr/pro/login', 'javascript:alert(1)']) {
+        const refused = await t.call('resendVerificationEmail', {
+          token,
+          body: { email: other, redirect_url },
+        });
+        expect(refused.status).toBe(422);
+        expect(refused.json).toMatchObject({
+          code: 2201,
+          errors: { redirect_url: ['validation.url'] },
+        });
+      }
+      // Nothing was sent to the address.
+      expect(await t.mailbox(other)).toHaveLength(before.length);
+    });
+
     it('requires the company fields of spec §5 from an exhibitor without an account id', async () => {
       const init = await t.ok<{ registration_token: string }>('initRegister', {
         token,
