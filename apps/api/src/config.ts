@@ -149,6 +149,12 @@ export const configVariables: readonly ConfigVariable[] = [
     '`commercial@salon.test`',
     'the sales mailbox (spec §9): change requests, commercial contact messages',
   ),
+  variable(
+    'email',
+    'TEAM_LANGUAGE',
+    '`fr`',
+    "`fr` or `en`: the language of the emails to the show's teams (sales, billing, stands, badges, exhibitor service)",
+  ),
   ...contactSubjects.map((subject) =>
     variable(
       'account',
