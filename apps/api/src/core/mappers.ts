@@ -58,7 +58,10 @@ export type UserAccountRow = Pick<
   | 'billingCountry'
 >;
 export type BrandFields = Pick<BrandRow, 'token' | 'name' | 'website' | 'instagram'>;
-/** The columns of an invoice that the invoices list shows (spec §7 GET /me/invoices). */
+/**
+ * The columns of an invoice that the invoices list shows (spec §7 GET /me/invoices), with its
+ * opportunity's stand (spec §2 pro/invoices).
+ */
 export type InvoiceListRow = Pick<
   InvoiceRow,
   | 'id'
@@ -72,7 +75,7 @@ export type InvoiceListRow = Pick<
   | 'issueDate'
   | 'dueDate'
   | 'number'
->;
+> & { stand: string | null };
 
 export function toBillingAddress(account: UserAccountRow) {
   return {
@@ -233,6 +236,7 @@ export function toPayment(
   row: PaymentRow,
   eventName: string,
   transferReference: string | null,
+  stand: string | null,
 ): Payment {
   return {
     id: row.id,
@@ -248,6 +252,7 @@ export function toPayment(
     paid_at: row.paidAt ? row.paidAt.toISOString() : null,
     invoice_id: row.invoiceId,
     transfer_reference: transferReference,
+    stand,
   };
 }
 
@@ -264,6 +269,7 @@ export function toInvoice(row: InvoiceListRow): Invoice {
     date: row.issueDate,
     due_date: row.dueDate,
     reference: row.number,
+    stand: row.stand,
   };
 }
 

@@ -23,6 +23,7 @@ const invoice = (values: Pick<Invoice, 'id' | 'date' | 'reference'>): Invoice =>
   amount_ht: 83_333,
   vat: 16_667,
   due_date: values.date,
+  stand: 'B12',
   ...values,
 });
 

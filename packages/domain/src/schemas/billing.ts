@@ -32,6 +32,8 @@ export const invoiceSchema = z.object({
   date: isoDateSchema,
   due_date: isoDateSchema,
   reference: z.string(),
+  /** The stand it is for (its opportunity's), null while to be allocated (added, spec §2 pro/invoices). */
+  stand: z.nullable(z.string()),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
@@ -58,6 +60,8 @@ export const paymentSchema = z.object({
   invoice_id: z.nullable(idSchema),
   /** The bank-transfer reference while a transfer is awaited. */
   transfer_reference: z.nullable(z.string()),
+  /** The stand it is for (its opportunity's), null while to be allocated (added, spec §2 pro/invoices). */
+  stand: z.nullable(z.string()),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

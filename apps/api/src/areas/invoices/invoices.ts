@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { toInvoice } from '../../core/mappers';
 import type { Executor } from '../../infra/db/client';
 import type { UserRow } from '../../infra/db/rows';
-import { invoices } from '../../infra/db/schema';
+import { invoices, opportunities } from '../../infra/db/schema';
 import { fail } from '../../infra/errors';
 
 /** The columns the list shows (docs/performance.md "API throughput"): not the frozen billing JSON. */
@@ -23,8 +23,11 @@ const invoicesOf = (db: Executor) =>
       issueDate: invoices.issueDate,
       dueDate: invoices.dueDate,
       number: invoices.number,
+      // The stand it is for (spec §2 pro/invoices): its opportunity's, null while to be allocated.
+      stand: opportunities.stand,
     })
     .from(invoices)
+    .leftJoin(opportunities, eq(opportunities.id, invoices.opportunityId))
     .where(eq(invoices.accountId, sql.placeholder('accountId')))
     .orderBy(desc(invoices.year), desc(invoices.sequence));
 

@@ -1,7 +1,8 @@
 // pro/invoices (spec §2): balances due, overdue balances, the history of paid invoices; columns
-// event, service, amount, date, due date, reference; the PDF of each invoice; 'Pay' on each due or
-// overdue installment, which opens the card or transfer payment (PayInstallment) in a dialog. A
-// pure view: InvoicesScreen loads the data and runs the calls.
+// event, stand (or 'to be allocated'), service, amount, date, due date, reference (a pending
+// transfer's); the PDF of each invoice; 'Pay' on each due or overdue installment, which opens the
+// card or transfer payment (PayInstallment) in a dialog. A pure view: InvoicesScreen loads the
+// data and runs the calls.
 import type { InvoiceSections, Payment } from '@salon/domain';
 import { installmentKindNames, isPayableNow } from '@salon/domain';
 import {
@@ -62,6 +63,7 @@ function paymentRow(intl: IntlShape, payment: Payment): InvoiceRow {
     dueDate: payment.due_date,
     reference: payment.transfer_reference ?? '—',
     kind: installmentKindNames[payment.kind],
+    stand: payment.stand,
   };
 }
 
@@ -138,6 +140,7 @@ export function InvoicesView(props: InvoicesViewProps) {
         dueDate: invoice.due_date,
         reference: invoice.reference,
         kind: installmentKindNames[invoice.kind],
+        stand: invoice.stand,
       })),
       emptyMessage: t(messages.paidEmpty),
     },
