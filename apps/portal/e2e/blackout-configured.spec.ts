@@ -41,6 +41,12 @@ test.describe('a blackout window set on the server (spec §1, §9)', () => {
     try {
       await signInThroughApi(context.request, demoAccounts.exhibitor);
       const page = await context.newPage();
+      // The fresh server's first page: its first loads are slow on a busy machine (one run stayed
+      // over 10 s on 'Chargement en cours…'), so the first wait is longer.
+      await page.goto('/fr/pro/invoices');
+      await expect(
+        page.getByRole('heading', { level: 1, name: text('fr', 'invoices.title') }),
+      ).toBeVisible({ timeout: 60_000 });
       for (const lang of languages) {
         const dialog = await openPayment(page, lang);
         await expect(
