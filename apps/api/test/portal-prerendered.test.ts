@@ -10,6 +10,13 @@ import { portalScriptHashes, prerenderedFile } from '../src/areas/portal/prerend
 import { startTestApp, type TestApp } from './helpers';
 
 const HASH = "'sha256-nQhBd8Gu8km/wPusU1YzfDZKcMK4IEM5is3zpQ9lqUo='";
+/** What the portal's build writes (apps/portal/src/kit/routing/access.ts). */
+const ACCESS = {
+  privatePrefixes: ['guest', 'me', 'pro'],
+  open: ['guest/login', 'pro/init/:sfid', 'pro/login', 'pro/register'],
+  login: 'pro/login',
+};
+const HINT = { cookie: 'salon_session=1' };
 
 describe('prerendered portal pages (docs/performance.md "Prerendered pages")', () => {
   let portalDir: string;
@@ -22,6 +29,7 @@ describe('prerendered portal pages (docs/performance.md "Prerendered pages")', (
       path.join(portalDir, 'fr/pro/login/index.html'),
       '<!doctype html><html lang="fr"><div id="root" data-prerendered><h1>Connexion</h1></div>',
     );
+    writeFileSync(path.join(portalDir, 'access.json'), JSON.stringify(ACCESS));
     writeFileSync(
       path.join(portalDir, 'csp.json'),
       JSON.stringify({ scriptSrc: [HASH, "'unsafe-inline'", 'https://evil.test'] }),
@@ -44,7 +52,7 @@ describe('prerendered portal pages (docs/performance.md "Prerendered pages")', (
 
   it('answers the shell for the other routes and languages (spec §2)', async () => {
     for (const url of ['/en/pro/login', '/fr/me/dashboard', '/fr/pro']) {
-      const page = await t.app.inject({ method: 'GET', url });
+      const page = await t.app.inject({ method: 'GET', url, headers: HINT });
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).not.toContain('data-prerendered');
       expect(page.body, url).toContain('<div id="root">');
@@ -64,5 +72,45 @@ describe('prerendered portal pages (docs/performance.md "Prerendered pages")', (
     expect(prerenderedFile(portalDir, '/de/pro/login')).toBeNull();
     expect(prerenderedFile(portalDir, '/fr/pro/register')).toBeNull();
     expect(portalScriptHashes('/nonexistent-portal-dist')).toEqual([]);
+  });
+
+  describe('a private link opened without a session (docs/performance.md, spec §5 route guards)', () => {
+    it('redirects a private path without the session hint to the login of its language, the path kept', async () => {
+      const cases: [string, string][] = [
+        ['/fr/me/dashboard', '/fr/pro/login?redirect=%2Ffr%2Fme%2Fdashboard'],
+        [
+          '/en/pro/invoices?year=2025',
+          '/en/pro/login?redirect=%2Fen%2Fpro%2Finvoices%3Fyear%3D2025',
+        ],
+        ['/fr/pro/rebooking/quote', '/fr/pro/login?redirect=%2Ffr%2Fpro%2Frebooking%2Fquote'],
+        ['/en/me/whatever/', '/en/pro/login?redirect=%2Fen%2Fme%2Fwhatever%2F'],
+        ['/fr/%6De/dashboard', '/fr/pro/login?redirect=%2Ffr%2F%256De%2Fdashboard'],
+        ['/fr/guest/contact', '/fr/pro/login?redirect=%2Ffr%2Fguest%2Fcontact'],
+      ];
+      for (const [url, location] of cases) {
+        const page = await t.app.inject({ method: 'GET', url });
+        expect(page.statusCode, url).toBe(302);
+        expect(page.headers.location, url).toBe(location);
+        expect(page.headers['cache-control'], url).toBe('no-store');
+      }
+    });
+
+    it('serves the app where a session may be restored, and the open pages to everyone', async () => {
+      const hinted = await t.app.inject({ method: 'GET', url: '/fr/me/dashboard', headers: HINT });
+      expect(hinted.statusCode).toBe(200);
+      expect(hinted.body).toContain('<div id="root">');
+      for (const url of [
+        '/fr/pro/login',
+        '/fr/pro/init/0031x00000ABC',
+        '/en/pro/register',
+        '/fr/forgot-password',
+        '/fr',
+      ]) {
+        const page = await t.app.inject({ method: 'GET', url });
+        expect(page.statusCode, url).toBe(200);
+      }
+      const api = await t.app.inject({ method: 'GET', url: '/api/v1/me' });
+      expect(api.statusCode).not.toBe(302);
+    });
   });
 });

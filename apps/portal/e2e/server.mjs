@@ -21,7 +21,10 @@ for (const [what, file] of [
 }
 
 const port = process.env.E2E_PORT ?? '3211';
-const dataDir = mkdtempSync(path.join(tmpdir(), 'salon-e2e-'));
+// E2E_DATA_DIR: a database directory the caller keeps, so that a second server opens what a
+// first one wrote (email-verification.spec.ts: links made on a server whose clock ran behind).
+const keptDataDir = process.env.E2E_DATA_DIR;
+const dataDir = keptDataDir ?? mkdtempSync(path.join(tmpdir(), 'salon-e2e-'));
 const server = spawn(process.execPath, [apiEntry], {
   stdio: 'inherit',
   env: {
@@ -47,6 +50,6 @@ function stop() {
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 server.on('exit', (code) => {
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

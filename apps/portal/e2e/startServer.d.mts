@@ -3,4 +3,6 @@
 export function startE2eServer(options: {
   port: number;
   timeoutMs?: number;
+  /** The server's own settings: `CLOCK_START`, `E2E_DATA_DIR` (server.mjs). */
+  env?: Record<string, string>;
 }): Promise<{ baseUrl: string; stop: () => Promise<void> }>;

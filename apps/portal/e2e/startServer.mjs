@@ -8,13 +8,15 @@ import { fileURLToPath } from 'node:url';
 const serverScript = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.mjs');
 
 /**
- * @param {{ port: number, timeoutMs?: number }} options
+ * @param {{ port: number, timeoutMs?: number, env?: Record<string, string> }} options `env`: the
+ *   server's own settings, e.g. `CLOCK_START` (docs/payments.md "The clock in tests") or
+ *   `E2E_DATA_DIR` (server.mjs).
  * @returns {Promise<{ baseUrl: string, stop: () => Promise<void> }>}
  */
-export async function startE2eServer({ port, timeoutMs = 120_000 }) {
+export async function startE2eServer({ port, timeoutMs = 120_000, env = {} }) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [serverScript], {
-    env: { ...process.env, E2E_PORT: String(port) },
+    env: { ...process.env, ...env, E2E_PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let exited = false;

@@ -3,7 +3,7 @@
 // README.
 //
 //   pnpm build && pnpm --filter @salon/portal lighthouse [--runs=3] [--pages=login,dashboard]
-//     [--presets=mobile,desktop] [--save]
+//     [--presets=mobile,desktop] [--save]   (pages: login, dashboard, deeplink)
 //
 // Starts the e2e server (the built API serving the built portal, a fresh seeded database) on its
 // own port, and runs Lighthouse (its Node API, the version @lhci/cli brings) in Chromium driven by
@@ -75,6 +75,9 @@ const presets = {
 const pageSpecs = {
   login: { name: 'login', path: '/fr/pro/login', signedIn: false },
   dashboard: { name: 'dashboard', path: '/fr/me/dashboard', signedIn: true },
+  // A bookmarked private page opened without a session (docs/performance.md "Private links
+  // without a session"): the server answers with the prerendered login.
+  deeplink: { name: 'deeplink', path: '/fr/me/dashboard', signedIn: false },
 };
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const metrics = [

@@ -44,7 +44,7 @@ await build({
     minify: false,
   },
 });
-const { renderPage, prerenderedPages, pageNamespaces } = await import(
+const { renderPage, prerenderedPages, pageNamespaces, accessManifest } = await import(
   pathToFileURL(path.join(ssrOut, 'entry-server.js')).href
 );
 
@@ -236,6 +236,10 @@ writeFileSync(
   path.join(dist, 'csp.json'),
   `${JSON.stringify({ scriptSrc: [scriptHash] }, null, 2)}\n`,
 );
+// Which paths need a session (src/kit/routing/access.ts): the API redirects such a path opened
+// without the session hint to the prerendered login page (docs/performance.md "Private links
+// without a session").
+writeFileSync(path.join(dist, 'access.json'), `${JSON.stringify(accessManifest(), null, 2)}\n`);
 rmSync(ssrOut, { recursive: true, force: true });
 console.log(`Prerendered ${written} pages (${languages.join(', ')}); head script ${scriptHash}`);
 // The app's modules keep timers of their own (the session's, the chunk timeouts): done here.

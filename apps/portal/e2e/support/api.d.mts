@@ -27,7 +27,7 @@ export interface MailboxEmail {
   sent_at: string | null;
 }
 
-export type LinkKind = 'verification' | 'reset' | 'welcome';
+export type LinkKind = 'verification' | 'reset' | 'welcome' | 'first_registration_accepted';
 
 export declare function uniqueEmail(label: string): string;
 export declare function mailbox(request: APIRequestContext, to: string): Promise<MailboxEmail[]>;
@@ -59,10 +59,23 @@ export declare function requestPasswordReset(
   email: string,
   role: Role,
 ): Promise<URL>;
+/** Signs the request context in; the access token. */
 export declare function signInThroughApi(
   request: APIRequestContext,
   account: Account,
-): Promise<void>;
+): Promise<string>;
+export declare function userCall<T = unknown>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: unknown,
+): Promise<T>;
+/** A new exhibitor with one signed registration (the autumn show) and nothing paid. */
+export declare function newSignedExhibitor(
+  request: APIRequestContext,
+  options: { label: string; langue?: 'fr' | 'en' },
+): Promise<Account & { role: 'exposant' }>;
 
 export declare const operatorKey: string;
 export declare function operatorCall(

@@ -4,6 +4,7 @@
 // public calls of spec §7. The browser does what is checked; these only set the stage. Every
 // function takes a Playwright `APIRequestContext` whose base URL is the e2e server (the test's
 // `request` fixture, or `request.newContext({ baseURL })` in a script). Types: api.d.mts.
+import { readFileSync } from 'node:fs';
 
 /** The portal's public client (docs/security.md: its id and secret ship in the bundle). */
 const PORTAL_CLIENT = { client_id: 'salon-portal', client_secret: 'salon-portal-public' };
@@ -118,7 +119,8 @@ export async function requestPasswordReset(request, email, role) {
 /**
  * Signs in through the API (spec §7 login): the refresh token lands in the request context's
  * cookie jar (HttpOnly, docs/security.md), so a page of the same browser context opens signed in.
- * For the screenshot walk-through, where the login screen itself is not what is pictured.
+ * For the journeys and the screenshot walk-through where the login screen itself is not what is
+ * checked or pictured. Returns the access token, for the user's calls (`userCall`).
  */
 export async function signInThroughApi(request, account) {
   const response = await request.post('/api/v1/login', {
@@ -131,6 +133,20 @@ export async function signInThroughApi(request, account) {
   });
   if (!response.ok())
     throw new Error(`login answered ${response.status()}: ${await response.text()}`);
+  return (await response.json()).data.tokens.access_token;
+}
+
+/** A call with the user's token (spec §7); its answer's `data`. */
+export async function userCall(request, token, method, path, data) {
+  const response = await request.fetch(`/api/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(method === 'GET' ? {} : { data: data ?? {} }),
+  });
+  if (!response.ok()) {
+    throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}`);
+  }
+  return (await response.json()).data;
 }
 
 /** The operator key the e2e server starts with (server.mjs): the sales team's calls (docs/api.md). */
@@ -144,4 +160,57 @@ export async function operatorCall(request, path, data) {
   });
   if (!response.ok()) throw new Error(`POST ${path} answered ${response.status()}`);
   return (await response.json()).data;
+}
+
+/** The show of the seed open to first registrations with a 1st installment and a balance. */
+const AUTUMN_SHOW = 'camp-automne';
+
+/** A first-registration request's company and contact, as the form sends them (spec §5). */
+const firstRegistration = JSON.parse(
+  readFileSync(new URL('./first-registration.json', import.meta.url), 'utf8'),
+);
+
+/**
+ * A new exhibitor with one signed registration and nothing paid (spec §4 rebooking flow, steps
+ * 1 to 3), made as a new exhibitor and the sales team make one: the first-registration request
+ * (spec §7 first-register), the selection committee's acceptance and its welcome link (docs/api.md
+ * operator calls), the password chosen from that link, the quote the sales team sends, validated
+ * by card. A journey that pays starts from its own 1st installment this way, whatever ran before
+ * it on the server (docs/testing.md "Independent tests on one seeded server"). The request
+ * context is signed in as that exhibitor at the end.
+ */
+export async function newSignedExhibitor(request, { label, langue = 'fr' }) {
+  const email = uniqueEmail(label);
+  const password = 'Nouvel-Exposant-2026!';
+  const token = await clientToken(request);
+  const { request_id: requestId } = await publicCall(request, token, '/first-register', {
+    ...firstRegistration,
+    contact: { ...firstRegistration.contact, email, langue },
+    events_of_interest: [AUTUMN_SHOW],
+  });
+  await operatorCall(request, `/operator/first-registrations/${requestId}/decision`, {
+    decision: 'accept',
+  });
+  const welcome = await emailLink(request, email, 'first_registration_accepted');
+  await publicCall(request, token, '/reset-password', {
+    token: welcome.searchParams.get('token'),
+    password,
+    password_confirmation: password,
+  });
+  const account = { email, password, role: 'exposant' };
+  const access = await signInThroughApi(request, account);
+  const lists = await userCall(request, access, 'POST', '/me/rebooking-opportunities');
+  const [opportunity] = [...lists.rebookingOpportunities, ...lists.progressOpportunities];
+  if (!opportunity) throw new Error(`${email} has no registration after its acceptance`);
+  await operatorCall(request, `/operator/opportunities/${opportunity.id}/revise-quote`, {
+    lines: [{ label: 'Surface de stand (12 m²)', quantity: 12, unit_price: 32_000 }],
+  });
+  await userCall(request, access, 'POST', '/me/rebooking-devis-update', {
+    id: opportunity.id,
+    etape: 'DP Signée',
+    etape_offre: 'DP Signée',
+    terms: true,
+    payment_method: 'card',
+  });
+  return account;
 }

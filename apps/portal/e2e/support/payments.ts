@@ -4,6 +4,7 @@
 // next-step card (spec §4 dashboard: the next step first) read after each step.
 import { translate, type Language } from '@salon/domain';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { signInThroughApi, userCall, type Account } from './api.mjs';
 import { escape } from './forms';
 import { text } from './texts';
 
@@ -11,13 +12,6 @@ import { text } from './texts';
 const sandbox = {
   fr: { approve: 'Accepter le paiement', decline: 'Refuser le paiement' },
   en: { approve: 'Approve the payment', decline: 'Decline the payment' },
-} as const;
-
-/** The exhibitor of the seed whose one registration has nothing paid (apps/api/src/seed/booth.ts). */
-export const unpaidExhibitor = {
-  email: 'exposant.sans.acompte@salon.test',
-  password: 'Demo-Exposant-2026!',
-  role: 'exposant',
 } as const;
 
 /** A catalog message as a pattern: its `{arguments}` match any text. */
@@ -115,28 +109,11 @@ export async function expectNextStep(page: Page, lang: Language, step: NextStep)
  * browser in too (the refresh cookie), and calls the user's endpoints with the access token: the
  * stage the test starts from, read rather than assumed.
  */
-export async function userApi(
-  request: APIRequestContext,
-  account: { email: string; password: string; role: string },
-) {
-  const login = await request.post('/api/v1/login', {
-    data: { ...account, client_id: 'salon-portal', client_secret: 'salon-portal-public' },
-  });
-  if (!login.ok()) throw new Error(`login answered ${login.status()}`);
-  const token = ((await login.json()) as { data: { tokens: { access_token: string } } }).data.tokens
-    .access_token;
-  const call = async <T>(method: 'GET' | 'POST', path: string): Promise<T> => {
-    const response = await request.fetch(`/api/v1${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}` },
-      ...(method === 'POST' ? { data: {} } : {}),
-    });
-    if (!response.ok()) throw new Error(`${method} ${path} answered ${response.status()}`);
-    return ((await response.json()) as { data: T }).data;
-  };
+export async function userApi(request: APIRequestContext, account: Account) {
+  const token = await signInThroughApi(request, account);
   return {
-    get: <T>(path: string) => call<T>('GET', path),
-    post: <T>(path: string) => call<T>('POST', path),
+    get: <T>(path: string) => userCall<T>(request, token, 'GET', path),
+    post: <T>(path: string) => userCall<T>(request, token, 'POST', path),
   };
 }
 
@@ -144,12 +121,14 @@ export async function userApi(
 export interface InstallmentRow {
   id: string;
   opportunity_id: string;
+  /** The show's name ('Salon Automne 2026'). */
+  event: string;
   kind: 'acompte1' | 'acompte2' | 'solde';
   due_date: string;
   status: string;
 }
 
 /** The account's installments (GET /me/payments), for a test's start; signs the context in. */
-export async function installments(request: APIRequestContext, account: typeof unpaidExhibitor) {
+export async function installments(request: APIRequestContext, account: Account) {
   return (await userApi(request, account)).get<InstallmentRow[]>('/me/payments');
 }

@@ -2,7 +2,7 @@
 // (docs/architecture.md "Data flow"; spec §4 Session, §7 Interceptor).
 import { sessionMachine } from '@salon/machines';
 import { createActor, fromPromise } from 'xstate';
-import { createApiClient, type ApiClient } from './api/client';
+import { createApiClient, forgetSessionHint, type ApiClient } from './api/client';
 import { browserClientTokenStore } from './api/clientTokenStore';
 import { API_ORIGIN, APP_VERSION, CLIENT_ID, CLIENT_SECRET } from './config';
 import { userData } from './data/userData';
@@ -62,7 +62,9 @@ export function createServices() {
             try {
               return await api.call('logout', { silent: true });
             } finally {
+              // Failed or not, the session ends here (spec §4): a reload must not restore it.
               api.setUserTokens(null);
+              forgetSessionHint();
             }
           }),
           clearUserData: fromPromise(async () => {

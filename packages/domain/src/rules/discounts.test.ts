@@ -6,6 +6,7 @@ import {
   applicableDiscount,
   currentEarlyBookingDeadline,
   isRebookingDiscountOpen,
+  upcomingEarlyBookingDeadlines,
 } from './discounts';
 
 type DiscountCampaign = Pick<Campaign, 'end_rebooking' | 'early_booking'>;
@@ -102,6 +103,23 @@ describe('early-booking discount (spec §4 Discounts, §9: three deadlines)', ()
       early_booking: { ...early_booking, deadlines: [last, first, second] },
     });
     expect(currentEarlyBookingDeadline(shuffled, '2025-01-01T00:00:00Z')?.name).toBe('first');
+  });
+
+  it('lists the deadlines still ahead in date order, the one in force first (spec §9)', () => {
+    const { early_booking } = campaign();
+    const [first, second, last] = early_booking.deadlines;
+    const shuffled = campaign({
+      early_booking: { ...early_booking, deadlines: [last, first, second] },
+    });
+    const names = (now: string) =>
+      upcomingEarlyBookingDeadlines(shuffled, now).map((deadline) => deadline.name);
+    expect(names('2025-01-01T00:00:00Z')).toEqual(['first', 'second', 'last']);
+    // 31 March 23:59:59 in Paris is 21:59:59 UTC: the first deadline's day still counts.
+    expect(names('2025-03-31T21:59:59Z')).toEqual(['first', 'second', 'last']);
+    expect(names('2025-03-31T22:00:00Z')).toEqual(['second', 'last']);
+    expect(names('2025-05-31T22:00:00Z')).toEqual([]);
+    const disabled = campaign({ early_booking: { ...early_booking, enable: false } });
+    expect(upcomingEarlyBookingDeadlines(disabled, '2025-01-01T00:00:00Z')).toEqual([]);
   });
 
   it('gives none for a deadline whose rate is 0', () => {

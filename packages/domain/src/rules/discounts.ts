@@ -44,22 +44,34 @@ export function isRebookingDiscountOpen(
 }
 
 /**
- * The early-booking deadline in force (spec §9: three deadlines, first, second, last; the spec
- * gives no rate, so each campaign sets its rate per deadline): the first one not yet passed, its
- * day counted in full. None when early booking is disabled or the last deadline has passed.
+ * The early-booking deadlines still ahead at `now`, in date order (spec §9: three deadlines,
+ * first, second, last; the spec gives no rate, so each campaign sets its rate per deadline), each
+ * day counted in full: the one in force first. None when early booking is disabled.
+ */
+export function upcomingEarlyBookingDeadlines(
+  campaign: Pick<Campaign, 'early_booking'>,
+  now: Instant,
+): EarlyBookingDeadline[] {
+  const { enable, deadlines } = campaign.early_booking;
+  if (!enable) return [];
+  return [...deadlines]
+    .sort(
+      (a, b) =>
+        compareDates(a.date, b.date) ||
+        earlyBookingDeadlineNames.indexOf(a.name) - earlyBookingDeadlineNames.indexOf(b.name),
+    )
+    .filter((deadline) => !isDeadlinePassed(deadline.date, now));
+}
+
+/**
+ * The early-booking deadline in force: the first one not yet passed. None when early booking is
+ * disabled or the last deadline has passed.
  */
 export function currentEarlyBookingDeadline(
   campaign: Pick<Campaign, 'early_booking'>,
   now: Instant,
 ): EarlyBookingDeadline | null {
-  const { enable, deadlines } = campaign.early_booking;
-  if (!enable) return null;
-  const ordered = [...deadlines].sort(
-    (a, b) =>
-      compareDates(a.date, b.date) ||
-      earlyBookingDeadlineNames.indexOf(a.name) - earlyBookingDeadlineNames.indexOf(b.name),
-  );
-  return ordered.find((deadline) => !isDeadlinePassed(deadline.date, now)) ?? null;
+  return upcomingEarlyBookingDeadlines(campaign, now)[0] ?? null;
 }
 
 /**

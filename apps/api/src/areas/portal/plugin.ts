@@ -6,9 +6,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { API_BASE_PATH, errorCodes } from '@salon/domain';
+import { API_BASE_PATH, SESSION_HINT_COOKIE, errorCodes } from '@salon/domain';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import { loginRedirectFor, readAccessManifest } from './access';
 import { portalNotBuiltPage } from './not-built';
 import { prerenderedFile } from './prerendered';
 
@@ -31,6 +32,7 @@ async function serveBuiltPortal(app: FastifyInstance, portalDir: string): Promis
 }
 
 function answerUnknownUrls(app: FastifyInstance, portalDir: string, portalBuilt: boolean): void {
+  const access = portalBuilt ? readAccessManifest(portalDir) : null;
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const isApi = url === API_BASE_PATH || url.startsWith(`${API_BASE_PATH}/`);
@@ -41,6 +43,12 @@ function answerUnknownUrls(app: FastifyInstance, portalDir: string, portalBuilt:
       (request.method === 'GET' || request.method === 'HEAD') &&
       !looksLikeFile
     ) {
+      // A private path without the session hint: the prerendered login page at once (./access.ts).
+      const login =
+        access && request.cookies[SESSION_HINT_COOKIE] !== '1'
+          ? loginRedirectFor(access, request.url)
+          : null;
+      if (login) return reply.header('cache-control', 'no-store').redirect(login, 302);
       // The portal's routes (spec §2) are the SPA's: serve its page for them, or the page's
       // prerendered HTML when the build wrote one (docs/performance.md "Prerendered pages").
       const file = prerenderedFile(portalDir, url) ?? 'index.html';

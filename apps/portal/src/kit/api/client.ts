@@ -62,6 +62,16 @@ export function sessionHintCookie(): boolean {
   return document.cookie.split(';').some((part) => part.trim() === `${SESSION_HINT_COOKIE}=1`);
 }
 
+/**
+ * Forgets, in this browser, that a session may be restored. The server clears the hint with the
+ * refresh cookie when a logout succeeds; when the logout fails, the HttpOnly refresh cookie stays,
+ * and a reload would sign the user in again. Spec §4: a failed logout still clears the session.
+ */
+export function forgetSessionHint(): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Strict`;
+}
+
 export type CallArgs<N extends EndpointName> = {
   params?: EndpointParams<N>;
   body?: EndpointRequest<N>;

@@ -64,6 +64,18 @@ describe('route guards (spec §5)', () => {
     ).toEqual({ kind: 'redirect', to: '/en/me/dashboard' });
   });
 
+  it('moves the fragment a server redirect left on the login into its redirect query (spec §2 redirect, docs/performance.md)', () => {
+    const login = `/fr/pro/login?redirect=${encodeURIComponent('/fr/me/dashboard?source=email')}`;
+    expect(guard('guestOnly', anonymous, 'fr', `${login}#inscriptions`)).toEqual({
+      kind: 'redirect',
+      to: `/fr/pro/login?redirect=${encodeURIComponent('/fr/me/dashboard?source=email#inscriptions')}`,
+    });
+    // Nothing to move: no fragment, or the redirect already has its own.
+    expect(guard('guestOnly', anonymous, 'fr', login)).toEqual({ kind: 'allow' });
+    const whole = `/fr/pro/login?redirect=${encodeURIComponent('/fr/me#a')}#a`;
+    expect(guard('guestOnly', anonymous, 'fr', whole)).toEqual({ kind: 'allow' });
+  });
+
   it('sends an anonymous user to the root with the full path as redirect (spec §5)', () => {
     expect(guard('exposant', anonymous, 'en', '/en/pro/invoices?x=1')).toEqual({
       kind: 'redirect',

@@ -143,6 +143,8 @@ export function guard(
 ): GuardDecision {
   if (access === 'public') return { kind: 'allow' };
   if (access === 'guestOnly') {
+    const folded = session.status === 'anonymous' ? fragmentFoldedIntoRedirect(fullPath) : null;
+    if (folded) return { kind: 'redirect', to: folded };
     // Signing in on a guest-only page (the login) makes this guard send the user on: to the
     // page's `redirect` query when it has one, so the guard and the login go to the same place
     // (spec §2 'Login takes an optional redirect query; the default destination is the dashboard').
@@ -157,6 +159,24 @@ export function guard(
   // Spec §5: another role sets the access-denied flag and goes to the root (which takes a
   // signed-in user on to the dashboard, where the alert shows).
   return { kind: 'redirect', to: `/${lang}`, accessDenied: true };
+}
+
+/**
+ * A login opened by the server's redirect of a private link (docs/performance.md "Private links
+ * without a session") carries the link's fragment on its own URL, since a browser keeps the
+ * fragment across a redirect and the server never sees it: `/fr/pro/login?redirect=/fr/me#x`.
+ * The same login with the fragment moved into `redirect`, so the user lands on the whole link
+ * (spec §2 redirect), or null when there is nothing to move.
+ */
+function fragmentFoldedIntoRedirect(fullPath: string): string | null {
+  const [withQuery = '', fragment] = fullPath.split(/#(.*)/s);
+  const [pathname = '', query] = withQuery.split(/\?(.*)/s);
+  if (!fragment || query === undefined) return null;
+  const params = new URLSearchParams(query);
+  const redirect = params.get('redirect');
+  if (!redirect || redirect.includes('#')) return null;
+  params.set('redirect', `${redirect}#${fragment}`);
+  return `${pathname}?${params.toString()}`;
 }
 
 /** The `redirect` query of a path with its query (`/fr/pro/login?redirect=...`), if any. */

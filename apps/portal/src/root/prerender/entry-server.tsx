@@ -82,3 +82,4 @@ export async function renderPage(page: PrerenderedPage, lang: Language): Promise
 }
 
 export { pageNamespaces, prerenderedPages };
+export { accessManifest } from '../../kit/routing/access';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { InfoTip } from '../Tooltip/Tooltip';
 import { installmentsDue } from './fixtures';
 import { PaymentSchedule, type Installment } from './PaymentSchedule';
 import { smallScreen } from '../../stories/smallScreen';
@@ -107,5 +108,50 @@ export const English: Story = {
     await expect(table).toHaveTextContent('€3,222.72');
     await expect(table).toHaveTextContent('15 March 2026');
     await expect(table).toHaveTextContent('Overdue');
+  },
+};
+
+const hint = (
+  <InfoTip
+    label="Comment se répartissent les échéances"
+    content={
+      <ul>
+        <li>1er acompte : 30 % du total TTC, à la validation du devis.</li>
+        <li>2e acompte : 30 %, au plus tard le 15 juin 2026.</li>
+        <li>Solde : 40 %, au plus tard le 15 août 2026.</li>
+      </ul>
+    }
+  />
+);
+
+/**
+ * An `InfoTip` beside the caption explains the shares (spec §9); the table keeps its name. Opened
+ * from the keyboard.
+ */
+export const WithHint: Story = {
+  args: { hint },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table', { name: 'Échéancier de paiement' })).toBeVisible();
+    const button = canvas.getByRole('button', { name: 'Comment se répartissent les échéances' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const tip = await screen.findByRole('dialog', {
+      name: 'Comment se répartissent les échéances',
+    });
+    await expect(tip).toHaveTextContent('Solde : 40 %');
+  },
+};
+
+/** On a narrow container the hint goes with the cards' caption; a tap opens it. */
+export const WithHintSmallScreen: Story = {
+  ...smallScreen(340),
+  args: { hint },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('table')).toBeNull();
+    const button = canvas.getByRole('button', { name: 'Comment se répartissent les échéances' });
+    await userEvent.pointer([{ keys: '[TouchA]', target: button }]);
+    await expect(await screen.findByRole('dialog')).toHaveTextContent('1er acompte : 30 %');
   },
 };

@@ -28,6 +28,8 @@ export interface PaymentScheduleProps {
   installments: Installment[];
   /** The table's caption; defaults to "Échéancier de paiement" / "Payment schedule". */
   caption?: ReactNode;
+  /** Beside the caption: an `InfoTip` that explains the shares and deadlines (spec §9). */
+  hint?: ReactNode;
   labels?: Partial<QuoteTexts>;
 }
 
@@ -56,7 +58,7 @@ export function InstallmentStateText({
  * The payment schedule (spec §3, §9): 1st installment, optional 2nd installment and balance, each
  * with its share, amount, deadline and state (paid, due or overdue) in words and icon.
  */
-export function PaymentSchedule({ installments, caption, labels }: PaymentScheduleProps) {
+export function PaymentSchedule({ installments, caption, hint, labels }: PaymentScheduleProps) {
   const { locale } = useUi();
   const texts = useUiTexts(quoteMessages, labels);
   const columns: Column<Installment>[] = [
@@ -83,6 +85,7 @@ export function PaymentSchedule({ installments, caption, labels }: PaymentSchedu
   return (
     <ResponsiveTable
       caption={caption ?? texts.scheduleCaption}
+      captionHint={hint}
       columns={columns}
       rows={installments}
       rowKey={(row) => row.kind}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { InfoTip } from '../Tooltip/Tooltip';
 import { quoteToValidate } from './fixtures';
 import { QuoteView } from './QuoteView';
 import { smallScreen } from '../../stories/smallScreen';
@@ -142,3 +143,28 @@ export const English: Story = {
 export const SmallScreen: Story = smallScreen(360);
 
 export const MatterAndShapeTheme: Story = { globals: { theme: 'matterAndShape', locale: 'en' } };
+
+const englishHint = (
+  <InfoTip
+    label="How the installments are split"
+    content="Each installment is a share of the quote's total including VAT."
+  />
+);
+
+/** `scheduleHint`: an `InfoTip` beside the schedule's caption, here in English, opened by Tab and Enter. */
+export const EnglishWithScheduleHint: Story = {
+  globals: { locale: 'en' },
+  args: { scheduleHint: englishHint },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', {
+      name: 'How the installments are split',
+    });
+    // Tab through the quote's links to the button, as a keyboard user does.
+    for (let tabs = 0; tabs < 20 && !button.matches(':focus'); tabs += 1) await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await screen.findByRole('dialog', { name: 'How the installments are split' }),
+    ).toHaveTextContent("share of the quote's total");
+  },
+};

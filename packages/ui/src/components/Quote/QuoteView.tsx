@@ -63,6 +63,8 @@ export interface QuoteViewProps {
   labels?: Partial<QuoteTexts>;
   /** The actions under the quote ("Validate my quote", "Request a change"). */
   actions?: ReactNode;
+  /** Beside the payment schedule's caption: an `InfoTip` that explains its shares (spec §9). */
+  scheduleHint?: ReactNode;
 }
 
 function Person({ person, fallback }: { person?: QuotePerson; fallback: string }) {
@@ -109,7 +111,8 @@ function AmountRow({
  * including VAT with the discounts, the file, the message to the sales advisor, then the payment
  * schedule.
  */
-export function QuoteView({ quote, title, headingLevel = 2, labels, actions }: QuoteViewProps) {
+export function QuoteView({ quote, title, headingLevel = 2, ...props }: QuoteViewProps) {
+  const { labels, actions, scheduleHint } = props;
   const { locale, format } = useUi();
   const texts = useUiTexts(quoteMessages, labels);
   const surface = new Intl.NumberFormat(intlLocale[locale]).format(quote.surfaceM2);
@@ -234,7 +237,7 @@ export function QuoteView({ quote, title, headingLevel = 2, labels, actions }: Q
       </div>
 
       {quote.installments?.length ? (
-        <PaymentSchedule installments={quote.installments} labels={labels} />
+        <PaymentSchedule installments={quote.installments} hint={scheduleHint} labels={labels} />
       ) : null}
       {actions ? <div className={styles.actions}>{actions}</div> : null}
     </article>

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { focusRing } from '../../css/utils.css';
 import { reducedMotion } from '../../theme/breakpoints';
 import { vars } from '../../theme/vars.css';
@@ -48,3 +48,43 @@ export const infoButton = style({
   outline: 'none',
   selectors: { '&[data-focus-visible]': focusRing },
 });
+
+/** The open InfoTip: a small surface beside its button, the page's text colours. */
+export const tip = style({
+  maxWidth: 'min(320px, calc(100vw - 32px))',
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.small,
+  boxShadow: vars.shadow.medium,
+  outline: 'none',
+  selectors: {
+    '&[data-entering]': { animation: `${fade} ${vars.motion.duration}` },
+    '&[data-exiting]': { animation: `${fade} ${vars.motion.duration} reverse` },
+  },
+  '@media': { [reducedMotion]: { animation: 'none !important' } },
+});
+
+export const tipArrow = style([
+  arrow,
+  { fill: vars.color.surface, stroke: vars.color.borderStrong, strokeWidth: 1 },
+]);
+
+export const tipDialog = style({
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.text,
+  outline: 'none',
+});
+
+export const tipTitle = style({
+  margin: `0 0 ${vars.space.xsmall}`,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.strong,
+});
+
+/** Paragraphs and lists inside the tip keep small, even margins. */
+export const tipBody = style({});
+globalStyle(`${tipBody} p, ${tipBody} ul`, { margin: 0 });
+globalStyle(`${tipBody} ul`, { paddingLeft: vars.space.medium });
+globalStyle(`${tipBody} > :not(:first-child)`, { marginTop: vars.space.xsmall });

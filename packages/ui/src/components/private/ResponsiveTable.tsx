@@ -19,6 +19,11 @@ export interface ResponsiveTableProps<Row> {
   caption: ReactNode;
   /** Hide the caption visually (when a heading above already names the table). */
   hideCaption?: boolean;
+  /**
+   * Beside the caption, outside the table's accessible name: an `InfoTip` that explains the
+   * table's figures. Not shown with `hideCaption`.
+   */
+  captionHint?: ReactNode;
   columns: Column<Row>[];
   rows: Row[];
   rowKey: (row: Row) => string;
@@ -33,19 +38,25 @@ export interface ResponsiveTableProps<Row> {
 export function ResponsiveTable<Row>({
   caption,
   hideCaption,
+  captionHint,
   columns,
   rows,
   rowKey,
   rowState,
 }: ResponsiveTableProps<Row>) {
   const captionId = useId();
+  const tableCaptionId = useId();
+  const hint = captionHint && !hideCaption ? <> {captionHint}</> : null;
   const titleColumn = columns.find((column) => column.isRowHeader) ?? columns[0];
   const fieldColumns = columns.filter((column) => column !== titleColumn && !column.isAction);
   const actionColumns = columns.filter((column) => column.isAction);
   return (
     <div className={styles.wrapper}>
-      <table className={styles.table}>
-        <caption className={hideCaption ? hiddenCaption : styles.caption}>{caption}</caption>
+      <table className={styles.table} aria-labelledby={hint ? tableCaptionId : undefined}>
+        <caption className={hideCaption ? hiddenCaption : styles.caption}>
+          <span id={tableCaptionId}>{caption}</span>
+          {hint}
+        </caption>
         <thead>
           <tr>
             {columns.map((column) => (
@@ -81,8 +92,9 @@ export function ResponsiveTable<Row>({
         </tbody>
       </table>
       <div className={styles.cards} role="group" aria-labelledby={captionId}>
-        <p id={captionId} className={hideCaption ? hiddenCaption : styles.cardsCaption}>
-          {caption}
+        <p className={hideCaption ? hiddenCaption : styles.cardsCaption}>
+          <span id={captionId}>{caption}</span>
+          {hint}
         </p>
         <ul className={styles.cards}>
           {rows.map((row) => (

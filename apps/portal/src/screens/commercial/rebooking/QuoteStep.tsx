@@ -25,7 +25,8 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { formatKey } from '../../../i18n/formatKey';
 import { methodMessages, quoteMessages as messages } from './quoteMessages';
 import { QuoteModalButtons } from './QuoteModalButtons';
-import { quoteDiscount, toUiInstallments } from './quoteFacts';
+import { earlyBookingSteps, quoteDiscount, toUiInstallments } from './quoteFacts';
+import { DiscountTip, ScheduleTip } from './QuoteTips';
 import * as styles from './rebooking.css';
 
 function countryName(code: string, lang: Language): string {
@@ -113,7 +114,8 @@ function DiscountNotice({
       {intl.formatMessage(
         discount.kind === 'rebooking' ? messages.rebookingDiscount : messages.earlyBookingDiscount,
         values,
-      )}
+      )}{' '}
+      <DiscountTip discount={discount} steps={earlyBookingSteps(quote.campaign, now)} lang={lang} />
     </Alert>
   );
 }
@@ -191,6 +193,7 @@ export function QuoteStep({
         quote={quoteDetails(intl, lang, quote, schedule, now)}
         title={t(messages.quoteHeading, { event: quote.opportunity.event_name })}
         actions={actions}
+        scheduleHint={schedule.length > 0 ? <ScheduleTip schedule={schedule} lang={lang} /> : null}
       />
       {children}
     </div>

@@ -2,25 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { showsAlert, showsText } from '../../../kit/testing/plays';
 import { bannerError } from '../../../kit/testing/feedback';
-import { withPortal } from '../../../kit/testing/withPortal';
-import { RebookingView } from './RebookingView';
-import { metaArgs } from './storyPayment';
-import {
-  loadRebookingParts,
-  beingModified,
-  modified,
-  opened,
-  signed,
-  stateStory,
-  toValidate,
-} from './storyFixtures';
+import type { RebookingView } from './RebookingView';
+import { quoteMeta } from './storyPayment';
+import { beingModified, modified, opened, signed, stateStory, toValidate } from './storyFixtures';
 
 const meta = {
   title: 'Portal/Screens/Rebooking/Quote',
-  component: RebookingView,
-  decorators: [withPortal],
-  loaders: [loadRebookingParts],
-  args: metaArgs('quote.viewing'),
+  ...quoteMeta('quote.viewing'),
   parameters: {
     docs: {
       description: {

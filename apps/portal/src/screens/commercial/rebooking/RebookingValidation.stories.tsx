@@ -1,17 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { inputErrors } from '../../../kit/testing/feedback';
-import { withPortal } from '../../../kit/testing/withPortal';
-import { RebookingView } from './RebookingView';
-import { metaArgs, storyPayInstallment } from './storyPayment';
-import { loadRebookingParts, opened, signed, stateStory, toValidate } from './storyFixtures';
+import type { RebookingView } from './RebookingView';
+import { quoteMeta, storyPayInstallment } from './storyPayment';
+import { opened, signed, stateStory, toValidate } from './storyFixtures';
 
 const meta = {
   title: 'Portal/Screens/Rebooking/Validation and payment',
-  component: RebookingView,
-  decorators: [withPortal],
-  loaders: [loadRebookingParts],
-  args: metaArgs('quote.validating'),
+  ...quoteMeta('quote.validating'),
   parameters: {
     docs: {
       description: {

@@ -10,7 +10,9 @@ import {
   scheduleFromPayments,
   scheduleStates,
   stageRow,
+  upcomingEarlyBookingDeadlines,
   type ApplicableDiscount,
+  type Campaign,
   type CalendarDate,
   type Instant,
   type InstallmentKind,
@@ -77,6 +79,25 @@ export function quoteDiscount(
       ? quote.offre.rebooking_discount
       : quote.offre.early_booking_discount;
   return { discount, amount };
+}
+
+/** An early-booking rate and the last day it holds. */
+export interface EarlyBookingStep {
+  date: CalendarDate;
+  percent: number;
+}
+
+/**
+ * The early-booking discounts still to be had, in date order (spec §9), those with a rate: what
+ * the quote's tip lists beside the discount in force.
+ */
+export function earlyBookingSteps(
+  campaign: Pick<Campaign, 'early_booking'>,
+  now: Instant,
+): EarlyBookingStep[] {
+  return upcomingEarlyBookingDeadlines(campaign, now)
+    .filter((deadline) => deadline.rate > 0)
+    .map((deadline) => ({ date: deadline.date, percent: deadline.rate }));
 }
 
 export type CalendarEntry =

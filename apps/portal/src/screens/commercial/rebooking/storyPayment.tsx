@@ -3,8 +3,16 @@
 import type { Payment, PaymentMethod } from '@salon/domain';
 import { cardPaymentMachine, snapshotAt, transferPaymentMachine } from '@salon/machines';
 import { fn } from 'storybook/test';
+import { withPortal } from '../../../kit/testing/withPortal';
 import { PayInstallmentView } from '../payment/PayInstallmentView';
-import { stateStory, storyNow, viewArgs, type RebookingState } from './storyFixtures';
+import { RebookingView } from './RebookingView';
+import {
+  loadRebookingParts,
+  stateStory,
+  storyNow,
+  viewArgs,
+  type RebookingState,
+} from './storyFixtures';
 
 interface PayProps {
   opportunityId: string;
@@ -50,5 +58,18 @@ export function metaArgs(state: RebookingState) {
     payInstallment: storyPayInstallment('fr'),
     send: fn(),
     ...stateStory(state, 'fr').args,
+  };
+}
+
+/**
+ * What the metas of the quote's stories share: the view in the portal's frame, the flow's parts
+ * loaded before it renders, and its args at `state`.
+ */
+export function quoteMeta(state: RebookingState) {
+  return {
+    component: RebookingView,
+    decorators: [withPortal],
+    loaders: [loadRebookingParts],
+    args: metaArgs(state),
   };
 }
