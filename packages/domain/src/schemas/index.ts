@@ -13,3 +13,4 @@ export * from './operator';
 export * from './badges';
 export * from './booth';
 export * from './showContent';
+export * from './floorPlan';
