@@ -9,6 +9,7 @@ import { API_BASE_PATH } from '@salon/domain';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { academyPlugin } from './areas/academy/plugin';
 import { accountPlugin } from './areas/account/plugin';
 import { badgesPlugin } from './areas/badges/plugin';
 import { boothPlugin } from './areas/booth/plugin';
@@ -154,6 +155,7 @@ async function registerAreas(
   await app.register(sessionPlugin, { ctx });
   await app.register(registrationPlugin, { ctx });
   await app.register(accountPlugin, { ctx });
+  await app.register(academyPlugin, { ctx });
   await app.register(rebookingPlugin, { ctx });
   await app.register(paymentsPlugin, { ctx, provider });
   await app.register(invoicesPlugin, { ctx });

@@ -4,6 +4,8 @@
 // has an embedded default for development, and in production (NODE_ENV=production) a missing or
 // wrong value stops the start with a message naming the variable. `configVariables` is the one
 // list of every variable: README.md's table names exactly these (test/config-variables.test.ts).
+import { readAcademyConfig } from './areas/academy/config';
+import type { AcademySettings } from './areas/academy/config';
 import { readAccountConfig } from './areas/account/config';
 import type { AccountConfig } from './areas/account/config';
 import { marketplaceConfig } from './areas/marketplace/config';
@@ -34,7 +36,8 @@ export type Config = SharedConfig &
   BillingConfig &
   EinvoiceConfig &
   TicketingSettings &
-  MarketplaceSettings;
+  MarketplaceSettings &
+  AcademySettings;
 
 const variable = (
   readBy: string,
@@ -151,6 +154,12 @@ export const configVariables: readonly ConfigVariable[] = [
     'SALES_MAILBOX',
     '`commercial@salon.test`',
     'the sales mailbox (spec §9): change requests, commercial contact messages',
+  ),
+  variable(
+    'email',
+    'TEAM_LANGUAGE',
+    '`fr`',
+    "`fr` or `en`: the language of the emails to the show's teams (sales, billing, stands, badges, exhibitor service)",
   ),
   ...contactSubjects.map((subject) =>
     variable(
@@ -337,6 +346,20 @@ export const configVariables: readonly ConfigVariable[] = [
     'unset: a random key',
     "required in production: the 32+ character key the single sign-on's assertions are signed with",
   ),
+  ...(['FR', 'EN'] as const).flatMap((lang) => [
+    variable(
+      'academy',
+      `ACADEMY_URL_${lang}`,
+      lang === 'FR' ? 'the demo academy page (none in production: no banner)' : '`ACADEMY_URL_FR`',
+      `the link of the dashboard's academy webinar banner in ${lang === 'FR' ? 'French' : 'English'} (spec §2 me/dashboard)`,
+    ),
+    variable(
+      'academy',
+      `ACADEMY_TEXT_${lang}`,
+      lang === 'FR' ? 'the demo text (none in production)' : '`ACADEMY_TEXT_FR`',
+      `its text in ${lang === 'FR' ? 'French, required with the link' : 'English'}, at most 300 characters`,
+    ),
+  ]),
 ];
 
 export function loadConfig(env: Env = process.env): Config {
@@ -353,6 +376,7 @@ export function loadConfig(env: Env = process.env): Config {
     ...readEinvoiceConfig(env, problems),
     ticketing: ticketingConfig(env, production, problems),
     marketplace: marketplaceConfig(env, production, shared.apiPublicUrl, problems),
+    ...readAcademyConfig(env, production, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -71,6 +71,9 @@ describe.each(databaseKinds)('card payments and invoices (spec §4, §7, §9) on
     );
     const invoice = invoices.find((i) => i.id === paid.invoice_id)!;
     expect(invoice).toMatchObject({ amount: paid.amount, kind: 'acompte1' });
+    // Both rows name the stand they are for, the opportunity's (spec §2 pro/invoices).
+    expect(paid.stand).toBe(after!.stand);
+    expect(invoice).toHaveProperty('stand', after!.stand);
     expect(invoice.reference).toMatch(/^F-\d{4}-\d{6}$/);
 
     const pdf = await t.call('invoicePdf', { token, params: { id: invoice.id } });

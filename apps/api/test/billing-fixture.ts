@@ -14,6 +14,7 @@ export interface Opportunity {
   pending_transfer: boolean;
   total_ttc: number;
   campaign_id: string;
+  stand: string | null;
 }
 export interface PaymentItem {
   id: string;
@@ -23,6 +24,7 @@ export interface PaymentItem {
   amount: number;
   invoice_id: string | null;
   transfer_reference: string | null;
+  stand: string | null;
 }
 
 let keyCounter = 0;

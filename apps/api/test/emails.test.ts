@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from '../lang/en/email.json';
 import fr from '../lang/fr/email.json';
-import { contactSubjectLabel, renderEmail } from '../src/infra/email/templates';
+import { loadConfig } from '../src/config';
+import { contactSubjectLabel, quoteChangeMessage, renderEmail } from '../src/infra/email/templates';
 import type { EmailKind } from '../src/infra/email/templates';
 
 // docs/i18n.md "Emails": every email text is a catalog message, in the contact's language (spec §1:
@@ -67,13 +68,30 @@ describe('emails from the catalogs (spec §1, docs/i18n.md "Emails")', () => {
     );
   });
 
-  it('writes the team’s emails in French whatever the contact’s language', () => {
-    const mail = renderEmail('contact_team', 'en', data);
-    expect(mail.subject).toBe('[Portail] Facturation — lea@example.com');
-    expect(mail.text).toContain('Message de lea@example.com (Atelier Léa) :');
-    expect(mail.html).toContain('<html lang="fr">');
+  it('writes the team’s emails in the team’s language, French by default (TEAM_LANGUAGE, spec §1)', () => {
+    const french = renderEmail('contact_team', 'fr', data);
+    expect(french.subject).toBe('[Portail] Facturation — lea@example.com');
+    expect(french.text).toContain('Message de lea@example.com (Atelier Léa) :');
+    expect(french.html).toContain('<html lang="fr">');
+    const english = renderEmail('contact_team', 'en', data);
+    expect(english.subject).toBe('[Portal] Billing — lea@example.com');
+    expect(english.html).toContain('<html lang="en">');
     expect(contactSubjectLabel('billing', 'en')).toBe('Billing');
     expect(contactSubjectLabel('unknown', 'en')).toBe('unknown');
+    const dev = { NODE_ENV: 'development', DATA_DIR: '/nonexistent-salon-test' };
+    expect(loadConfig(dev).teamLanguage).toBe('fr');
+    expect(loadConfig({ ...dev, TEAM_LANGUAGE: 'en' }).teamLanguage).toBe('en');
+    expect(() => loadConfig({ ...dev, TEAM_LANGUAGE: 'de' })).toThrow(
+      /TEAM_LANGUAGE must be fr or en/,
+    );
+  });
+
+  it('writes a quote change request’s changes in the team’s language, the comment as written (spec §5)', () => {
+    expect(quoteChangeMessage('fr', ['surface', 'account'], 'Plus grand, svp')).toBe(
+      'Modifications demandées : surface, société / facturation.\nCommentaire : Plus grand, svp',
+    );
+    expect(quoteChangeMessage('en', ['angles'], null)).toBe('Changes requested: corners.');
+    expect(quoteChangeMessage('en', [], 'Bigger please')).toBe('Comment: Bigger please');
   });
 
   it('leaves no placeholder unfilled and no text outside the catalogs, in both languages', () => {
@@ -86,12 +104,8 @@ describe('emails from the catalogs (spec §1, docs/i18n.md "Emails")', () => {
         const mail = renderEmail(kind, lang, data);
         expect(`${mail.subject}\n${mail.text}`, `${kind} ${lang}`).not.toMatch(/[{}]/);
         const firstLine = mail.text.split('\n')[0] as string;
-        // The greeting comes from the contact's catalog (the team's emails: the French one).
-        expect(
-          catalogTexts(
-            kind.startsWith('contact_team') || kind === 'quote_change_request' ? fr : catalog,
-          ),
-        ).toContain(firstLine.replace('Léa', '{firstname}'));
+        // The greeting comes from the recipient's catalog (a team's: the team's language).
+        expect(catalogTexts(catalog)).toContain(firstLine.replace('Léa', '{firstname}'));
       }
     }
   });

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { crmContacts } from '../src/infra/db/schema';
 import {
   DEMO_ACCOUNTS,
   activateContact,
@@ -141,6 +143,45 @@ describe.each(databaseKinds)(
       }
     });
 
+    it('leads the resent link to the redirect_url of an allowed origin, and refuses another origin (spec §7 resend-verified-email)', async () => {
+      const email = 'redirect@atelier-neuf.test';
+      await register(email, { company: { ...company, name: 'Atelier Retour' } });
+      // The portal's dev server is an allowed origin (CORS_ORIGINS' default outside production).
+      const redirectUrl = 'http://localhost:5173/fr/pro/login?redirect=%2Ffr%2Fpro%2Finvoices';
+      await t.ok('resendVerificationEmail', { token, body: { email, redirect_url: redirectUrl } });
+      const link = new URL((await t.mailbox(email))[0]!.link!);
+      // The page of the redirect's origin and language (the contact's is English), which goes on
+      // to the redirect once the address is verified (spec §4).
+      expect(`${link.origin}${link.pathname}`).toBe('http://localhost:5173/fr/email-verification');
+      expect(link.searchParams.get('redirect')).toBe(
+        '/fr/pro/login?redirect=%2Ffr%2Fpro%2Finvoices',
+      );
+      expect(link.searchParams.get('role')).toBe('exposant');
+      expect(
+        await t.ok('verifyEmail', {
+          token,
+          body: { email, token: link.searchParams.get('token') },
+        }),
+      ).toEqual({ status: 'verified', role: 'exposant' });
+
+      const other = 'elsewhere@atelier-neuf.test';
+      await register(other, { company: { ...company, name: 'Atelier Ailleurs' } });
+      const before = await t.mailbox(other);
+      for (const redirect_url of ['https://evil.test/fr/pro/login', 'javascript:alert(1)']) {
+        const refused = await t.call('resendVerificationEmail', {
+          token,
+          body: { email: other, redirect_url },
+        });
+        expect(refused.status).toBe(422);
+        expect(refused.json).toMatchObject({
+          code: 2201,
+          errors: { redirect_url: ['validation.url'] },
+        });
+      }
+      // Nothing was sent to the address.
+      expect(await t.mailbox(other)).toHaveLength(before.length);
+    });
+
     it('requires the company fields of spec §5 from an exhibitor without an account id', async () => {
       const init = await t.ok<{ registration_token: string }>('initRegister', {
         token,
@@ -202,6 +243,57 @@ describe.each(databaseKinds)(
       const session = await t.login(email, password, 'exposant');
       const me = await t.ok<{ account: { name: string } }>('me', { token: session });
       expect(me.account.name).toBe('Maison Lumière SAS');
+    });
+
+    it("refuses an init link whose email several CRM contacts share, or whose contact already has an account: 'contact email not unique', 'duplicate contact' (spec §8)", async () => {
+      // The demo CRM has two records for doublon@salon.test (seed/people.ts).
+      const shared = await t.call('initRegister', {
+        token,
+        body: {
+          email: 'doublon@salon.test',
+          first: 'Sam',
+          role: 'exposant',
+          sfid: '003DEMO0000003',
+        },
+      });
+      expect(shared.status).toBe(409);
+      expect(shared.json).toEqual({ code: 4050, description: 'error.contact_email_not_unique' });
+
+      // A contact who opened their account, whose email the CRM has changed since.
+      const email = 'nina@salon.test';
+      await t.database.db.tx((tx) =>
+        tx.insert(crmContacts).values({
+          id: '003TEST0000009',
+          email,
+          role: 'exposant',
+          firstname: 'Nina',
+          lastname: 'Roux',
+          accountId: 'acc-maison-lumiere',
+        }),
+      );
+      const init = await t.ok<{ registration_token: string }>('initRegister', {
+        token,
+        body: { email, first: 'Nina', role: 'exposant', sfid: '003TEST0000009' },
+      });
+      await t.ok('validInfosRegister', {
+        token,
+        body: {
+          registration_token: init.registration_token,
+          contact: { ...contact(email), firstname: 'Nina', lastname: 'Roux' },
+          account_id: 'acc-maison-lumiere',
+        },
+      });
+      await choosePassword(init.registration_token);
+      const changed = 'nina.roux@salon.test';
+      await t.database.db.tx((tx) =>
+        tx.update(crmContacts).set({ email: changed }).where(eq(crmContacts.id, '003TEST0000009')),
+      );
+      const again = await t.call('initRegister', {
+        token,
+        body: { email: changed, first: 'Nina', role: 'exposant', sfid: '003TEST0000009' },
+      });
+      expect(again.status).toBe(422);
+      expect(again.json).toEqual({ code: 13, description: 'error.duplicate_contact' });
     });
 
     it('leaves a contact who picked an existing company inactive until the sales team activates it (spec §8)', async () => {

@@ -2,11 +2,33 @@
 // the main journey): registration (spec §2 guest/register), the verification email read in the development
 // mailbox, the verification link (spec §4 'Email verification'), the login, the dashboard, the
 // Fr/En switch (spec §2 'The Fr/En switch rewrites the route') and the logout (spec §4 Session).
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { emailLink, pathOf, uniqueEmail } from './support/api.mjs';
 import { acceptTerms, press } from './support/forms';
 import { expectGreeting } from './support/login';
 import { text } from './support/texts';
+
+/**
+ * The visitor's dashboard (spec §2 me/dashboard): the demo's shows to come (the spring and autumn
+ * editions, apps/api/src/seed/campaigns.ts; the past winter one left out) with their venue and
+ * website, and the academy banner the server publishes (its demo banner) in the page's language.
+ */
+async function expectVisitorDashboard(page: Page, lang: 'fr' | 'en') {
+  const shows = page.getByRole('region', { name: text(lang, 'dashboard.upcoming_heading') });
+  const spring = shows.getByRole('region', { name: /^Salon Printemps \d{4}$/ });
+  await expect(spring).toContainText('Paris Expo Porte de Versailles, Hall 7');
+  await expect(spring.getByRole('link', { name: /Salon Printemps/ })).toHaveAttribute(
+    'href',
+    'https://salon.test/printemps',
+  );
+  await expect(shows.getByRole('region', { name: /^Salon Automne \d{4}$/ })).toBeVisible();
+  await expect(shows.getByRole('region', { name: /^Salon Hiver/ })).toHaveCount(0);
+  const academy = page.getByRole('region', { name: text(lang, 'dashboard.academy_heading') });
+  await expect(academy.getByRole('link')).toHaveAttribute(
+    'href',
+    `https://www.salon.test/${lang}/academy`,
+  );
+}
 
 test('a new visitor registers, verifies the address from the email, logs in, sees the dashboard, switches to English and logs out (spec §2, §4)', async ({
   page,
@@ -68,6 +90,8 @@ test('a new visitor registers, verifies the address from the email, logs in, see
   await expect(page).toHaveURL(/\/fr\/me\/dashboard$/);
   await expectGreeting(page, 'fr', 'Camille');
   await expect(page.getByText('Atelier Durand').first()).toBeVisible();
+  // Spec §2 me/dashboard: the shows to come (list-campaigns) and the academy banner.
+  await expectVisitorDashboard(page, 'fr');
 
   // The Fr/En switch rewrites the route and the texts (spec §2).
   await page
@@ -77,6 +101,7 @@ test('a new visitor registers, verifies the address from the email, logs in, see
   await expect(page).toHaveURL(/\/en\/me\/dashboard$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expectGreeting(page, 'en', 'Camille');
+  await expectVisitorDashboard(page, 'en');
 
   // Logout (spec §4): back to the login of the visitor area, in English; the session is over.
   await page.getByRole('button', { name: text('en', 'layout.logout') }).click();

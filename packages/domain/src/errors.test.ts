@@ -281,9 +281,9 @@ describe('describeError (spec §8 codes)', () => {
       behaviour: { kind: 'fieldErrors' },
       fieldErrors: { phone: ['validation.required'] },
     });
-    expect(describeError(body(7777, 'Unknown user'), { status: 400 })).toMatchObject({
+    expect(describeError(body(7777, 'Contact inactive'), { status: 400 })).toMatchObject({
       behaviour: { kind: 'description' },
-      messageKey: 'error.unknown_user',
+      messageKey: 'error.contact_inactive',
     });
     expect(describeError(body(7777, ''), { status: 401 })).toMatchObject({
       behaviour: { kind: 'sessionExpired' },

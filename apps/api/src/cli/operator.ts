@@ -10,6 +10,7 @@ import {
   endpoints,
   creditNoteRequestSchema,
   firstRegistrationDecisionSchema,
+  floorPlanUploadSchema,
   guideKindSchema,
   guideUploadSchema,
   platformStatusRequestSchema,
@@ -41,6 +42,9 @@ Commands:
                                              kind: exhibitor_guide, practical_information,
                                              theft_insurance, user_guide (a guide the same in
                                              both languages is uploaded in French only)
+  floor-plan <event-id> <file.pdf|.png|.jpg|https://…>
+                                             set an event's floor plan: a document, or the
+                                             organiser's interactive plan's address
 
 Environment:
   API_URL        the running API (default http://localhost:$PORT, PORT 3000)
@@ -228,6 +232,31 @@ async function uploadGuide([campaignId, kind, language, file]: string[]): Promis
   printLines(`Guide ${guide.kind} of ${campaignId} saved (${guide.languages.join(', ')}).`);
 }
 
+const floorPlanTypes: Record<string, string> = {
+  '.pdf': 'application/pdf',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+};
+
+async function setFloorPlan([campaignId, source]: string[]): Promise<void> {
+  const isAddress = source?.startsWith('https://') ?? false;
+  if (!isAddress && (!source || !existsSync(source))) {
+    throw new Error(`No such file: ${source ?? '(none)'}`);
+  }
+  const body = floorPlanUploadSchema.parse(
+    isAddress
+      ? { url: source }
+      : {
+          filename: path.basename(source!),
+          content_type: floorPlanTypes[path.extname(source!).toLowerCase()],
+          content_base64: readFileSync(source!).toString('base64'),
+        },
+  );
+  await call('operatorPutFloorPlan', { params: { cid: campaignId ?? '' }, body });
+  printLines(`Floor plan of ${campaignId} saved.`);
+}
+
 /** Each command of the usage above, by its name. */
 const commands: Record<string, Command> = {
   async list() {
@@ -282,6 +311,7 @@ const commands: Record<string, Command> = {
     })) as OperatorInvoice;
     printLines(`${document.reference}: ${document.platform_status} on the platform.`);
   },
+  'floor-plan': setFloorPlan,
 };
 
 export async function runOperatorCli(argv: string[]): Promise<void> {

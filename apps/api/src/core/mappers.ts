@@ -60,7 +60,10 @@ export type UserAccountRow = Pick<
   | 'billingCountry'
 >;
 export type BrandFields = Pick<BrandRow, 'token' | 'name' | 'website' | 'instagram'>;
-/** The columns of an invoice that the invoices list shows (spec §7 GET /me/invoices). */
+/**
+ * The columns of an invoice that the invoices list shows (spec §7 GET /me/invoices), with its
+ * opportunity's stand (spec §2 pro/invoices).
+ */
 export type InvoiceListRow = Pick<
   InvoiceRow,
   | 'id'
@@ -78,6 +81,8 @@ export type InvoiceListRow = Pick<
 > & {
   /** The number of the invoice a credit note credits. */
   creditedNumber: string | null;
+  /** The stand of its opportunity, null while to be allocated. */
+  stand: string | null;
 };
 
 export function toBillingAddress(account: UserAccountRow) {
@@ -239,6 +244,7 @@ export function toPayment(
   row: PaymentRow,
   eventName: string,
   transferReference: string | null,
+  stand: string | null,
 ): Payment {
   return {
     id: row.id,
@@ -254,6 +260,7 @@ export function toPayment(
     paid_at: row.paidAt ? row.paidAt.toISOString() : null,
     invoice_id: row.invoiceId,
     transfer_reference: transferReference,
+    stand,
   };
 }
 
@@ -272,6 +279,7 @@ export function toInvoice(row: InvoiceListRow): Invoice {
     reference: row.number,
     document: documentKindOf(row.typeCode),
     credited_reference: row.creditedNumber,
+    stand: row.stand,
   };
 }
 

@@ -1,5 +1,6 @@
 // The booth page's demo data (docs/api.md "Demo data"): the four guides of each open event (spec
-// §2 pro/stand), real small PDFs in French and English where they differ, and a second exhibitor
+// §2 pro/stand), real small PDFs in French and English where they differ, each event's floor plan
+// (a one-page PDF of its hall, spec §4), and a second exhibitor
 // whose registration is signed but whose 1st installment is not paid: their booth is locked
 // (spec §4, §6) and the API refuses them the guides.
 import { guideKinds } from '@salon/domain';
@@ -8,7 +9,8 @@ import type { AppContext } from '../context';
 import type { BillingConfig } from '../core/billing/config';
 import { newId } from '../infra/crypto';
 import type { Executor } from '../infra/db/client';
-import { accounts, campaigns, eventGuides, users } from '../infra/db/schema';
+import { accounts, campaigns, eventFloorPlans, eventGuides, users } from '../infra/db/schema';
+import { renderFloorPlanPdf } from './floor-plan-pdf';
 import { renderGuidePdf } from './guide-pdf';
 import { guideTexts } from './guide-texts';
 import { addOpportunity, sign } from './opportunity-rows';
@@ -23,12 +25,33 @@ export const DEMO_UNPAID_EXHIBITOR = {
 interface BoothDemo {
   /** The events that get the four guides. */
   events: readonly string[];
+  /** The hall of each event whose floor plan is drawn (its stands are `H<hall>-…`). */
+  halls: Readonly<Record<string, number>>;
   /** The event of the unpaid exhibitor's registration. */
   unpaidEvent: string;
   passwordHash: string;
   vatRate: number;
   now: Date;
   siret: string;
+}
+
+/** An event's floor plan: a one-page PDF of its hall, drawn now (spec §4). */
+async function seedFloorPlan(
+  tx: Executor,
+  event: { id: string; eventName: string },
+  hall: number | undefined,
+  { author, now }: { author: string; now: Date },
+): Promise<void> {
+  if (hall === undefined) return;
+  const content = await renderFloorPlanPdf({ event: event.eventName, hall, author });
+  await tx.insert(eventFloorPlans).values({
+    campaignId: event.id,
+    filename: `plan-hall-${hall}.pdf`,
+    contentType: 'application/pdf',
+    content,
+    size: content.length,
+    updatedAt: now,
+  });
 }
 
 export async function seedBoothDemo(
@@ -42,6 +65,7 @@ export async function seedBoothDemo(
     .from(campaigns)
     .where(inArray(campaigns.id, [...demo.events]));
   for (const event of events) {
+    await seedFloorPlan(tx, event, demo.halls[event.id], { author, now: demo.now });
     for (const kind of guideKinds) {
       const texts = guideTexts[kind];
       for (const lang of ['fr', 'en'] as const) {

@@ -154,9 +154,10 @@ export async function seedDemo(ctx: AppContext<BillingConfig>): Promise<boolean>
     await seedOpportunities({ ctx, tx, today, at });
     await seedMembers(tx);
     await seedFirstRegistrationRequest(tx, at);
-    // The booth page: guides, and an exhibitor whose booth is locked (spec §2, §4, §6).
+    // The booth page: guides, floor plans, and an exhibitor whose booth is locked (spec §2, §4, §6).
     await seedBoothDemo(ctx, tx, {
       events: [DEMO_CAMPAIGNS.spring, DEMO_CAMPAIGNS.autumn],
+      halls: { [DEMO_CAMPAIGNS.spring]: 7, [DEMO_CAMPAIGNS.autumn]: 5 },
       unpaidEvent: DEMO_CAMPAIGNS.autumn,
       passwordHash: exhibitor!,
       vatRate: ctx.config.seller.vatRate,

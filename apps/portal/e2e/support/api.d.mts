@@ -28,11 +28,7 @@ export interface MailboxEmail {
 }
 
 export type LinkKind =
-  | 'verification'
-  | 'reset'
-  | 'welcome'
-  | 'first_registration_accepted'
-  | 'ticketing_confirmation';
+  'verification' | 'reset' | 'welcome' | 'first_registration_accepted' | 'ticketing_confirmation';
 
 export declare function uniqueEmail(label: string): string;
 export declare function mailbox(request: APIRequestContext, to: string): Promise<MailboxEmail[]>;

@@ -18,13 +18,13 @@ import { AuthenticatedFrame } from '../layouts/AuthenticatedFrame';
 
 const siteUrl = 'https://www.salon.test';
 
-function ExhibitorPage({ data, siteUrl: url }: { data: DashboardData; siteUrl: string }) {
+function ExhibitorPage({ data }: { data: DashboardData }) {
   return (
     <DashboardView
       user={exhibitorUser}
       state={{ status: 'ready', dashboard: buildExhibitorDashboard({ ...data, now: storyNow }) }}
       onRetry={() => {}}
-      siteUrl={url}
+      academy={null}
     />
   );
 }
@@ -40,7 +40,7 @@ const meta = {
     pathname: '/fr/me/dashboard',
     featureAccess: { boothManagement: false, badges: false },
     onLogout: fn(),
-    children: <ExhibitorPage data={quoteOnly} siteUrl={siteUrl} />,
+    children: <ExhibitorPage data={quoteOnly} />,
   },
   parameters: {
     layout: 'fullscreen',
@@ -110,7 +110,7 @@ export const ExhibitorDesktop: Story = {
 
 export const ExhibitorDesktopEnglish: Story = {
   ...inEnglish(desktop),
-  args: { ...english, children: <ExhibitorPage data={manyStages} siteUrl={siteUrl} /> },
+  args: { ...english, children: <ExhibitorPage data={manyStages} /> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const menu = canvas.getByRole('navigation', { name: 'Main menu' });

@@ -182,7 +182,7 @@ const authenticatedRoutes: RouteObject[] = [
       () => import('../screens/dashboard/DashboardScreen'),
       'DashboardScreen',
       ['dashboard', ...ruleNamespaces],
-      ['campaign', 'rebooking', 'billing'],
+      ['campaign', 'rebooking', 'billing', 'public'],
     ),
   },
   {

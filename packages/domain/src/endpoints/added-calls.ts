@@ -26,10 +26,22 @@ import {
   transferReceivedSchema,
 } from '../schemas/operator';
 import { rebookingQuoteSchema } from '../schemas/opportunity';
+import { paymentBlackoutSchema } from '../schemas/showContent';
 import type { EndpointDefinition } from './definition';
 import { exhibitor } from './definition';
 
 export const addedEndpoints = {
+  /**
+   * The payment blackout windows that apply, in force or to come (spec §1, §9): the portal's
+   * notice and card option follow the API's configuration (PAYMENT_BLACKOUT).
+   */
+  paymentBlackouts: {
+    method: 'GET',
+    path: '/payment-blackouts',
+    auth: 'client',
+    response: z.array(paymentBlackoutSchema),
+    added: true,
+  },
   cardPayment: {
     method: 'POST',
     path: '/transaction-create',

@@ -1,6 +1,7 @@
 // The booth page's guides and the single sign-on to the marketplace (spec §2 pro/stand,
 // pro/sso-login; §6 exhibitor only; §7 POST /pro/sso-login-form with the user token), and the
-// sales team's call that adds or replaces a guide (added, docs/api.md "Booth guides").
+// sales team's call that adds or replaces a guide (added, docs/api.md "Booth guides"); the event's
+// floor plan, and the sales team's call that sets it (added, docs/api.md "Floor plans").
 import { z } from 'zod/mini';
 import {
   guideParamsSchema,
@@ -9,6 +10,11 @@ import {
   guideUploadSchema,
   marketplaceSsoSchema,
 } from '../schemas/booth';
+import {
+  floorPlanParamsSchema,
+  floorPlanSchema,
+  floorPlanUploadSchema,
+} from '../schemas/floorPlan';
 import type { EndpointDefinition } from './definition';
 import { exhibitor } from './definition';
 
@@ -54,6 +60,39 @@ export const boothEndpoints = {
     params: guideUploadParamsSchema,
     request: guideUploadSchema,
     response: guideSchema,
+    bodyLimit: GUIDE_UPLOAD_BODY_LIMIT,
+    added: true,
+  },
+  /**
+   * The floor plans of the events whose 1st installment the exhibitor's company paid (spec §2
+   * pro/stand, §4 'Only exhibitors who paid at least the 1st installment reach the floor plan').
+   */
+  floorPlans: {
+    method: 'GET',
+    path: '/me/floor-plans',
+    auth: 'user',
+    roles: exhibitor,
+    response: z.array(floorPlanSchema),
+    added: true,
+  },
+  /** One event's floor plan document (PDF or image); 4220 while its 1st installment is unpaid. */
+  floorPlanFile: {
+    method: 'GET',
+    path: '/me/floor-plans/:cid',
+    auth: 'user',
+    roles: exhibitor,
+    params: floorPlanParamsSchema,
+    response: 'binary',
+    added: true,
+  },
+  /** The sales team sets an event's floor plan: a document, or the interactive plan's address. */
+  operatorPutFloorPlan: {
+    method: 'POST',
+    path: '/operator/campaigns/:cid/floor-plan',
+    auth: 'operator',
+    params: floorPlanParamsSchema,
+    request: floorPlanUploadSchema,
+    response: floorPlanSchema,
     bodyLimit: GUIDE_UPLOAD_BODY_LIMIT,
     added: true,
   },

@@ -2,6 +2,7 @@
 import { z } from 'zod/mini';
 import { searchAccountRequestSchema, searchAccountResponseSchema } from '../schemas/account';
 import { publicCampaignSchema } from '../schemas/campaign';
+import { academyBannerSchema } from '../schemas/showContent';
 import { okSchema } from '../schemas/common';
 import {
   forgotPasswordRequestSchema,
@@ -117,5 +118,17 @@ export const clientEndpoints = {
     path: '/list-campaigns',
     auth: 'client',
     response: z.array(publicCampaignSchema),
+  },
+  /**
+   * The academy's webinar banner of the dashboard (spec §2 me/dashboard), one per language the
+   * organiser wrote it in; none when the organiser has none (added: the spec names the banner,
+   * not where it comes from).
+   */
+  academy: {
+    method: 'GET',
+    path: '/academy',
+    auth: 'client',
+    response: z.array(academyBannerSchema),
+    added: true,
   },
 } as const satisfies Record<string, EndpointDefinition>;

@@ -58,16 +58,12 @@ describe('domain catalogs, packages/domain/lang (spec §1, §8; docs/i18n.md)', 
     const specTexts = [
       'Incorrect identifiers.',
       'No user corresponds to this email.',
-      'Your account has just been created. Click on forgot password to initialise your access.',
       'An initial request has already been made using this email address',
-      'This e-mail address is already in use',
       "Passwords don't match",
       'The password is not correct',
-      'Unknown user',
       'This email address does not match our records',
       'An account already exists with this email address. Try logging in.',
       'No match in our records.',
-      'No account found',
       'The verification period has expired.',
       'The verification token is invalid.',
       'Your email has already been verified.',
@@ -114,9 +110,18 @@ describe('domain catalogs, packages/domain/lang (spec §1, §8; docs/i18n.md)', 
       'success.information_recorded',
       'success.password_saved',
       'success.message_sent',
-      'success.account_created',
     ])
       expect(isMessageKey(key), key).toBe(true);
+  });
+
+  it('leaves out the spec §8 messages the product answers otherwise (docs/spec-map.md "§8 Messages the product answers otherwise")', () => {
+    for (const text of [
+      'Your account has just been created. Click on forgot password to initialise your access.',
+      'This e-mail address is already in use',
+      'Unknown user',
+      'No account found',
+    ])
+      expect(resolveMessageKey(text), text).toBeUndefined();
   });
 
   it('points every server-text alias at an existing key', () => {
@@ -128,16 +133,30 @@ describe('domain catalogs, packages/domain/lang (spec §1, §8; docs/i18n.md)', 
 
 describe('translate with intl-messageformat (spec §1: French default and fallback)', () => {
   it('gives the French text by default and for an unknown language', () => {
-    expect(translate('error.unknown_user')).toBe('Utilisateur inconnu.');
-    expect(translate('error.unknown_user', 'fr')).toBe('Utilisateur inconnu.');
-    expect(translate('error.unknown_user', 'de')).toBe('Utilisateur inconnu.');
-    expect(translate('error.unknown_user', null)).toBe('Utilisateur inconnu.');
+    expect(translate('error.contact_inactive')).toBe(
+      'Contact inactif. Merci de contacter l’équipe WSN.',
+    );
+    expect(translate('error.contact_inactive', 'fr')).toBe(
+      'Contact inactif. Merci de contacter l’équipe WSN.',
+    );
+    expect(translate('error.contact_inactive', 'de')).toBe(
+      'Contact inactif. Merci de contacter l’équipe WSN.',
+    );
+    expect(translate('error.contact_inactive', null)).toBe(
+      'Contact inactif. Merci de contacter l’équipe WSN.',
+    );
   });
 
   it('gives the English text for en and its regional tags', () => {
-    expect(translate('error.unknown_user', 'en')).toBe('Unknown user.');
-    expect(translate('error.unknown_user', 'en-US')).toBe('Unknown user.');
-    expect(translate('error.unknown_user', 'EN_gb')).toBe('Unknown user.');
+    expect(translate('error.contact_inactive', 'en')).toBe(
+      'Contact inactive. Please contact the WSN team.',
+    );
+    expect(translate('error.contact_inactive', 'en-US')).toBe(
+      'Contact inactive. Please contact the WSN team.',
+    );
+    expect(translate('error.contact_inactive', 'EN_gb')).toBe(
+      'Contact inactive. Please contact the WSN team.',
+    );
     expect(resolveLanguage('english')).toBe('fr');
   });
 
@@ -164,8 +183,8 @@ describe('translate with intl-messageformat (spec §1: French default and fallba
 
 describe('resolveMessageKey (spec §5: server messages translated by key)', () => {
   it('returns a description that is already a key', () => {
-    expect(resolveMessageKey('error.unknown_user')).toBe('error.unknown_user');
-    expect(resolveMessageKey('  error.unknown_user  ')).toBe('error.unknown_user');
+    expect(resolveMessageKey('error.contact_inactive')).toBe('error.contact_inactive');
+    expect(resolveMessageKey('  error.contact_inactive  ')).toBe('error.contact_inactive');
   });
 
   it('turns dots into underscores to find a key (spec §5)', () => {
@@ -175,7 +194,7 @@ describe('resolveMessageKey (spec §5: server messages translated by key)', () =
   });
 
   it('trims trailing dots and spaces to find a key (spec §5)', () => {
-    expect(resolveMessageKey('error.unknown_user. ')).toBe('error.unknown_user');
+    expect(resolveMessageKey('error.contact_inactive. ')).toBe('error.contact_inactive');
     expect(resolveMessageKey('Incorrect identifiers', ['Incorrect identifiers'])).toBe(
       'Incorrect identifiers',
     );
@@ -186,7 +205,7 @@ describe('resolveMessageKey (spec §5: server messages translated by key)', () =
     expect(resolveMessageKey('incorrect IDENTIFIERS...')).toBe('error.incorrect_identifiers');
     expect(resolveMessageKey('Identifiants incorrects.')).toBe('error.incorrect_identifiers');
     expect(resolveMessageKey("Ce compte n'existe pas")).toBe('error.account_does_not_exist');
-    expect(resolveMessageKey('Unknown   user …')).toBe('error.unknown_user');
+    expect(resolveMessageKey('Contact   inactive …')).toBe('error.contact_inactive');
   });
 
   it('finds the spec’s own wording of a corrected message', () => {
@@ -204,12 +223,14 @@ describe('resolveMessageKey (spec §5: server messages translated by key)', () =
     expect(resolveMessageKey('   ')).toBeUndefined();
     expect(resolveMessageKey(null)).toBeUndefined();
     expect(resolveMessageKey(42)).toBeUndefined();
-    expect(resolveMessageKey({ toString: () => 'error.unknown_user' })).toBeUndefined();
+    expect(resolveMessageKey({ toString: () => 'error.contact_inactive' })).toBeUndefined();
     expect(resolveMessageKey('x'.repeat(100_000))).toBeUndefined();
   });
 
   it('answers only within the known keys when given', () => {
-    expect(resolveMessageKey('Unknown user', ['error.generic'])).toBeUndefined();
-    expect(resolveMessageKey('Unknown user', ['error.unknown_user'])).toBe('error.unknown_user');
+    expect(resolveMessageKey('Contact inactive', ['error.generic'])).toBeUndefined();
+    expect(resolveMessageKey('Contact inactive', ['error.contact_inactive'])).toBe(
+      'error.contact_inactive',
+    );
   });
 });

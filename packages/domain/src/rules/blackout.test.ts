@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applicablePaymentBlackouts,
   DEFAULT_PAYMENT_BLACKOUT_WINDOWS,
   isOnlinePaymentAvailable,
   parsePaymentBlackoutWindows,
@@ -82,5 +83,25 @@ describe('online-payment blackout (spec §1, §9: 28 December 2024 to 1 January 
     expect(reversed.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
       [['end'], 'validation.invalid'],
     ]);
+  });
+
+  it('publishes the windows in force and to come, by first day, the past ones left out (spec §1, §9)', () => {
+    const windows = [
+      { start: '2025-12-27', end: '2026-01-01' },
+      { start: '2024-12-28', end: '2025-01-01' },
+      { start: '2025-08-01', end: '2025-08-03' },
+    ];
+    // 1 January 2025, 23:30 in Paris: the spec's window still applies, its last day.
+    expect(applicablePaymentBlackouts('2025-01-01T22:30:00Z', windows)).toEqual([
+      { start: '2024-12-28', end: '2025-01-01' },
+      { start: '2025-08-01', end: '2025-08-03' },
+      { start: '2025-12-27', end: '2026-01-01' },
+    ]);
+    // The next day in Paris: it is over.
+    expect(applicablePaymentBlackouts('2025-01-01T23:00:00Z', windows)).toEqual([
+      { start: '2025-08-01', end: '2025-08-03' },
+      { start: '2025-12-27', end: '2026-01-01' },
+    ]);
+    expect(applicablePaymentBlackouts('2026-01-02T12:00:00Z', windows)).toEqual([]);
   });
 });

@@ -105,6 +105,23 @@ export function paymentBlackoutNotice(
 }
 
 /**
+ * The windows that apply at `now` (spec §1, §9): the one in force and those to come, by their
+ * first day; the windows already over are left out. The API publishes them (GET
+ * /payment-blackouts), so the portal's notice, its dates and the card option follow the API's
+ * configuration rather than a window of its own.
+ */
+export function applicablePaymentBlackouts(
+  now: Instant,
+  windows: readonly PaymentBlackoutWindow[],
+): PaymentBlackoutWindow[] {
+  const today = parisDate(now);
+  return windows
+    .filter((window) => compareDates(window.end, today) >= 0)
+    .sort((a, b) => compareDates(a.start, b.start))
+    .map(({ start, end }) => ({ start, end }));
+}
+
+/**
  * Reads windows from configuration text: `YYYY-MM-DD..YYYY-MM-DD`, separated by commas or
  * spaces (e.g. `2024-12-28..2025-01-01, 2025-12-27..2026-01-01`). An empty text means no
  * window. Throws a RangeError naming the faulty entry.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildExhibitorDashboard } from './dashboard';
+import { academyBannerIn, buildExhibitorDashboard, upcomingTradeshows } from './dashboard';
 import {
   emptyData,
   manyStages,
@@ -138,5 +138,35 @@ describe('exhibitor dashboard (spec §2 me/dashboard, §4, §6: the next step fi
   it('gives the last day the show pays the marketplace subscription: 6 months after the latest confirmed show (spec §1, §9)', () => {
     expect(build(manyStages).marketplaceCoveredUntil).toBe('2026-11-23');
     expect(build(quoteOnly).marketplaceCoveredUntil).toBeNull();
+  });
+});
+
+describe("visitor's dashboard (spec §2 me/dashboard 'tradeshows')", () => {
+  it('lists the shows not over, the soonest first, and says which one is on now', () => {
+    const shows = upcomingTradeshows(manyStages.campaigns, storyNow);
+    // 20 January 2026: the winter show (8-10 December 2025) is over.
+    expect(shows.map((show) => [show.campaign.id, show.isUnderWay])).toEqual([
+      ['camp-printemps-2026', false],
+      ['camp-automne-2026', false],
+    ]);
+    const duringSpring = upcomingTradeshows(manyStages.campaigns, new Date('2026-05-23T21:00:00Z'));
+    // 23 May in Paris (23:00): its last day, still on.
+    expect(duringSpring.map((show) => [show.campaign.id, show.isUnderWay])).toEqual([
+      ['camp-printemps-2026', true],
+      ['camp-automne-2026', false],
+    ]);
+    expect(upcomingTradeshows([], storyNow)).toEqual([]);
+  });
+});
+
+describe('the academy banner (spec §2 me/dashboard, §1 French fallback)', () => {
+  const fr = { language: 'fr', url: 'https://a.test/fr', text: 'Webinaires' } as const;
+  const en = { language: 'en', url: 'https://a.test/en', text: 'Webinars' } as const;
+
+  it("shows the banner in the page's language, else the French one, else none", () => {
+    expect(academyBannerIn([fr, en], 'en')).toBe(en);
+    expect(academyBannerIn([fr, en], 'fr')).toBe(fr);
+    expect(academyBannerIn([fr], 'en')).toBe(fr);
+    expect(academyBannerIn([], 'en')).toBeNull();
   });
 });

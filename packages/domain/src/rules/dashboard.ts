@@ -5,11 +5,13 @@
 // installment is paid (`featureAccess`, spec §4, §6) and the marketplace subscription paid by the
 // show (`marketplaceSubscriptionCoveredUntil`, spec §1, §9). The rules are the domain's; this file
 // only picks and orders what the portal's dashboard shows. Pure: `now` is a parameter.
-import type { Campaign } from '../schemas/campaign';
+import type { Campaign, PublicCampaign } from '../schemas/campaign';
 import type { Opportunity, RebookingOpportunities } from '../schemas/opportunity';
 import type { Payment } from '../schemas/billing';
+import type { AcademyBanner } from '../schemas/showContent';
+import type { Language } from '../messages/types';
 import { isCampaignActive } from './campaign';
-import { compareDates, isDeadlinePassed, type CalendarDate } from './dates';
+import { compareDates, isDeadlinePassed, isWithinDates, type CalendarDate } from './dates';
 import { featureAccess, isFirstInstallmentPaid, type LockedFeature } from './features';
 import { marketplaceSubscriptionCoveredUntil } from './marketplace';
 import { sumCents } from './money';
@@ -197,4 +199,45 @@ export function buildExhibitorDashboard({
       ? marketplaceSubscriptionCoveredUntil(latestShowEnd)
       : null,
   };
+}
+
+/** A show of the visitor's dashboard (spec §2 me/dashboard 'tradeshows'). */
+export interface VisitorTradeshow {
+  /** Its name, dates, venue and website (GET /list-campaigns). */
+  campaign: PublicCampaign;
+  /** The show's days have begun (Europe/Paris): it is on now. */
+  isUnderWay: boolean;
+}
+
+/**
+ * The visitor's tradeshows (spec §2 me/dashboard): the shows the organiser lists (list-campaigns)
+ * that are not over, the soonest first, each saying whether it is on now. A show over is left
+ * out: a buyer plans the shows to come.
+ */
+export function upcomingTradeshows(
+  campaigns: readonly PublicCampaign[],
+  now: Date,
+): VisitorTradeshow[] {
+  return campaigns
+    .filter((campaign) => !isDeadlinePassed(campaign.event_end_date, now))
+    .sort((a, b) => compareDates(a.event_start_date, b.event_start_date))
+    .map((campaign) => ({
+      campaign,
+      isUnderWay: isWithinDates(now, campaign.event_start_date, campaign.event_end_date),
+    }));
+}
+
+/**
+ * The academy banner to show on a page (spec §2 me/dashboard): the one in the page's language,
+ * else the French one (spec §1: French is the fallback); none when the organiser has none.
+ */
+export function academyBannerIn(
+  banners: readonly AcademyBanner[],
+  language: Language,
+): AcademyBanner | null {
+  return (
+    banners.find((banner) => banner.language === language) ??
+    banners.find((banner) => banner.language === 'fr') ??
+    null
+  );
 }

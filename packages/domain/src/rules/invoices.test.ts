@@ -25,6 +25,7 @@ const invoice = (values: Pick<Invoice, 'id' | 'date' | 'reference'>): Invoice =>
   document: 'down_payment',
   credited_reference: null,
   due_date: values.date,
+  stand: 'B12',
   ...values,
 });
 

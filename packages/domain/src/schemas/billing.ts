@@ -48,6 +48,8 @@ export const invoiceSchema = z.object({
   document: z.enum(invoiceDocumentKinds),
   /** The invoice a credit note credits (its reference); null for an invoice. */
   credited_reference: z.nullable(z.string()),
+  /** The stand it is for (its opportunity's), null while to be allocated (added, spec §2 pro/invoices). */
+  stand: z.nullable(z.string()),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
@@ -74,6 +76,8 @@ export const paymentSchema = z.object({
   invoice_id: z.nullable(idSchema),
   /** The bank-transfer reference while a transfer is awaited. */
   transfer_reference: z.nullable(z.string()),
+  /** The stand it is for (its opportunity's), null while to be allocated (added, spec §2 pro/invoices). */
+  stand: z.nullable(z.string()),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

@@ -12,3 +12,5 @@ export * from './picklist';
 export * from './operator';
 export * from './badges';
 export * from './booth';
+export * from './showContent';
+export * from './floorPlan';

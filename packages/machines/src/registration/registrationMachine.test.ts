@@ -95,15 +95,15 @@ describe('registration machine (spec §2 register, init, tmp-register; §5; §8)
     expect(actor.getSnapshot().output).toEqual({ accountExists: true, email: 'anne@example.com' });
   });
 
-  it("shows 'This e-mail address is already in use' on the email field (spec §8)", async () => {
+  it("shows 'contact email not unique' (4050) on the email field (spec §8)", async () => {
     const { actor } = start(undefined, {
-      initRegister: failingActor(apiError(4090, 'error.email_in_use')),
+      initRegister: failingActor(apiError(4050, 'error.contact_email_not_unique')),
     });
     actor.send({ type: 'EDIT_IDENTITY', patch: { email: 'anne@example.com', first: 'Anne' } });
     actor.send({ type: 'SUBMIT' });
     await settleIn(actor, 'identity.idle');
     expect(actor.getSnapshot().context.feedback.fieldErrors).toEqual({
-      email: ['error.email_in_use'],
+      email: ['error.contact_email_not_unique'],
     });
     expect(actor.getSnapshot().context.identity.email).toBe('anne@example.com');
   });

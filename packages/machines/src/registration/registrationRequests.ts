@@ -14,15 +14,12 @@ export const emptyPassword: PasswordValues = {
   terms: false,
 };
 
-/** Messages of this flow that belong under the email field (spec §8). */
-export const errorOptions: FeedbackOptions = {
-  emailField: 'email',
-  fieldFor: { 'error.email_in_use': 'email' },
-};
-export const contactErrorOptions: FeedbackOptions = {
-  emailField: 'contact.email',
-  fieldFor: { 'error.email_in_use': 'contact.email' },
-};
+/**
+ * Where this flow's email messages show (spec §8: 4050, e.g. 'contact email not unique' on an
+ * init link, sits under the email field).
+ */
+export const errorOptions: FeedbackOptions = { emailField: 'email' };
+export const contactErrorOptions: FeedbackOptions = { emailField: 'contact.email' };
 
 export function identityRequest(context: RegistrationContext): unknown {
   return {

@@ -90,7 +90,7 @@ export interface FeedbackOptions {
   emailField?: string;
   /** The form's own failure message, for server faults (e.g. 'message not sent', spec §8). */
   failureKey?: MessageKey;
-  /** Messages that belong under a field of this form (e.g. 'email in use' under the email). */
+  /** Messages that belong under a field of this form (e.g. 'password not correct'). */
   fieldFor?: Partial<Record<MessageKey, string>>;
 }
 

@@ -165,12 +165,12 @@ describe('form feedback from the error catalogue (spec §8)', () => {
     );
   });
 
-  it('puts a message of the form under its field when asked (spec §8 email already in use)', () => {
+  it("puts a message of the form under its field when asked (spec §8 'The password is not correct')", () => {
     expect(
-      feedbackFromError(apiError(4090, 'This e-mail address is already in use.'), {
-        fieldFor: { 'error.email_in_use': 'email' },
+      feedbackFromError(apiError(13, 'The password is not correct.'), {
+        fieldFor: { 'error.password_incorrect': 'oldpassword' },
       }).fieldErrors,
-    ).toEqual({ email: ['error.email_in_use'] });
+    ).toEqual({ oldpassword: ['error.password_incorrect'] });
   });
 });
 

@@ -38,7 +38,7 @@ export async function contact(ctx: AppContext<AccountConfig>, user: UserRow, inp
     await enqueueEmail(tx, {
       kind: 'contact_team',
       to: ctx.config.contactMailboxes[input.subject],
-      langue: 'fr',
+      langue: ctx.config.teamLanguage,
       data: {
         subject: input.subject,
         message: input.message,

@@ -9,7 +9,7 @@ import { storedFiles } from '../../core/einvoicing/files';
 import { toInvoice } from '../../core/mappers';
 import type { Executor } from '../../infra/db/client';
 import type { UserRow } from '../../infra/db/rows';
-import { invoices } from '../../infra/db/schema';
+import { invoices, opportunities } from '../../infra/db/schema';
 import { fail } from '../../infra/errors';
 
 const credited = alias(invoices, 'credited');
@@ -23,9 +23,12 @@ const invoicesOf = (db: Executor) =>
     .select({
       ...invoiceListColumns,
       creditedNumber: credited.number,
+      // The stand it is for (spec §2 pro/invoices): its opportunity's, null while to be allocated.
+      stand: opportunities.stand,
     })
     .from(invoices)
     .leftJoin(credited, eq(credited.id, invoices.creditedInvoiceId))
+    .leftJoin(opportunities, eq(opportunities.id, invoices.opportunityId))
     .where(eq(invoices.accountId, sql.placeholder('accountId')))
     .orderBy(desc(invoices.issueDate), desc(invoices.createdAt), desc(invoices.number));
 

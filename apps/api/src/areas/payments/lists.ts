@@ -1,4 +1,5 @@
-// What the company pays (spec §7 GET /me/payments): its installments with any pending transfer.
+// What the company pays (spec §7 GET /me/payments): its installments with any pending transfer
+// and the stand each is for (spec §2 pro/invoices).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { toPayment } from '../../core/mappers';
@@ -10,7 +11,7 @@ export async function listPayments(ctx: AppContext, user: UserRow) {
   if (!user.accountId) return [];
   return ctx.db.read(async (db) => {
     const rows = await db
-      .select({ payment: payments, eventName: campaigns.eventName })
+      .select({ payment: payments, eventName: campaigns.eventName, stand: opportunities.stand })
       .from(payments)
       .innerJoin(opportunities, eq(opportunities.id, payments.opportunityId))
       .innerJoin(campaigns, eq(campaigns.id, opportunities.campaignId))
@@ -29,6 +30,7 @@ export async function listPayments(ctx: AppContext, user: UserRow) {
         row.payment,
         row.eventName,
         pending.find((transfer) => transfer.paymentId === row.payment.id)?.reference ?? null,
+        row.stand,
       ),
     );
   });

@@ -3,6 +3,7 @@
 // notification, bank transfers and their proofs, and the sales team's receipt of a transfer and
 // download of its proof (added calls behind the operator key). The provider's own pages (the
 // sandbox's) are registered here too.
+import { applicablePaymentBlackouts } from '@salon/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { CardProvider } from '../../card-provider';
 import { registerEndpoints } from '../../core/endpoints/register';
@@ -17,6 +18,7 @@ import { cancelTransfer, listTransfers, startTransfer, transferReceived } from '
 
 type PaymentNames =
   | 'payments'
+  | 'paymentBlackouts'
   | 'cardPayment'
   | 'transactionUpdate'
   | 'transactionUpdateTransfer'
@@ -33,6 +35,8 @@ function paymentHandlers(
 ): Pick<Handlers, PaymentNames> {
   return {
     payments: ({ caller }) => listPayments(ctx, signedIn(caller)),
+    // The windows the payments are refused in (spec §1, §9), for the portal's notice.
+    paymentBlackouts: async () => applicablePaymentBlackouts(ctx.now(), ctx.config.paymentBlackout),
     cardPayment: ({ caller, body }) => startCardPayment(ctx, provider, signedIn(caller), body),
     transactionUpdate: ({ caller, body }) => transactionStatus(ctx, signedIn(caller), body.token),
     transactionUpdateTransfer: ({ caller, body }) => startTransfer(ctx, signedIn(caller), body),

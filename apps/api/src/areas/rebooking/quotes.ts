@@ -19,6 +19,7 @@ import type { Executor } from '../../infra/db/client';
 import type { OpportunityRow, UserRow } from '../../infra/db/rows';
 import { offers, payments } from '../../infra/db/schema';
 import { enqueueEmail } from '../../infra/email/outbox';
+import { quoteChangeMessage } from '../../infra/email/templates';
 import { fail } from '../../infra/errors';
 import {
   installmentRows,
@@ -94,7 +95,7 @@ export async function rebookingQuotePdf(
   return { contentType: 'application/pdf', filename, body };
 }
 
-/** The change request's email to the sales mailbox (in French: the team's own language). */
+/** The change request's email to the sales mailbox, in the team's language (TEAM_LANGUAGE). */
 async function tellSales(
   ctx: AppContext,
   tx: Executor,
@@ -102,25 +103,22 @@ async function tellSales(
   bundle: OpportunityBundle,
   input: RebookingQuoteUpdate,
 ): Promise<void> {
-  const asked = [
-    input.surface_rbkg ? 'surface' : null,
-    input.angles_rbkg ? 'angles' : null,
-    input.account_rbkg ? 'société / facturation' : null,
-  ].filter(Boolean);
+  const changes = (
+    [
+      input.surface_rbkg ? 'surface' : null,
+      input.angles_rbkg ? 'angles' : null,
+      input.account_rbkg ? 'account' : null,
+    ] as const
+  ).filter((change) => change !== null);
   await enqueueEmail(tx, {
     kind: 'quote_change_request',
     to: ctx.config.salesMailbox,
-    langue: 'fr',
+    langue: ctx.config.teamLanguage,
     data: {
       from: `${user.firstname} ${user.lastname} <${user.email}>`,
       company: bundle.account.name,
       event: bundle.campaign.eventName,
-      message: [
-        asked.length > 0 ? `Modifications demandées : ${asked.join(', ')}.` : '',
-        input.comment_rbkg ? `Commentaire : ${input.comment_rbkg}` : '',
-      ]
-        .filter(Boolean)
-        .join('\n'),
+      message: quoteChangeMessage(ctx.config.teamLanguage, changes, input.comment_rbkg),
     },
   });
 }

@@ -1,6 +1,7 @@
 // Email links (spec §2 email-verification, reset-password; docs/security.md): single-use tokens
 // with an expiry, kept hashed; forgot-password answers the same whether the account exists.
-import { errorCodes } from '@salon/domain';
+import { errorCodes, languages, resolveLanguage } from '@salon/domain';
+import type { Language } from '@salon/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { clearAccountRateLimit } from '../../core/rate-limit';
@@ -10,7 +11,7 @@ import type { Executor } from '../../infra/db/client';
 import type { UserRow } from '../../infra/db/rows';
 import { emailTokens, users } from '../../infra/db/schema';
 import { enqueueEmail, portalLink } from '../../infra/email/outbox';
-import { ApiError } from '../../infra/errors';
+import { ApiError, fail } from '../../infra/errors';
 import { hashNewPassword } from '../../infra/passwords';
 
 /** How long an email's link works, in seconds (docs/security.md "Tokens"). */
@@ -50,11 +51,60 @@ export async function createEmailToken(
   return token;
 }
 
+/**
+ * Where the login page a client names for after the verification lives (spec §7
+ * resend-verified-email: redirect_url, the login page): an http(s) address on an origin allowed
+ * to call the API (the portal's, `PUBLIC_URL`, or one of `CORS_ORIGINS`). Another origin is
+ * refused on its field (2201), before anything is read or sent: the API never mails a link that
+ * leads elsewhere.
+ */
+export function allowedRedirect(
+  ctx: { readonly config: Pick<AppContext['config'], 'publicUrl' | 'corsOrigins'> },
+  redirectUrl: string | undefined,
+): URL | null {
+  if (redirectUrl === undefined || redirectUrl === '') return null;
+  const allowed = new Set(
+    [ctx.config.publicUrl, ...ctx.config.corsOrigins].map((origin) => new URL(origin).origin),
+  );
+  const url = URL.canParse(redirectUrl) ? new URL(redirectUrl) : null;
+  if (!url || !/^https?:$/.test(url.protocol) || !allowed.has(url.origin)) {
+    throw fail.field('redirect_url', 'validation.url');
+  }
+  return url;
+}
+
+/** The language a page's path starts with (`/en/guest/login`), if any. */
+function languageOfPath(path: string): Language | null {
+  const first = path.split('/')[1] ?? '';
+  return (languages as readonly string[]).includes(first) ? (first as Language) : null;
+}
+
+/**
+ * The link of a verification email: the portal's email-verification page (spec §2), which knows
+ * the account's role from it. With a redirect (spec §7 redirect_url), the page is the one on the
+ * redirect's origin, in its language, and leads to the redirect once the address is verified.
+ */
+function verificationLink(
+  ctx: AppContext,
+  user: UserRow,
+  token: string,
+  redirect: URL | null,
+): string {
+  const query = { token, email: user.email, role: user.role };
+  if (!redirect) return portalLink(ctx, user.langue, 'email-verification', query);
+  const lang = languageOfPath(redirect.pathname) ?? resolveLanguage(user.langue);
+  const url = new URL(`/${lang}/email-verification`, redirect.origin);
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+  url.searchParams.set('redirect', `${redirect.pathname}${redirect.search}`);
+  return url.toString();
+}
+
 /** Writes the verification email of a new account (spec §2 email-verification). */
 export async function sendVerificationEmail(
   ctx: AppContext,
   tx: Executor,
   user: UserRow,
+  redirect: URL | null = null,
 ): Promise<void> {
   const token = await createEmailToken(
     ctx,
@@ -67,10 +117,7 @@ export async function sendVerificationEmail(
     kind: 'verification',
     to: user.email,
     langue: user.langue,
-    data: {
-      firstname: user.firstname,
-      link: portalLink(ctx, user.langue, 'email-verification', { token, email: user.email }),
-    },
+    data: { firstname: user.firstname, link: verificationLink(ctx, user, token, redirect) },
   });
 }
 
@@ -229,11 +276,20 @@ export async function verifyEmail(
   });
 }
 
-/** resend-verified-email (spec §7): a new link when the address awaits verification; else nothing. */
-export async function resendVerification(ctx: AppContext, email: string): Promise<void> {
+/**
+ * resend-verified-email (spec §7: email, token, redirect_url): a new link when the address awaits
+ * verification, else nothing (the same answer either way, docs/security.md "Account
+ * enumeration"). The redirect, checked first, is where the new link leads once the address is
+ * verified (`allowedRedirect`).
+ */
+export async function resendVerification(
+  ctx: AppContext,
+  input: { email: string; redirect_url?: string | undefined },
+): Promise<void> {
+  const redirect = allowedRedirect(ctx, input.redirect_url);
   await ctx.db.tx(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.email, email));
+    const [user] = await tx.select().from(users).where(eq(users.email, input.email));
     if (!user || user.emailVerifiedAt || !user.active) return;
-    await sendVerificationEmail(ctx, tx, user);
+    await sendVerificationEmail(ctx, tx, user, redirect);
   });
 }

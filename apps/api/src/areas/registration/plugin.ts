@@ -52,9 +52,7 @@ function registrationHandlers(ctx: RegistrationContext): Pick<Handlers, Registra
     resetPassword: ({ body }) => resetPassword(ctx, body),
     verifyEmail: ({ body }) => verifyEmail(ctx, body),
     async resendVerificationEmail({ body }) {
-      // spec §7 sends a redirect_url (the login page); the link in the email is the portal's
-      // email-verification route, which goes to login itself (spec §4), so it is not needed.
-      await resendVerification(ctx, body.email);
+      await resendVerification(ctx, body);
       return ok;
     },
     operatorFirstRegistrations: () => listFirstRegistrations(ctx),

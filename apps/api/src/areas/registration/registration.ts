@@ -8,7 +8,7 @@ import type {
   ValidInfosRegisterRequest,
   ValidTmpRegisterRequest,
 } from '@salon/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { hashToken, newId, newToken } from '../../infra/crypto';
@@ -35,6 +35,36 @@ export async function assertEmailFree(tx: Executor, email: string): Promise<void
 }
 
 /**
+ * The CRM contact of an init link (pro/init/{sfid}, guest/init/{sfid}), refused with the messages
+ * of spec §8: an unknown contact ('No match in our records.'), another email ('This email address
+ * does not match our records'), an inactive contact ('Contact inactive'), an email several CRM
+ * contacts share ('contact email not unique', 4050: the account cannot say whose it would be), or
+ * a contact whose portal account already exists under another address, the CRM's email changed
+ * since ('duplicate contact': a second account would duplicate it).
+ */
+async function initLinkContact(tx: Executor, sfid: string, email: string) {
+  const [contact] = await tx.select().from(crmContacts).where(eq(crmContacts.id, sfid));
+  if (!contact) throw fail.described('error.no_match');
+  if (!isSameEmail(contact.email, email)) throw fail.described('error.email_not_in_records');
+  if (!contact.active) throw fail.accountNotUsable('error.contact_inactive');
+  const namesakes = await tx
+    .select({ id: crmContacts.id })
+    .from(crmContacts)
+    .where(and(sql`lower(${crmContacts.email}) = ${email}`, ne(crmContacts.id, contact.id)))
+    .limit(1);
+  if (namesakes.length > 0) {
+    throw new ApiError(errorCodes.severalRecords, 'error.contact_email_not_unique');
+  }
+  const [account] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.crmContactId, contact.id))
+    .limit(1);
+  if (account) throw fail.described('error.duplicate_contact');
+  return contact;
+}
+
+/**
  * init-register (spec §7: email, first, role): starts a registration. From an init link
  * (pro/init/{sfid}, guest/init/{sfid}) the CRM contact prefills the form; its email must match.
  */
@@ -44,12 +74,7 @@ export async function initRegister(ctx: AppContext, input: InitRegisterRequest) 
     let prefill: Partial<RegistrationContact> = { email: input.email, firstname: input.first };
     let crmContactId: string | null = null;
     if (input.sfid) {
-      const [contact] = await tx.select().from(crmContacts).where(eq(crmContacts.id, input.sfid));
-      if (!contact) throw fail.described('error.no_match');
-      if (!isSameEmail(contact.email, input.email)) {
-        throw fail.described('error.email_not_in_records');
-      }
-      if (!contact.active) throw fail.accountNotUsable('error.contact_inactive');
+      const contact = await initLinkContact(tx, input.sfid, input.email);
       crmContactId = contact.id;
       prefill = {
         email: input.email,

@@ -6,7 +6,7 @@ import type { OperatorInvoice, PlatformStatus } from '@salon/domain';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../infra/db/client';
-import { accounts, invoices } from '../../infra/db/schema';
+import { accounts, invoices, opportunities } from '../../infra/db/schema';
 import { toInvoice } from '../mappers';
 import type { InvoiceListRow } from '../mappers';
 
@@ -48,13 +48,21 @@ export function toOperatorInvoice(row: InvoiceAnswerRow, company: string): Opera
   };
 }
 
-/** Documents with their company and credited invoice's number, for `toOperatorInvoice`. */
+/**
+ * Documents with their company, credited invoice's number and stand, for `toOperatorInvoice`.
+ */
 export function selectOperatorInvoices(db: Executor) {
   const credited = alias(invoices, 'credited');
   return db
-    .select({ ...invoiceAnswerColumns, company: accounts.name, creditedNumber: credited.number })
+    .select({
+      ...invoiceAnswerColumns,
+      company: accounts.name,
+      creditedNumber: credited.number,
+      stand: opportunities.stand,
+    })
     .from(invoices)
     .innerJoin(accounts, eq(accounts.id, invoices.accountId))
     .leftJoin(credited, eq(credited.id, invoices.creditedInvoiceId))
+    .leftJoin(opportunities, eq(opportunities.id, invoices.opportunityId))
     .$dynamic();
 }

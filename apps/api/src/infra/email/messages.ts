@@ -96,6 +96,21 @@ export const emailMessages = defineMessages({
     id: 'email.quote_change_request.body',
     defaultMessage: '{from} ({company}) demande une modification de son devis pour {event}.',
   },
+  /** The lines of a change request (spec §5): the boxes ticked and the exhibitor's comment. */
+  quoteChangeAsked: {
+    id: 'email.quote_change_request.asked',
+    defaultMessage: 'Modifications demandées : {changes}.',
+  },
+  quoteChangeComment: {
+    id: 'email.quote_change_request.comment',
+    defaultMessage: 'Commentaire : {comment}',
+  },
+  quoteChangeSurface: { id: 'email.quote_change_request.surface', defaultMessage: 'surface' },
+  quoteChangeAngles: { id: 'email.quote_change_request.angles', defaultMessage: 'angles' },
+  quoteChangeAccount: {
+    id: 'email.quote_change_request.account',
+    defaultMessage: 'société / facturation',
+  },
   quoteRevisedSubject: {
     id: 'email.quote_revised.subject',
     defaultMessage: 'Votre devis modifié est disponible',

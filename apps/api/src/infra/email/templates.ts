@@ -1,7 +1,8 @@
 // The emails of the API, in French or English by the contact's language (spec §1: French default
 // and fallback): plain text plus a simple HTML version, links to the portal's routes built from
 // PUBLIC_URL (spec §2). Every text is a catalog message (./messages, docs/i18n.md "Emails"),
-// formatted with intl-messageformat from apps/api/lang; the team's own emails are in French.
+// formatted with intl-messageformat from apps/api/lang; the teams' own emails are in
+// the teams' language (TEAM_LANGUAGE, French by default).
 import { createTranslator } from '@salon/domain';
 import type { Language, MessageValues } from '@salon/domain';
 import en from '../../../lang/en/email.json' with { type: 'json' };
@@ -75,12 +76,39 @@ export function contactSubjectLabel(subject: string, lang: Language): string {
   return id ? translate(id, lang) : subject;
 }
 
+/** What a quote change request asks to change (spec §5: the boxes of the change form). */
+export type QuoteChange = 'surface' | 'angles' | 'account';
+
+const quoteChangeLabels: Record<QuoteChange, EmailMessageId> = {
+  surface: m.quoteChangeSurface.id,
+  angles: m.quoteChangeAngles.id,
+  account: m.quoteChangeAccount.id,
+};
+
+/**
+ * The sender's text of a quote change request (spec §5), in the team's language `lang`: the
+ * changes asked for, then the exhibitor's comment as written.
+ */
+export function quoteChangeMessage(
+  lang: Language,
+  changes: readonly QuoteChange[],
+  comment: string | null | undefined,
+): string {
+  const names = changes.map((change) => translate(quoteChangeLabels[change], lang));
+  return [
+    names.length > 0 ? translate(m.quoteChangeAsked.id, lang, { changes: names.join(', ') }) : '',
+    comment ? translate(m.quoteChangeComment.id, lang, { comment }) : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
 /** One email's texts: its subject, paragraphs and action, by message. */
 interface Template {
   subject: EmailMessageId;
   body: readonly EmailMessageId[];
   action?: EmailMessageId;
-  /** Written to the team, in French, with the team's greeting and closing. */
+  /** Written to the team, in the team's language (TEAM_LANGUAGE), with its greeting and closing. */
   team?: boolean;
 }
 
@@ -146,10 +174,12 @@ function senderText(kind: EmailKind, data: EmailData): string[] {
   }
 }
 
-/** The content of an email of `kind` in `lang`. */
-export function renderEmail(kind: EmailKind, contactLang: Language, data: EmailData): EmailContent {
+/**
+ * The content of an email of `kind` in `lang`: the recipient's, for a team the team's language
+ * (TEAM_LANGUAGE).
+ */
+export function renderEmail(kind: EmailKind, lang: Language, data: EmailData): EmailContent {
   const template: Template = templates[kind];
-  const lang: Language = template.team ? 'fr' : contactLang;
   const values: MessageValues = {
     firstname: data.firstname ?? '',
     subject: contactSubjectLabel(data.subject ?? '', lang),

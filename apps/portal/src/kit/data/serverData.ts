@@ -9,6 +9,7 @@
 // data (picklists, spec §3) under 'public' (kept across sign-outs, refetched per spec §5).
 import {
   PICKLIST_FRESHNESS_DAYS,
+  type AcademyBanner,
   type Campaign,
   type CampaignMember,
   type Company,
@@ -18,8 +19,10 @@ import {
   type Invoice,
   type Language,
   type Payment,
+  type PaymentBlackoutWindow,
   type PendingTransfer,
   type PicklistObject,
+  type PublicCampaign,
   type RebookingOpportunities,
   type RebookingQuote,
   type User,
@@ -38,6 +41,13 @@ export const PICKLIST_STALE_MS = PICKLIST_FRESHNESS_DAYS * DAY_MS;
  * what they change, whatever the age.
  */
 export const USER_DATA_STALE_MS = 30_000;
+
+/**
+ * How long what the organiser publishes counts as fresh (the payment blackout windows, the academy
+ * banner, the shows open to registration): it changes with the API's configuration or the
+ * calendar, not with what the user does.
+ */
+export const PUBLISHED_DATA_STALE_MS = 10 * 60_000;
 
 /** Loads raise their alert once, from the query cache (./queryClient), not from the client. */
 const silent = { silent: true } as const;
@@ -63,6 +73,10 @@ export const serverKeys = {
   quote: (opportunityId: string, lang: Language) =>
     ['user', 'quotes', opportunityId, lang] as const,
   guides: ['user', 'guides'] as const,
+  /** What the organiser publishes for every page (kept across sign-outs). */
+  paymentBlackouts: ['public', 'payment-blackouts'] as const,
+  academy: ['public', 'academy'] as const,
+  publicCampaigns: ['public', 'campaigns'] as const,
   picklist: (lang: Language, sobject: PicklistObject, fields: string) =>
     ['public', 'picklists', lang, sobject, fields] as const,
 } as const;
@@ -85,20 +99,30 @@ export interface UserResources {
   opportunities: RebookingOpportunities;
   /** GET /me/guides: the guides of the events whose booth is open (spec §2 pro/stand). */
   guides: Guide[];
+  /** GET /payment-blackouts: the windows the API refuses online payments in (spec §1, §9). */
+  paymentBlackouts: PaymentBlackoutWindow[];
+  /** GET /academy: the dashboard's academy banner, per language (spec §2 me/dashboard). */
+  academy: AcademyBanner[];
+  /** GET /list-campaigns: the shows open to registration (spec §2 dashboard 'tradeshows'). */
+  publicCampaigns: PublicCampaign[];
 }
 export type UserResourceKey = keyof UserResources;
 
 const userQuery = <K extends UserResourceKey>(
   key: K,
   fetch: (api: ApiClient) => Promise<UserResources[K]>,
+  options: { staleTime?: number; alertOnFailure?: false } = {},
 ) => {
   return (api: ApiClient) =>
     queryOptions({
       queryKey: serverKeys[key] as QueryKey,
       queryFn: () => fetch(api),
-      staleTime: USER_DATA_STALE_MS,
+      staleTime: options.staleTime ?? USER_DATA_STALE_MS,
+      ...(options.alertOnFailure === false ? { meta: { alertOnFailure: false } } : {}),
     });
 };
+
+const published = { staleTime: PUBLISHED_DATA_STALE_MS };
 
 /**
  * One definition per resource: `useUserResources(['payments'])` or
@@ -113,6 +137,21 @@ export const serverQueries = {
   transfers: userQuery('transfers', (api) => api.call('transfers', silent)),
   opportunities: userQuery('opportunities', (api) => api.call('rebookingOpportunities', silent)),
   guides: userQuery('guides', (api) => api.call('guides', silent)),
+  paymentBlackouts: userQuery(
+    'paymentBlackouts',
+    (api) => api.call('paymentBlackouts', silent),
+    published,
+  ),
+  // The banner is the organiser's invitation: a failed load leaves it out, without an alert.
+  academy: userQuery('academy', (api) => api.call('academy', silent), {
+    ...published,
+    alertOnFailure: false,
+  }),
+  publicCampaigns: userQuery(
+    'publicCampaigns',
+    (api) => api.call('listCampaigns', silent),
+    published,
+  ),
   /** GET /me/campaigns-members/{cid} (spec §2 badges). */
   members: (api: ApiClient, campaignId: string) =>
     queryOptions<CampaignMember[]>({

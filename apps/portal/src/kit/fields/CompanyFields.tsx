@@ -4,7 +4,7 @@
 // language and the VAT number, spec §2 me/company). A form shows the fields it binds, always in
 // this order (docs/portal-kit.md "Field groups").
 import type { CompanyDraft } from '@salon/machines';
-import type { PickOption } from '@salon/ui';
+import { InfoTip, type PickOption } from '@salon/ui';
 import type { ReactNode, Ref } from 'react';
 import { useIntl } from 'react-intl';
 import type { FormMessages } from '../formFeedback';
@@ -180,7 +180,16 @@ export function CompanyFields({
       {pickList('country', t(messages.country), true)}
       {pickList('langue', t(messages.language), true)}
       {text('siret')}
-      {text('tva', vatRule)}
+      {vat ? (
+        // spec §2 'tooltip', §5 'VAT is editable only if empty': the rule explained beside the
+        // account's field, the ui's tip as the quote's (docs/design.md).
+        <div className={styles.row}>
+          {text('tva', vatRule)}
+          <InfoTip label={t(messages.vatTipLabel)} content={t(messages.vatTip)} />
+        </div>
+      ) : (
+        text('tva', vatRule)
+      )}
       {pickList('industry', t(messages.industry), true)}
       {text('size')}
       {text('website')}

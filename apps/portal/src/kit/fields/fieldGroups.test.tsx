@@ -74,8 +74,16 @@ describe('contact and company field groups (spec §3, §5, §7)', () => {
     expect(dom.container.querySelector('#t')?.getAttribute('aria-required')).not.toBe('true');
     expect(dom.container.querySelector('#t')?.hasAttribute('readonly')).toBe(false);
 
+    // The rule's tip beside the account's field (spec §2 'tooltip'), not at registration.
+    const tip = '[aria-label="Pourquoi le numéro de TVA ne se modifie plus"]';
+    expect(dom.container.querySelector(tip)?.tagName).toBe('BUTTON');
+
     show(<CompanyFields fields={{ tva: input('t') }} vat={{ locked: true }} />);
     expect(dom.container.querySelector('#t')?.hasAttribute('readonly')).toBe(true);
     expect(dom.container.textContent).toContain('ne peut plus être modifié');
+    expect(dom.container.querySelector(tip)).not.toBeNull();
+
+    show(<CompanyFields fields={{ tva: input('t') }} />);
+    expect(dom.container.querySelector(tip)).toBeNull();
   });
 });

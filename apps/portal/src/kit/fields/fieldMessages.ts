@@ -64,6 +64,16 @@ export const companyFieldMessages = defineMessages({
     id: 'fields.vat_help',
     defaultMessage: 'Une fois enregistré, le numéro de TVA ne peut plus être modifié.',
   },
+  /** The tip beside the account's VAT number (spec §2 'tooltip', §5 'VAT is editable only if empty'). */
+  vatTipLabel: {
+    id: 'fields.vat_tip_label',
+    defaultMessage: 'Pourquoi le numéro de TVA ne se modifie plus',
+  },
+  vatTip: {
+    id: 'fields.vat_tip',
+    defaultMessage:
+      'Le numéro de TVA figure sur vos factures : vous le saisissez tant qu’il est vide ; une fois enregistré, seule l’équipe du salon peut le corriger. Écrivez-lui depuis la page Contact.',
+  },
   vatLocked: {
     id: 'fields.vat_locked',
     defaultMessage: 'Le numéro de TVA est enregistré : il ne peut plus être modifié.',

@@ -185,17 +185,19 @@ function redirectQuery(fullPath: string): string | null {
   return query === undefined ? null : new URLSearchParams(query).get('redirect');
 }
 
+/** Whether a redirect is a path of this portal, never another origin (open-redirect guard). */
+export function isPortalPath(redirect: string | null | undefined): redirect is string {
+  return (
+    !!redirect && redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.includes('\\')
+  );
+}
+
 /**
  * The destination after login (spec §2: optional redirect query, default the dashboard). Only
  * paths of this portal are followed, never another origin (open-redirect guard).
  */
 export function redirectTarget(redirect: string | null | undefined, lang: Language): string {
-  if (
-    redirect &&
-    redirect.startsWith('/') &&
-    !redirect.startsWith('//') &&
-    !redirect.includes('\\')
-  ) {
+  if (isPortalPath(redirect)) {
     const { lang: target } = splitLanguage(redirect);
     return target ? redirect : `/${lang}${redirect}`;
   }

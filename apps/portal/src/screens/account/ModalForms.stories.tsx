@@ -11,6 +11,7 @@ import {
 } from '@salon/machines';
 import type { ReactNode } from 'react';
 import { expect, fn, screen, within } from 'storybook/test';
+import { opensTip } from '../../kit/testing/dialogs';
 import { bannerError, inputErrors } from '../../kit/testing/feedback';
 import { showsAlert, submitting, type Play } from '../../kit/testing/plays';
 import { screenStory } from '../../kit/testing/screenStory';
@@ -206,9 +207,25 @@ export const CompanyEditing = story(
     await expect(within(element).getByRole('textbox', { name: /Numéro de TVA/ })).toHaveAttribute(
       'readonly',
     );
+    // The rule's tip beside the field (spec §2 'tooltip'), opened from the keyboard.
+    await opensTip(
+      'Pourquoi le numéro de TVA ne se modifie plus',
+      /seule l’équipe du salon peut le corriger/,
+    )({ canvasElement: element });
   },
 );
-export const CompanyEditingEnglish = story('accountEdit', 'editing', 'en', hasSave('Save'));
+export const CompanyEditingEnglish = story(
+  'accountEdit',
+  'editing',
+  'en',
+  async ({ canvasElement: element }) => {
+    await expect(within(element).getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    await opensTip(
+      'Why the VAT number can no longer be changed',
+      /only the show team can correct it/,
+    )({ canvasElement: element });
+  },
+);
 export const CompanyVatRefused = story(
   'accountEdit',
   'editing',

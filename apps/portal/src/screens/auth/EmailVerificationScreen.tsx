@@ -1,6 +1,7 @@
-// The email verification container (spec §2 email-verification?token=&email=, §4): the machine
-// with the real calls; 1 s after success (the machine's named delay) it opens the login page of
-// the account's area with the address prefilled and the verification's message.
+// The email verification container (spec §2 email-verification?token=&email=&role=, §4): the
+// machine with the real calls; 1 s after success (the machine's named delay) it opens the login
+// page of the account's area with the address prefilled and the verification's message, or the
+// page the link names (`redirect`: the redirect_url a resend was given, spec §7).
 import type { Role } from '@salon/domain';
 import { emailVerificationMachine } from '@salon/machines';
 import { useEffect } from 'react';
@@ -9,7 +10,7 @@ import { fromPromise } from 'xstate';
 import { useApi } from '../../kit/ServicesContext';
 import { EmailVerificationView } from './EmailVerificationView';
 import type { LoginArrival } from './LoginScreen';
-import { loginPath, roleFrom } from './shared/links';
+import { afterVerificationPath, loginPath, roleFrom } from './shared/links';
 import { useLanguage } from '../../kit/language';
 import { useViewMachine } from '../../kit/useViewMachine';
 import { silentCall } from '../../kit/callActor';
@@ -20,6 +21,7 @@ export function EmailVerificationScreen() {
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const role: Role | null = roleFrom(query.get('role'));
+  const redirect = query.get('redirect');
   const { snapshot, view } = useViewMachine(
     () =>
       emailVerificationMachine.provide({
@@ -47,11 +49,12 @@ export function EmailVerificationScreen() {
   useEffect(() => {
     if (!done) return;
     const arrival: LoginArrival = { notice: snapshot.context.message ?? 'success.email_verified' };
-    navigate(loginPath(lang, snapshot.output.role ?? 'exposant', snapshot.output.email), {
+    const { role: verifiedRole, email } = snapshot.output;
+    navigate(afterVerificationPath(lang, verifiedRole ?? 'exposant', email, redirect), {
       replace: true,
       state: arrival,
     });
-  }, [done, snapshot.output, snapshot.context.message, navigate, lang]);
+  }, [done, snapshot.output, snapshot.context.message, navigate, lang, redirect]);
 
   return <EmailVerificationView {...view} lang={lang} />;
 }

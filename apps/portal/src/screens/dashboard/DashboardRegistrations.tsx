@@ -1,8 +1,10 @@
-// The dashboard's shows and registrations (spec §4 dashboard): each show's dates, and each
-// registration with its stand, its statuses and its payments.
-import { type Campaign } from '@salon/domain';
+// The dashboard's shows and registrations (spec §2 me/dashboard 'tradeshows', 'registrations'):
+// each show's dates, venue and website, and each registration with its stand, its statuses and
+// its payments.
+import { type PublicCampaign, type VisitorTradeshow } from '@salon/domain';
 import { Card, CardGrid, EmptyState, TextLink, useUi } from '@salon/ui';
-import { useIntl } from 'react-intl';
+import type { ReactNode } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { EmptyStateLink } from '../../kit/EmptyStateLink';
 import { useLanguage } from '../../kit/language';
 import { pathTo } from '../../kit/routing/paths';
@@ -16,7 +18,7 @@ const rangeFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The show's days as one range in the page's language: '14–16 octobre 2026'. */
 function showDates(
-  campaign: Pick<Campaign, 'event_start_date' | 'event_end_date'>,
+  campaign: Pick<PublicCampaign, 'event_start_date' | 'event_end_date'>,
   locale: string,
 ): string {
   // Calendar dates (Europe/Paris days) read at UTC midnight and shown in UTC: no shift of a day.
@@ -30,9 +32,43 @@ function showDates(
   return format.formatRange(day(campaign.event_start_date), day(campaign.event_end_date));
 }
 
-export function Tradeshows({ tradeshows }: { tradeshows: readonly DashboardTradeshow[] }) {
+/** A show's card: its state, name, days, venue and a link to its website (spec §3 campaign). */
+function TradeshowCard({
+  campaign,
+  eyebrow,
+  children,
+}: {
+  campaign: PublicCampaign;
+  eyebrow: MessageDescriptor;
+  children?: ReactNode;
+}) {
   const intl = useIntl();
   const { intl: intlLocale } = useUi();
+  return (
+    <Card
+      headingLevel={3}
+      eyebrow={intl.formatMessage(eyebrow)}
+      title={campaign.event_name}
+      action={
+        campaign.website_url ? (
+          <TextLink href={campaign.website_url} isExternal>
+            {intl.formatMessage(messages.tradeshowWebsite, { event: campaign.event_name })}
+          </TextLink>
+        ) : null
+      }
+    >
+      <div className={styles.stack}>
+        <p className={styles.paragraph}>{showDates(campaign, intlLocale)}</p>
+        {campaign.venue ? <p className={styles.muted}>{campaign.venue}</p> : null}
+        {children}
+      </div>
+    </Card>
+  );
+}
+
+/** The exhibitor's shows: the ones open now and those it is registered for. */
+export function Tradeshows({ tradeshows }: { tradeshows: readonly DashboardTradeshow[] }) {
+  const intl = useIntl();
   return (
     <Section
       id="dashboard-tradeshows"
@@ -47,33 +83,46 @@ export function Tradeshows({ tradeshows }: { tradeshows: readonly DashboardTrade
       ) : (
         <CardGrid>
           {tradeshows.map(({ campaign, isActive, isOver, registrationCount }) => (
-            <Card
+            <TradeshowCard
               key={campaign.id}
-              headingLevel={3}
-              eyebrow={intl.formatMessage(
+              campaign={campaign}
+              eyebrow={
                 isOver
                   ? messages.tradeshowOver
                   : isActive
                     ? messages.tradeshowOpen
-                    : messages.tradeshowUpcoming,
-              )}
-              title={campaign.event_name}
-              action={
-                campaign.website_url ? (
-                  <TextLink href={campaign.website_url} isExternal>
-                    {intl.formatMessage(messages.tradeshowWebsite, { event: campaign.event_name })}
-                  </TextLink>
-                ) : null
+                    : messages.tradeshowUpcoming
               }
             >
-              <div className={styles.stack}>
-                <p className={styles.paragraph}>{showDates(campaign, intlLocale)}</p>
-                {campaign.venue ? <p className={styles.muted}>{campaign.venue}</p> : null}
-                <p className={styles.muted}>
-                  {intl.formatMessage(messages.registrationCount, { count: registrationCount })}
-                </p>
-              </div>
-            </Card>
+              <p className={styles.muted}>
+                {intl.formatMessage(messages.registrationCount, { count: registrationCount })}
+              </p>
+            </TradeshowCard>
+          ))}
+        </CardGrid>
+      )}
+    </Section>
+  );
+}
+
+/** The visitor's shows (spec §2 me/dashboard 'tradeshows'): those to come, the soonest first. */
+export function UpcomingTradeshows({ tradeshows }: { tradeshows: readonly VisitorTradeshow[] }) {
+  const intl = useIntl();
+  return (
+    <Section id="dashboard-tradeshows" heading={intl.formatMessage(messages.upcomingHeading)}>
+      {tradeshows.length === 0 ? (
+        <EmptyState
+          title={intl.formatMessage(messages.noUpcomingTitle)}
+          description={intl.formatMessage(messages.noUpcomingBody)}
+        />
+      ) : (
+        <CardGrid>
+          {tradeshows.map(({ campaign, isUnderWay }) => (
+            <TradeshowCard
+              key={campaign.id}
+              campaign={campaign}
+              eyebrow={isUnderWay ? messages.tradeshowUnderWay : messages.tradeshowUpcoming}
+            />
           ))}
         </CardGrid>
       )}

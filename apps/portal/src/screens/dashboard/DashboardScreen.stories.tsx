@@ -11,9 +11,10 @@ import {
 import { screenStory } from '../../kit/testing/screenStory';
 import { retries } from '../../kit/testing/loadPlays';
 import { withPortal } from '../../kit/testing/withPortal';
-import { buildExhibitorDashboard } from '@salon/domain';
+import { academyBannerIn, buildExhibitorDashboard, upcomingTradeshows } from '@salon/domain';
 import { DashboardView, type DashboardState } from './DashboardView';
 import {
+  academyBanners,
   emptyData,
   exhibitorUser,
   manyStages,
@@ -38,14 +39,14 @@ const meta = {
     user: exhibitorUser,
     state: ready(manyStages),
     onRetry: fn(),
-    siteUrl: 'https://www.salon.test',
+    academy: academyBannerIn(academyBanners, 'fr'),
   },
   parameters: {
     route: '/fr/me/dashboard',
     docs: {
       description: {
         component:
-          'me/dashboard (spec §2). The exhibitor sees the next step and its deadline first (docs/design.md: the next step first), the registrations with their statuses (spec §4), the shows, payments and invoices, booth, badges and invitations (locked until the 1st installment is paid, spec §4, §6), the marketplace (spec §1) and the academy banner. The visitor sees their details, badges and contact. The data are seen on 20 January 2026.',
+          'me/dashboard (spec §2). The exhibitor sees the next step and its deadline first (docs/design.md: the next step first), the registrations with their statuses (spec §4), the shows, payments and invoices, booth, badges and invitations (locked until the 1st installment is paid, spec §4, §6), the marketplace (spec §1). The visitor sees the shows to come (list-campaigns), their details, badges and contact. Both see the academy banner the organiser publishes (GET /academy). The data are seen on 20 January 2026.',
       },
     },
   },
@@ -55,9 +56,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The dashboard of `user` at `state`, in `lang`. */
-const dashboardAt = (state: DashboardState, lang: 'fr' | 'en', user = exhibitorUser) =>
+const dashboardAt = (
+  state: DashboardState,
+  lang: 'fr' | 'en',
+  user = exhibitorUser,
+  academy = academyBannerIn(academyBanners, lang),
+) =>
   screenStory<Story>(lang, {
-    args: { user, state },
+    args: { user, state, academy },
     machine: { id: 'dashboard', state: state.status },
     route: `/${lang}/me/dashboard`,
   });
@@ -172,6 +178,10 @@ export const ExhibitorManyStagesEnglish: Story = {
     await expect(canvas.getByRole('region', { name: 'Salon Automne 2026' })).toHaveTextContent(
       /12\s?–\s?14 September 2026/,
     );
+    // The academy banner the organiser publishes, in English (spec §2 me/dashboard).
+    await expect(canvas.getByRole('region', { name: 'Salon Academy' })).toHaveTextContent(
+      'Free webinars every month to prepare your show',
+    );
   },
 };
 
@@ -259,12 +269,30 @@ export const ExhibitorEmptyEnglish: Story = {
   play: showsText('No registration yet'),
 };
 
-/** A visitor: their details, badges and the team's contact (spec §2 guest menu). */
+/** The visitor's shows to come (list-campaigns), seen on 20 January 2026: the winter show is over. */
+const visitorState: DashboardState = {
+  status: 'visitor',
+  tradeshows: upcomingTradeshows(manyStages.campaigns, storyNow),
+};
+
+/**
+ * A visitor (spec §2 me/dashboard, guest menu): the shows to come with their dates, venue and
+ * website, their details, badges and the team's contact, and the academy banner.
+ */
 export const Visitor: Story = {
-  ...dashboardAt({ status: 'visitor' }, 'fr', visitorUser),
+  ...dashboardAt(visitorState, 'fr', visitorUser),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Bonjour Hugo' })).toBeVisible();
+    const shows = canvas.getByRole('region', { name: 'Les prochains salons' });
+    const spring = within(shows).getByRole('region', { name: 'Salon Printemps 2026' });
+    await expect(spring).toHaveTextContent('À venir');
+    await expect(spring).toHaveTextContent(/20\s?–\s?23 mai 2026/);
+    await expect(spring).toHaveTextContent('Paris Expo Porte de Versailles');
+    await expect(
+      within(spring).getByRole('link', { name: /Le site de Salon Printemps 2026/ }),
+    ).toHaveAttribute('href', 'https://www.salon.test/printemps');
+    await expect(within(shows).queryByRole('region', { name: /Salon Hiver/ })).toBeNull();
     const details = canvas.getByRole('region', { name: 'Mes informations' });
     await expect(details).toHaveTextContent('hugo.bernard@rivage.test');
     await expect(details).toHaveTextContent('Concept Store Rivage');
@@ -276,10 +304,44 @@ export const Visitor: Story = {
       'href',
       '/fr/guest/contact',
     );
+    const academy = canvas.getByRole('region', { name: 'Salon Academy' });
+    await expect(academy).toHaveTextContent('des webinaires gratuits pour préparer votre salon');
+    await expect(
+      within(academy).getByRole('link', { name: /Voir le programme des webinaires/ }),
+    ).toHaveAttribute('href', 'https://www.salon.test/fr/academy');
   },
 };
 
 export const VisitorEnglish: Story = {
-  ...dashboardAt({ status: 'visitor' }, 'en', visitorUser),
-  play: playAll(showsTitle('Hello Hugo'), linksTo('View my badges', '/en/me/badges')),
+  ...dashboardAt(visitorState, 'en', visitorUser),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await showsTitle('Hello Hugo')({ canvasElement });
+    const shows = canvas.getByRole('region', { name: 'Upcoming shows' });
+    await expect(
+      within(shows).getByRole('region', { name: 'Salon Automne 2026' }),
+    ).toHaveTextContent(/12\s?–\s?14 September 2026/);
+    await linksTo('View my badges', '/en/me/badges')({ canvasElement });
+    const academy = canvas.getByRole('region', { name: 'Salon Academy' });
+    await expect(academy).toHaveTextContent('Free webinars every month to prepare your show');
+    await expect(within(academy).getByRole('link', { name: /webinar/ })).toHaveAttribute(
+      'href',
+      'https://www.salon.test/en/academy',
+    );
+  },
+};
+
+/** No show announced: the visitor is told so; no academy banner configured (production default). */
+export const VisitorNoShow: Story = {
+  ...dashboardAt({ status: 'visitor', tradeshows: [] }, 'fr', visitorUser, null),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Aucun salon annoncé pour le moment')).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Salon Academy' })).toBeNull();
+  },
+};
+
+export const VisitorNoShowEnglish: Story = {
+  ...dashboardAt({ status: 'visitor', tradeshows: [] }, 'en', visitorUser, null),
+  play: showsText('No show announced yet'),
 };

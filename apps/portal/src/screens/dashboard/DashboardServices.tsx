@@ -1,11 +1,11 @@
-// The dashboard's services (spec §4 dashboard: booth, badges, marketplace, academy) and the
-// academy's banner.
+// The dashboard's services (spec §2 me/dashboard: booth, badges, marketplace) and the academy's
+// banner.
 import {
   FEATURE_LOCKED_MESSAGE_KEY,
   MARKETPLACE_ADMINISTRATION_FEE_PERCENT,
   MARKETPLACE_COMMISSION_PERCENT,
   MARKETPLACE_SUBSCRIPTION_MONTHS,
-  type Language,
+  type AcademyBanner as AcademyBannerData,
 } from '@salon/domain';
 import { CardGrid, TextLink, formatDate, formatMoney, formatPercent } from '@salon/ui';
 import { useIntl } from 'react-intl';
@@ -138,9 +138,12 @@ export function AccountTiles() {
   );
 }
 
-export function AcademyBanner({ siteUrl }: { siteUrl: string }) {
+/**
+ * The academy's webinar banner (spec §2 me/dashboard): its text and its link are the organiser's,
+ * published by the API in each language (GET /academy, apps/api/README.md "Configuration").
+ */
+export function AcademyBanner({ banner }: { banner: AcademyBannerData }) {
   const intl = useIntl();
-  const lang = useLanguage();
   return (
     <Section
       id="dashboard-academy"
@@ -148,17 +151,12 @@ export function AcademyBanner({ siteUrl }: { siteUrl: string }) {
       className={styles.academy}
       belowFold
     >
-      <p className={styles.paragraph}>{intl.formatMessage(messages.academyBody)}</p>
+      <p className={styles.paragraph}>{banner.text}</p>
       <p className={styles.paragraph}>
-        <TextLink href={academyUrl(lang, siteUrl)} isExternal>
+        <TextLink href={banner.url} isExternal>
           {intl.formatMessage(messages.academyLink)}
         </TextLink>
       </p>
     </Section>
   );
-}
-
-/** The academy's webinar page on the show website (the path is the portal's default). */
-export function academyUrl(lang: Language, siteUrl: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}/${lang}/academy`;
 }

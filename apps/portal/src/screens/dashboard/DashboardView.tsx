@@ -1,4 +1,8 @@
-import { type User } from '@salon/domain';
+import {
+  type AcademyBanner as AcademyBannerData,
+  type User,
+  type VisitorTradeshow,
+} from '@salon/domain';
 import { PageHeader } from '@salon/ui';
 import { useIntl } from 'react-intl';
 import { useLanguage } from '../../kit/language';
@@ -8,20 +12,20 @@ import type { ExhibitorDashboard } from '@salon/domain';
 import { dashboardMessages as messages } from './messages';
 import { NextStep, OtherSteps } from './DashboardActions';
 import { LinkTiles, Section } from './DashboardParts';
-import { Registrations, Tradeshows } from './DashboardRegistrations';
+import { Registrations, Tradeshows, UpcomingTradeshows } from './DashboardRegistrations';
 import { AccountTiles, AcademyBanner, Services } from './DashboardServices';
 import { LoadStatus } from '../../kit/LoadFailed';
 
 /**
  * What the dashboard shows (spec §2 me/dashboard). The exhibitor's data load first (campaigns,
- * opportunities, payments, spec §7): `loading`, then `ready`, or `failed` with a retry; a visitor's
- * dashboard needs nothing more than the session's user.
+ * opportunities, payments, spec §7): `loading`, then `ready`, or `failed` with a retry; a
+ * visitor's, the shows to come (list-campaigns), then `visitor`.
  */
 export type DashboardState =
   | { status: 'loading' }
   | { status: 'failed' }
   | { status: 'ready'; dashboard: ExhibitorDashboard }
-  | { status: 'visitor' };
+  | { status: 'visitor'; tradeshows: VisitorTradeshow[] };
 
 /**
  * The dashboard's states, for the story check (`src/stories-coverage.test.ts`): it has no machine
@@ -38,17 +42,11 @@ export interface DashboardViewProps {
   user: User;
   state: DashboardState;
   onRetry: () => void;
-  /** The show's website, home of the academy's webinars. */
-  siteUrl: string;
+  /** The academy's webinar banner the organiser publishes, in the page's language (or none). */
+  academy: AcademyBannerData | null;
 }
 
-function ExhibitorDashboardView({
-  dashboard,
-  siteUrl,
-}: {
-  dashboard: ExhibitorDashboard;
-  siteUrl: string;
-}) {
+function ExhibitorDashboardView({ dashboard }: { dashboard: ExhibitorDashboard }) {
   const intl = useIntl();
   return (
     <>
@@ -62,12 +60,17 @@ function ExhibitorDashboardView({
       <Tradeshows tradeshows={dashboard.tradeshows} />
       <Services dashboard={dashboard} />
       <AccountTiles />
-      <AcademyBanner siteUrl={siteUrl} />
     </>
   );
 }
 
-function VisitorDashboardView({ user }: { user: User }) {
+function VisitorDashboardView({
+  user,
+  tradeshows,
+}: {
+  user: User;
+  tradeshows: readonly VisitorTradeshow[];
+}) {
   const intl = useIntl();
   const lang = useLanguage();
   const { contact } = user;
@@ -84,48 +87,53 @@ function VisitorDashboardView({ user }: { user: User }) {
     ],
   ];
   return (
-    <LinkTiles
-      headingLevel={2}
-      tiles={[
-        {
-          title: messages.visitorInformationsTitle,
-          href: pathTo(lang, 'informations'),
-          action: messages.editInformations,
-          body: (
-            <dl className={styles.details}>
-              {rows.map(([term, value]) => (
-                <div key={term} style={{ display: 'contents' }}>
-                  <dt className={styles.detailTerm}>{term}</dt>
-                  <dd className={styles.detailValue}>{value}</dd>
-                </div>
-              ))}
-            </dl>
-          ),
-        },
-        {
-          title: messages.visitorBadgesTitle,
-          href: pathTo(lang, 'guestBadges'),
-          action: messages.seeBadges,
-          body: intl.formatMessage(messages.visitorBadgesBody),
-        },
-        {
-          title: messages.visitorContactTitle,
-          href: pathTo(lang, 'guestContact'),
-          action: messages.writeToTeam,
-          body: intl.formatMessage(messages.visitorContactBody),
-        },
-      ]}
-    />
+    <>
+      <UpcomingTradeshows tradeshows={tradeshows} />
+      <Section id="dashboard-account" heading={intl.formatMessage(messages.accountHeading)}>
+        <LinkTiles
+          tiles={[
+            {
+              title: messages.visitorInformationsTitle,
+              href: pathTo(lang, 'informations'),
+              action: messages.editInformations,
+              body: (
+                <dl className={styles.details}>
+                  {rows.map(([term, value]) => (
+                    <div key={term} style={{ display: 'contents' }}>
+                      <dt className={styles.detailTerm}>{term}</dt>
+                      <dd className={styles.detailValue}>{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              ),
+            },
+            {
+              title: messages.visitorBadgesTitle,
+              href: pathTo(lang, 'guestBadges'),
+              action: messages.seeBadges,
+              body: intl.formatMessage(messages.visitorBadgesBody),
+            },
+            {
+              title: messages.visitorContactTitle,
+              href: pathTo(lang, 'guestContact'),
+              action: messages.writeToTeam,
+              body: intl.formatMessage(messages.visitorContactBody),
+            },
+          ]}
+        />
+      </Section>
+    </>
   );
 }
 
 /**
  * The dashboard (spec §2 me/dashboard) of an exhibitor (the next step and its deadline first,
- * docs/design.md: the next step first; registrations with their statuses; tradeshows; payments and invoices,
- * booth, badges and invitations, marketplace; the academy banner) or of a visitor (personal
- * information, badges, contact). It renders inside the layout's `<main>`.
+ * docs/design.md: the next step first; registrations with their statuses; tradeshows; payments
+ * and invoices, booth, badges and invitations, marketplace) or of a visitor (the shows to come,
+ * personal information, badges, contact), and for both the academy banner. It renders inside the
+ * layout's `<main>`.
  */
-export function DashboardView({ user, state, onRetry, siteUrl }: DashboardViewProps) {
+export function DashboardView({ user, state, onRetry, academy }: DashboardViewProps) {
   const intl = useIntl();
   return (
     <>
@@ -136,10 +144,13 @@ export function DashboardView({ user, state, onRetry, siteUrl }: DashboardViewPr
       />
       <div className={styles.page}>
         <LoadStatus status={state.status} texts={messages} onRetry={onRetry} />
-        {state.status === 'ready' ? (
-          <ExhibitorDashboardView dashboard={state.dashboard} siteUrl={siteUrl} />
+        {state.status === 'ready' ? <ExhibitorDashboardView dashboard={state.dashboard} /> : null}
+        {state.status === 'visitor' ? (
+          <VisitorDashboardView user={user} tradeshows={state.tradeshows} />
         ) : null}
-        {state.status === 'visitor' ? <VisitorDashboardView user={user} /> : null}
+        {academy && (state.status === 'ready' || state.status === 'visitor') ? (
+          <AcademyBanner banner={academy} />
+        ) : null}
       </div>
     </>
   );

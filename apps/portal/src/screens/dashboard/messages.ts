@@ -40,6 +40,17 @@ const plainMessages = defineMessages({
     id: 'dashboard.no_tradeshow_body',
     defaultMessage: 'Les prochaines éditions apparaîtront ici dès l’ouverture des inscriptions.',
   },
+  // The visitor's shows to come (spec §2 me/dashboard 'tradeshows').
+  upcomingHeading: { id: 'dashboard.upcoming_heading', defaultMessage: 'Les prochains salons' },
+  tradeshowUnderWay: { id: 'dashboard.tradeshow_under_way', defaultMessage: 'Salon en cours' },
+  noUpcomingTitle: {
+    id: 'dashboard.no_upcoming_title',
+    defaultMessage: 'Aucun salon annoncé pour le moment',
+  },
+  noUpcomingBody: {
+    id: 'dashboard.no_upcoming_body',
+    defaultMessage: 'Les prochaines éditions apparaîtront ici dès leur annonce.',
+  },
 
   // Registrations (spec §2 'registrations', §4 displayed statuses, §7 the two sets).
   registrationsHeading: {
@@ -99,11 +110,6 @@ const plainMessages = defineMessages({
 
   // Academy webinar banner (spec §2).
   academyHeading: { id: 'dashboard.academy_heading', defaultMessage: 'Salon Academy' },
-  academyBody: {
-    id: 'dashboard.academy_body',
-    defaultMessage:
-      'Des webinaires gratuits pour préparer votre salon : aménager votre stand, accueillir les acheteurs, suivre vos contacts après l’événement.',
-  },
   academyLink: {
     id: 'dashboard.academy_link',
     defaultMessage: 'Voir le programme des webinaires',

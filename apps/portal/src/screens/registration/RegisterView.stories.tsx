@@ -180,16 +180,20 @@ const confirmed = { fr: 'Votre compte est créé.', en: 'Your account has been c
 export const ConfirmedFrench = at('confirmed', 'fr', plays.showsStatus(confirmed.fr));
 export const ConfirmedEnglish = at('confirmed', 'en', plays.showsStatus(confirmed.en));
 
-/** Spec §8: 'This e-mail address is already in use' sits on the email field. */
-const emailInUse = story.with({
+/** Spec §8: 'contact email not unique' (4050, an init link's email) sits on the email field. */
+const emailNotUnique = story.with({
   input: exhibitor,
   context: {
     identity: { email: 'anne.martin@maison-lune.fr', first: 'Anne' },
-    feedback: inputErrors({ email: ['error.email_in_use'] }),
+    feedback: inputErrors({ email: ['error.contact_email_not_unique'] }),
   },
 });
 
-export const EmailInUseEnglish = emailInUse('identity.idle', 'en', async ({ canvasElement }) => {
-  const email = within(canvasElement).getByRole('textbox', { name: /Email address/ });
-  await expect(email).toHaveAccessibleDescription(/This e-mail address is already in use./);
-});
+export const EmailNotUniqueEnglish = emailNotUnique(
+  'identity.idle',
+  'en',
+  async ({ canvasElement }) => {
+    const email = within(canvasElement).getByRole('textbox', { name: /Email address/ });
+    await expect(email).toHaveAccessibleDescription(/belongs to several contacts/);
+  },
+);

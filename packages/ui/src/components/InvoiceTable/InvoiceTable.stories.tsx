@@ -275,4 +275,44 @@ export const DocumentKinds: Story = {
   },
 };
 
+/** Rows that name their stand (spec §2 pro/invoices): a number, or 'À attribuer' while none. */
+const withStands = (titles: [string, string, string]): InvoiceSection[] =>
+  sectionsFr.map((section, index) => ({
+    ...section,
+    title: titles[index],
+    invoices: section.invoices.map((invoice, row) => ({
+      ...invoice,
+      stand: index === 0 && row === 1 ? null : 'B12',
+    })),
+  }));
+
+export const Stands: Story = {
+  args: {
+    sections: withStands(['Soldes à régler', 'Soldes en retard', 'Historique des factures payées']),
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Soldes à régler' });
+    const headers = within(table).getAllByRole('columnheader');
+    await expect(headers.map((header) => header.textContent).slice(0, 2)).toEqual([
+      'Événement',
+      'Stand',
+    ]);
+    const allocated = within(table).getByRole('rowheader', { name: 'F-2025-01187' }).closest('tr')!;
+    await expect(allocated).toHaveTextContent('B12');
+    const open = within(table).getByRole('rowheader', { name: 'F-2025-01231' }).closest('tr')!;
+    await expect(open).toHaveTextContent('À attribuer');
+  },
+};
+
+export const StandsEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { sections: withStands(['Balances due', 'Overdue balances', 'Paid invoices']) },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Balances due' });
+    const open = within(table).getByRole('rowheader', { name: 'F-2025-01231' }).closest('tr')!;
+    await expect(open).toHaveTextContent('To be allocated');
+    await expect(within(canvasElement).queryByText('À attribuer')).toBeNull();
+  },
+};
+
 export const MatterAndShapeTheme: Story = { globals: { theme: 'matterAndShape' } };

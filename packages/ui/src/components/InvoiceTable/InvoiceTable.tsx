@@ -30,6 +30,11 @@ export interface Invoice {
    * "Facture de solde", "Avoir" (a credit note on that installment's invoice).
    */
   document?: string;
+  /**
+   * The stand the row is for; null while it is to be allocated ('À attribuer'). The Stand column
+   * shows when a row of the table gives one (spec §2 pro/invoices).
+   */
+  stand?: string | null;
 }
 
 export interface InvoiceSection {
@@ -66,7 +71,7 @@ export interface InvoiceTableProps {
 
 /**
  * The invoices page of spec §2: sections for balances due, overdue balances and the history of
- * paid invoices; columns event, service, amount, date, due date, reference and kind; a download
+ * paid invoices; columns event, stand (when given), service, amount, date, due date, reference and kind; a download
  * action per row with a text label; stacked cards on narrow containers.
  */
 export function InvoiceTable({
@@ -81,6 +86,18 @@ export function InvoiceTable({
   const { messages, format } = useUi();
   const texts = useUiTexts(invoiceMessages, labels);
   if (isLoading) return <LoadingState label={loadingLabel} />;
+  const hasStands = sections.some((section) =>
+    section.invoices.some((invoice) => invoice.stand !== undefined),
+  );
+  const standColumn: Column<Invoice>[] = hasStands
+    ? [
+        {
+          id: 'stand',
+          header: texts.stand,
+          cell: (row) => row.stand ?? texts.standUnallocated,
+        },
+      ]
+    : [];
   return (
     <div className={styles.sections} data-salon-invoice-table="">
       {sections.map((section) => (
@@ -91,6 +108,7 @@ export function InvoiceTable({
           headingLevel={headingLevel}
           columns={[
             { id: 'event', header: texts.event, cell: (row) => row.event },
+            ...standColumn,
             { id: 'service', header: texts.service, cell: (row) => row.service },
             {
               id: 'kind',

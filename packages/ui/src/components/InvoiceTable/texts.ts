@@ -7,6 +7,8 @@ import { defineMessages } from '../../i18n/messages';
 export const invoiceMessages = /* @__PURE__ */ defineMessages({
   event: { id: 'ui.invoice.event', defaultMessage: 'Événement' },
   service: { id: 'ui.invoice.service', defaultMessage: 'Prestation' },
+  stand: { id: 'ui.invoice.stand', defaultMessage: 'Stand' },
+  standUnallocated: { id: 'ui.invoice.stand_unallocated', defaultMessage: 'À attribuer' },
   amount: { id: 'ui.invoice.amount', defaultMessage: 'Montant TTC' },
   date: { id: 'ui.invoice.date', defaultMessage: 'Date' },
   dueDate: { id: 'ui.invoice.due_date', defaultMessage: 'Échéance' },

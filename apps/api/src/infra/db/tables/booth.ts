@@ -1,5 +1,6 @@
-// The booth page's guides (spec §2 pro/stand) and the built-in marketplace's arrivals (spec §2
-// pro/sso-login, docs/security.md "Single sign-on to the marketplace").
+// The booth page's guides and the event's floor plan (spec §2 pro/stand, §4) and the built-in
+// marketplace's arrivals (spec §2 pro/sso-login, docs/security.md "Single sign-on to the
+// marketplace").
 import { customType, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { instant, requiredRef, updatedAt } from './columns';
 import { campaigns } from './rebooking';
@@ -30,6 +31,21 @@ export const eventGuides = pgTable(
   },
   (table) => [primaryKey({ columns: [table.campaignId, table.kind, table.language] })],
 );
+
+/**
+ * The floor plan of an event (spec §4: reached once the 1st installment is paid): the organiser's
+ * interactive plan (`url`), or a document the sales team uploaded (PDF, PNG or JPEG). One per
+ * event; a new one replaces it (operator call and CLI `floor-plan`).
+ */
+export const eventFloorPlans = pgTable('event_floor_plans', {
+  campaignId: requiredRef('campaign_id', () => campaigns.id).primaryKey(),
+  url: text('url'),
+  filename: text('filename'),
+  contentType: text('content_type'),
+  content: bytes('content'),
+  size: integer('size'),
+  updatedAt: updatedAt(),
+});
 
 /**
  * Who arrived on the built-in marketplace through the single sign-on, by assertion id: each

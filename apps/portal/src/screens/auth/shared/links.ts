@@ -1,5 +1,5 @@
 import type { Language, Role } from '@salon/domain';
-import { pathTo, type RouteName } from '../../../kit/routing/paths';
+import { isPortalPath, pathTo, redirectTarget, type RouteName } from '../../../kit/routing/paths';
 
 /** A role from a query value (`role=exposant|visiteur`, the wire names of spec §6); else null. */
 export function roleFrom(value: string | null | undefined): Role | null {
@@ -36,4 +36,21 @@ export function loginPath(lang: Language, role: Role, email?: string | null): st
 /** The forgot-password page, told which login area the user came from. */
 export function forgotPasswordPath(lang: Language, role: Role): string {
   return withQuery(pathTo(lang, 'forgotPassword'), { role });
+}
+
+/**
+ * Where a verified address goes (spec §4 email verification, then the login): the page the link
+ * names (`redirect`, the login page a resend was given, spec §7 redirect_url), a path of this
+ * portal only, with the address to prefill; else the login page of the account's role.
+ */
+export function afterVerificationPath(
+  lang: Language,
+  role: Role,
+  email: string | null | undefined,
+  redirect: string | null,
+): string {
+  if (!isPortalPath(redirect)) return loginPath(lang, role, email);
+  const target = new URL(redirectTarget(redirect, lang), 'http://portal.invalid');
+  if (email) target.searchParams.set('email', email);
+  return `${target.pathname}${target.search}`;
 }

@@ -21,6 +21,7 @@ const paidInvoice: Invoice = {
   date: '2025-10-02',
   due_date: '2025-10-15',
   reference: 'F-2025-000120',
+  stand: 'A07',
   document: 'down_payment',
   credited_reference: null,
 };
@@ -45,6 +46,8 @@ const overdue: Payment = {
   opportunity_id: 'opp-hiver-c03',
   event: 'Salon d’hiver 2026',
   due_date: '2026-01-10',
+  // No stand yet: the row says it is to be allocated (spec §2 pro/invoices).
+  stand: null,
 };
 
 const loaded = (payments: Payment[], invoices: Invoice[]): InvoicesViewProps['data'] => ({
@@ -126,6 +129,12 @@ export const Ready = story('fr', {}, async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   await expect(canvas.getByRole('heading', { level: 2, name: /Soldes à régler/ })).toBeVisible();
   await expect(canvas.getByRole('heading', { level: 2, name: /Soldes en retard/ })).toBeVisible();
+  // Every row names its stand, or says it is to be allocated, with its due date (spec §2).
+  const due = canvas.getByRole('table', { name: /Soldes à régler/ });
+  await expect(within(due).getAllByRole('row')[1]).toHaveTextContent(/D02.*3 févr\. 2026/);
+  const late = canvas.getByRole('table', { name: /Soldes en retard/ });
+  await expect(late).toHaveTextContent('À attribuer');
+  await expect(canvas.getByRole('table', { name: /Historique/ })).toHaveTextContent('A07');
   onPay.mockClear();
   // The balance waits for the 1st installment of its show (spec §9 order): no button yet.
   await expect(canvas.queryByRole('button', { name: /Solde/ })).toBeNull();
@@ -141,6 +150,9 @@ export const ReadyEnglish = story('en', {}, async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   await expect(canvas.getByRole('heading', { level: 2, name: /Overdue balances/ })).toBeVisible();
   await expect(canvas.getAllByText(/€4,368\.96/).length).toBeGreaterThan(0);
+  await expect(canvas.getByRole('table', { name: /Overdue balances/ })).toHaveTextContent(
+    'To be allocated',
+  );
 });
 
 /** E-invoices name their kind: the down-payment invoice, and the credit note that corrects it. */
@@ -172,6 +184,8 @@ export const TransferAwaited = story(
     const canvas = within(canvasElement);
     await expect(canvas.getAllByText('Virement en attente').length).toBeGreaterThan(0);
     await expect(canvas.queryByRole('button', { name: /^Payer/ })).toBeNull();
+    // The awaited transfer's reference on its row (spec §2 pro/invoices).
+    await expect(canvas.getByRole('rowheader', { name: 'VIR-2026-K7P3M2QX' })).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent(/n’a pas pu être téléchargée/);
   },
 );

@@ -1,8 +1,8 @@
 // pro/invoices (spec §2): balances due, overdue balances, the history of paid invoices and credit
-// notes, each named by its kind; columns event, service, amount, date, due date, reference; the
-// Factur-X PDF of each; 'Pay' on each due or overdue installment, which opens the card or transfer
-// payment (PayInstallment) in a dialog. A pure view: InvoicesScreen loads the data and runs the
-// calls.
+// notes, each named by its kind; columns event, stand (or 'to be allocated'), service, amount,
+// date, due date, reference (a pending transfer's); the Factur-X PDF of each; 'Pay' on each due or
+// overdue installment, which opens the card or transfer payment (PayInstallment) in a dialog. A
+// pure view: InvoicesScreen loads the data and runs the calls.
 import type { InvoiceSections, Payment } from '@salon/domain';
 import { installmentKindNames, isPayableNow } from '@salon/domain';
 import {
@@ -63,6 +63,7 @@ function paymentRow(intl: IntlShape, payment: Payment): InvoiceRow {
     dueDate: payment.due_date,
     reference: payment.transfer_reference ?? '—',
     kind: installmentKindNames[payment.kind],
+    stand: payment.stand,
   };
 }
 
@@ -141,6 +142,7 @@ export function InvoicesView(props: InvoicesViewProps) {
         kind: installmentKindNames[invoice.kind],
         // Each document says what it is (docs/payments.md "Invoice types").
         document: t(messages[invoice.document]),
+        stand: invoice.stand,
       })),
       emptyMessage: t(messages.paidEmpty),
     },

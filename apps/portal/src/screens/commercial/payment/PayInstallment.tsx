@@ -5,24 +5,24 @@
 //
 //   <PayInstallment opportunityId={opportunity.id} installment={payment} />
 //   <PayInstallment opportunityId={id} installment={payment} method="card" headingLevel={3} />
-import {
-  DEFAULT_PAYMENT_BLACKOUT_WINDOWS,
-  paymentBlackoutNotice,
-  type Payment,
-  type PaymentBlackoutWindow,
-} from '@salon/domain';
+import { paymentBlackoutNotice, type Payment, type PaymentBlackoutWindow } from '@salon/domain';
 import { cardPaymentMachine, transferPaymentMachine } from '@salon/machines';
+import { LoadingState } from '@salon/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { useInvalidateAfter } from '../../../kit/data/useServerData';
+import { LoadFailed } from '../../../kit/LoadFailed';
+import { useInvalidateAfter, useUserResources } from '../../../kit/data/useServerData';
 import { useLanguage } from '../../../kit/language';
 import { stateOf } from '../../../kit/machineState';
 import { paymentConfirmationPath } from '../../../kit/routing/paths';
 import { useApi } from '../../../kit/ServicesContext';
 import { newIdempotencyKey } from './idempotency';
 import { PayInstallmentView, type PaymentMethodChoice } from './PayInstallmentView';
+import { confirmationMessages } from './confirmationMessages';
+import { payMessages as messages } from './payMessages';
 
 export interface PayInstallmentProps {
   /** The opportunity (registration) the installment belongs to: must be the installment's own. */
@@ -37,12 +37,34 @@ export interface PayInstallmentProps {
   method?: PaymentMethodChoice;
   /** The level of the component's heading in its page (2 by default; 3 inside a section). */
   headingLevel?: 2 | 3;
-  /** The blackout windows (spec §1, §9); the default is the spec's, the API's configured one. */
-  blackoutWindows?: readonly PaymentBlackoutWindow[];
 }
 
 /** The time is checked every minute: a blackout window opens and closes on its own (spec §1). */
 const TICK_MS = 60_000;
+
+/**
+ * The blackout windows the API refuses online payments in (GET /payment-blackouts, spec §1, §9)
+ * come first: the notice, its dates and the card option follow the API's configuration, never a
+ * window of the portal's own. While they load, the form waits; a failed load (the generic alert is
+ * up, spec §7) offers its retry.
+ */
+export function PayInstallment(props: PayInstallmentProps) {
+  const t = useIntl().formatMessage;
+  const published = useUserResources(['paymentBlackouts']);
+  if (published.status === 'loading') return <LoadingState label={t(messages.loading)} />;
+  if (published.status === 'failed') {
+    return (
+      <LoadFailed
+        announce="none"
+        retryLabel={t(confirmationMessages.retry)}
+        onRetry={published.retry}
+      >
+        {t(messages.loadFailed)}
+      </LoadFailed>
+    );
+  }
+  return <PayInstallmentForm {...props} blackoutWindows={published.data.paymentBlackouts} />;
+}
 
 /**
  * Card: POST /transaction-create with one idempotency key for this component's lifetime (a double
@@ -52,13 +74,13 @@ const TICK_MS = 60_000;
  * invalidates the payments, invoices and opportunities (docs/server-data.md), so the dashboard and
  * the invoices follow without a reload.
  */
-export function PayInstallment({
+function PayInstallmentForm({
   opportunityId,
   installment,
   method,
   headingLevel,
-  blackoutWindows = DEFAULT_PAYMENT_BLACKOUT_WINDOWS,
-}: PayInstallmentProps) {
+  blackoutWindows,
+}: PayInstallmentProps & { blackoutWindows: readonly PaymentBlackoutWindow[] }) {
   const api = useApi();
   const lang = useLanguage();
   const navigate = useNavigate();

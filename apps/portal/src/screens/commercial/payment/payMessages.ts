@@ -42,6 +42,11 @@ export const payMessages = defineMessages({
     id: 'pay.upcoming_title',
     defaultMessage: 'Paiement en ligne bientôt indisponible',
   },
+  loading: { id: 'pay.loading', defaultMessage: 'Chargement du paiement…' },
+  loadFailed: {
+    id: 'pay.load_failed',
+    defaultMessage: 'Le paiement n’a pas pu se charger. Vérifiez votre connexion, puis réessayez.',
+  },
 });
 
 /** The messages with placeholders, typed by their values. */

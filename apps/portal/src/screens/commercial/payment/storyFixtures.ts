@@ -28,6 +28,7 @@ export const firstInstallment: Payment = duePayment({
   kind: 'acompte1',
   percentage: 30,
   amount: 436_896,
+  stand: 'D02',
 });
 
 export const balance: Payment = {
