@@ -1,4 +1,4 @@
-// The demo floor plan of an event (spec §4; apps/api/README.md "Demo data"): a one-page PDF drawn
+// The demo floor plan of an event (spec §4; docs/api.md "Floor plans"): a one-page PDF drawn
 // at seed time, the hall's stands in rows (A to F) and numbers (01 to 24) with aisles between
 // them, each labelled as the stands of the demo registrations are (`H7-B12`). A plan is one
 // document for both languages: its title is in both. The sales team's real plans are uploaded as
