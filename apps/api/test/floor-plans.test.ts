@@ -136,6 +136,16 @@ describe.each(databaseKinds)('floor plans on %s (spec §2 pro/stand, §4)', (kin
     expect(unknown.status).toBe(404);
   });
 
+  it('describes the document as a PDF, PNG or JPEG in the OpenAPI document', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    const document = response.json() as {
+      paths: Record<string, { get: { responses: { 200: { content: object } } } }>;
+    };
+    expect(
+      Object.keys(document.paths['/me/floor-plans/{cid}']!.get.responses[200].content),
+    ).toEqual(['application/pdf', 'image/png', 'image/jpeg']);
+  });
+
   it('sets a floor plan from the operator CLI (`floor-plan <event> <file>`)', async () => {
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const dir = mkdtempSync(path.join(os.tmpdir(), 'salon-plan-'));

@@ -1,4 +1,4 @@
-// The booth page, its guides and the single sign-on to the marketplace (spec §2 pro/stand,
+// The booth page, its guides, its floor plan and the single sign-on to the marketplace (spec §2 pro/stand,
 // pro/marketplace, pro/sso-login; §4, §6 locked until the 1st installment; §7 POST
 // /pro/sso-login-form with the user token), in Chromium against the real server, in French and
 // in English. The demo data (apps/api/src/seed/booth.ts): the exhibitor paid the spring show's
@@ -86,6 +86,47 @@ for (const lang of ['fr', 'en'] as const) {
         .request.get(`/api/v1/me/guides/camp-automne/exhibitor_guide/${lang}`, {
           headers: { authorization: `Bearer ${token}` },
         });
+      expect(refused.status()).toBe(422);
+      expect(await refused.json()).toMatchObject({
+        code: 4220,
+        description: 'error.feature_locked',
+      });
+    });
+
+    test('the floor plan opens for the exhibitor who paid, with its stand, and is locked for the one who did not (spec §4)', async ({
+      page,
+    }) => {
+      await openSignedIn(page, demoAccounts.exhibitor, lang, 'pro/stand', 'stand.title');
+      const spring = page.getByRole('region', { name: /Salon Printemps/ });
+      await expect(
+        spring.getByRole('heading', { name: text(lang, 'stand.floor_plan_title') }),
+      ).toBeVisible();
+      await expect(spring).toContainText('H7-A01');
+      // The download's name up to its file's type and size, which the catalog fills in.
+      const label = text(lang, 'stand.floor_plan_download').split(' (')[0]!;
+      const download = page.waitForEvent('download');
+      await spring.getByRole('button', { name: new RegExp(`^${escape(label)}`) }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe('plan-hall-7.pdf');
+      expect(
+        readFileSync(await file.path())
+          .subarray(0, 5)
+          .toString('latin1'),
+      ).toBe('%PDF-');
+
+      await signInThroughApi(page.context().request, unpaidExhibitor);
+      await page.goto(`/${lang}/pro/stand`);
+      const autumn = page.getByRole('region', { name: /Salon Automne/ });
+      await expect(autumn).toContainText('H5-G14');
+      await expect(autumn.getByText(text(lang, 'stand.floor_plan_locked'))).toBeVisible();
+      await expect(page.getByRole('button', { name: new RegExp(`^${escape(label)}`) })).toHaveCount(
+        0,
+      );
+      // A token of its own: the page's session has refreshed the one it was signed in with.
+      const token = await signInThroughApi(page.context().request, unpaidExhibitor);
+      const refused = await page.context().request.get('/api/v1/me/floor-plans/camp-automne', {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(refused.status()).toBe(422);
       expect(await refused.json()).toMatchObject({
         code: 4220,

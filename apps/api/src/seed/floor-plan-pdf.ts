@@ -1,7 +1,8 @@
-// The demo floor plan of an event (spec §4, docs/api.md "Floor plans"): a one-page PDF drawn at
-// seed time, the hall's stands in rows (A to F) and numbers (01 to 24) around a central aisle, each
-// labelled as the stands of the demo registrations are (`H7-B12`). A plan is one document for both
-// languages: its title is in both. The sales team's real plans are uploaded as they are.
+// The demo floor plan of an event (spec §4; docs/api.md "Floor plans"): a one-page PDF drawn
+// at seed time, the hall's stands in rows (A to F) and numbers (01 to 24) with aisles between
+// them, each labelled as the stands of the demo registrations are (`H7-B12`). A plan is one
+// document for both languages: its title is in both. The sales team's real plans are uploaded as
+// they are.
 import { helvetica, startPdf } from '../infra/pdf/document';
 
 const ROWS = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
@@ -26,11 +27,12 @@ export function renderFloorPlanPdf(plan: FloorPlanDocument): Promise<Buffer> {
   doc.font('regular').fontSize(10).fillColor('#444444').text('Plan du salon / Floor plan');
   const width = 28;
   const height = 40;
-  const aisle = 24;
+  const aisle = 30;
   ROWS.forEach((row, rowIndex) => {
-    const y = 110 + rowIndex * (height + (rowIndex % 2 === 1 ? aisle : 6));
+    // Rows back to back in pairs (A and B, C and D, E and F), an aisle between the pairs.
+    const y = 100 + rowIndex * height + Math.floor(rowIndex / 2) * aisle;
     for (let number = 1; number <= NUMBERS_PER_ROW; number += 1) {
-      const x = 50 + (number - 1) * width + (number > NUMBERS_PER_ROW / 2 ? aisle : 0);
+      const x = 60 + (number - 1) * width + (number > NUMBERS_PER_ROW / 2 ? aisle : 0);
       doc
         .rect(x, y, width - 2, height)
         .lineWidth(0.6)

@@ -11,6 +11,7 @@ import {
   marketplaceSsoSchema,
 } from '../schemas/booth';
 import {
+  floorPlanContentTypes,
   floorPlanParamsSchema,
   floorPlanSchema,
   floorPlanUploadSchema,
@@ -83,6 +84,7 @@ export const boothEndpoints = {
     roles: exhibitor,
     params: floorPlanParamsSchema,
     response: 'binary',
+    fileTypes: floorPlanContentTypes,
     added: true,
   },
   /** The sales team sets an event's floor plan: a document, or the interactive plan's address. */

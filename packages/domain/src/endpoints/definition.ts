@@ -33,6 +33,8 @@ export interface EndpointDefinition {
   readonly request?: z.ZodMiniType;
   /** The `data` of the answer, or 'binary' for a file (invoice PDF). */
   readonly response: z.ZodMiniType | 'binary';
+  /** The media types a 'binary' answer may have; PDF when not given. */
+  readonly fileTypes?: readonly string[];
   /** Limited per IP and per account; over the limit the API answers 429 (docs/security.md). */
   readonly rateLimited?: boolean;
   /**

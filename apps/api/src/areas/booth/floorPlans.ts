@@ -80,7 +80,7 @@ export async function floorPlanFile(ctx: AppContext, user: UserRow, campaignId: 
   });
 }
 
-/** Whether the bytes are of the type they claim, by their magic numbers (docs/security.md). */
+/** Whether the bytes are of the type they claim, by their magic numbers (docs/api.md). */
 export function matchesContentType(content: Buffer, type: FloorPlanContentType): boolean {
   switch (type) {
     case 'application/pdf':

@@ -53,7 +53,12 @@ function operationOf(name: EndpointName, definition: EndpointDefinition): JsonOb
   const { names } = openApiPath(definition.path);
   const success =
     definition.response === 'binary'
-      ? { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } }
+      ? Object.fromEntries(
+          (definition.fileTypes ?? ['application/pdf']).map((type) => [
+            type,
+            { schema: { type: 'string', contentMediaType: type } },
+          ]),
+        )
       : { 'application/json': { schema: schemaOf(dataEnvelope(definition.response), 'output') } };
   const requestBody = definition.request
     ? {

@@ -15,6 +15,7 @@ import {
   type Company,
   type EndpointName,
   type Invitation,
+  type FloorPlan,
   type Guide,
   type Invoice,
   type Language,
@@ -73,6 +74,7 @@ export const serverKeys = {
   quote: (opportunityId: string, lang: Language) =>
     ['user', 'quotes', opportunityId, lang] as const,
   guides: ['user', 'guides'] as const,
+  floorPlans: ['user', 'floor-plans'] as const,
   /** What the organiser publishes for every page (kept across sign-outs). */
   paymentBlackouts: ['public', 'payment-blackouts'] as const,
   academy: ['public', 'academy'] as const,
@@ -99,6 +101,8 @@ export interface UserResources {
   opportunities: RebookingOpportunities;
   /** GET /me/guides: the guides of the events whose booth is open (spec §2 pro/stand). */
   guides: Guide[];
+  /** GET /me/floor-plans: the floor plans of the events whose booth is open (spec §4). */
+  floorPlans: FloorPlan[];
   /** GET /payment-blackouts: the windows the API refuses online payments in (spec §1, §9). */
   paymentBlackouts: PaymentBlackoutWindow[];
   /** GET /academy: the dashboard's academy banner, per language (spec §2 me/dashboard). */
@@ -137,6 +141,7 @@ export const serverQueries = {
   transfers: userQuery('transfers', (api) => api.call('transfers', silent)),
   opportunities: userQuery('opportunities', (api) => api.call('rebookingOpportunities', silent)),
   guides: userQuery('guides', (api) => api.call('guides', silent)),
+  floorPlans: userQuery('floorPlans', (api) => api.call('floorPlans', silent)),
   paymentBlackouts: userQuery(
     'paymentBlackouts',
     (api) => api.call('paymentBlackouts', silent),
@@ -209,13 +214,14 @@ export const invalidations = {
   // A validated quote gets its schedule: one payment per installment (spec §4 flow 3, §9).
   rebookingQuoteUpdate: [serverKeys.opportunities, serverKeys.quotes, serverKeys.payments],
   cardPayment: [serverKeys.payments, serverKeys.invoices, serverKeys.opportunities],
-  // A paid 1st installment opens the event's booth and its guides (spec §4, §6).
+  // A paid 1st installment opens the event's booth, its guides and floor plan (spec §4, §6).
   transactionUpdate: [
     serverKeys.payments,
     serverKeys.invoices,
     serverKeys.opportunities,
     serverKeys.quotes,
     serverKeys.guides,
+    serverKeys.floorPlans,
   ],
   transactionUpdateTransfer: [
     serverKeys.payments,

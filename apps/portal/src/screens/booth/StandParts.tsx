@@ -1,11 +1,14 @@
 // One booth of the booth page (spec §2 pro/stand): its number, surface, corners, status and stage
-// timeline, and the event's four guides once its 1st installment is paid (spec §4, §6).
+// timeline, and the event's floor plan and four guides once its 1st installment is paid (spec §4,
+// §6).
 import { type Guide, type GuideKind, type Language } from '@salon/domain';
 import { Button, StatusBadge, Timeline } from '@salon/ui';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { formatKey } from '../../i18n/formatKey';
 import { useLanguage } from '../../kit/language';
 import type { Booth, EventBooths } from './boothModel';
+import { fileSize } from './fileSize';
+import { FloorPlan, type FloorPlanActions } from './FloorPlan';
 import * as styles from './booth.css';
 import { standMessages as messages } from './messages';
 
@@ -19,15 +22,6 @@ const guideNames: Record<GuideKind, MessageDescriptor> = {
 /** The language a guide is opened in: the page's, else French (spec §1 fallback). */
 export function guideLanguage(guide: Guide, lang: Language): Language {
   return guide.languages.includes(lang) ? lang : 'fr';
-}
-
-function fileSize(bytes: number, lang: Language): string {
-  return new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'fr-FR', {
-    style: 'unit',
-    unit: bytes < 1024 * 1024 ? 'kilobyte' : 'megabyte',
-    unitDisplay: 'short',
-    maximumFractionDigits: bytes < 1024 * 1024 ? 0 : 1,
-  }).format(bytes < 1024 * 1024 ? Math.max(1, bytes / 1024) : bytes / (1024 * 1024));
 }
 
 export interface GuideActions {
@@ -119,8 +113,12 @@ function BoothDetails({ booth, eventName }: { booth: Booth; eventName: string })
   );
 }
 
-/** An event of the booth page: its booths, then its guides (spec §2 pro/stand). */
-export function EventPanel({ event, ...actions }: { event: EventBooths } & GuideActions) {
+/** The downloads of the booth page: the guides and the floor plans. */
+export type StandActions = GuideActions & FloorPlanActions;
+
+/** An event of the booth page: its booths, its floor plan, then its guides (spec §2 pro/stand). */
+export function EventPanel({ event, ...actions }: { event: EventBooths } & StandActions) {
+  const { onOpenFloorPlan, pendingFloorPlan, ...guideActions } = actions;
   const headingId = `event-${event.campaignId}`;
   return (
     <section aria-labelledby={headingId} className={styles.booth} data-locked={!event.isUnlocked}>
@@ -131,7 +129,12 @@ export function EventPanel({ event, ...actions }: { event: EventBooths } & Guide
       {event.booths.map((booth) => (
         <BoothDetails key={booth.id} booth={booth} eventName={event.eventName} />
       ))}
-      <Guides event={event} {...actions} />
+      <FloorPlan
+        event={event}
+        onOpenFloorPlan={onOpenFloorPlan}
+        pendingFloorPlan={pendingFloorPlan}
+      />
+      <Guides event={event} {...guideActions} />
     </section>
   );
 }

@@ -1,8 +1,9 @@
 // pro/stand (spec §2): the booth page. Its data come from the server data (docs/server-data.md):
 // campaigns, opportunities and payments shared with the dashboard and the menu's locks, and the
-// guides (GET /me/guides). A guide downloads with the user token (GET /me/guides/:cid/:kind/:lang):
-// the answer is saved under its download name.
-import type { Guide, Language } from '@salon/domain';
+// guides (GET /me/guides) and floor plans (GET /me/floor-plans). A guide or a plan downloads with
+// the user token (GET /me/guides/:cid/:kind/:lang, GET /me/floor-plans/:cid): the answer is saved
+// under its download name.
+import type { FloorPlan, Guide, Language } from '@salon/domain';
 import { useState } from 'react';
 import { useApi } from '../../kit/ServicesContext';
 import { useUserResources } from '../../kit/data/useServerData';
@@ -11,13 +12,15 @@ import { saveFile } from '../../kit/saveFile';
 import { guideKey } from './StandParts';
 import { StandView, standStateOf, type StandState } from './StandView';
 
-const resources = ['campaigns', 'opportunities', 'payments', 'guides'] as const;
+const resources = ['campaigns', 'opportunities', 'payments', 'guides', 'floorPlans'] as const;
 
 export function StandScreen() {
   const api = useApi();
   const data = useUserResources(resources);
   const [pendingGuide, setPendingGuide] = useState<string | null>(null);
   const [guideFailed, setGuideFailed] = useState(false);
+  const [pendingFloorPlan, setPendingFloorPlan] = useState<string | null>(null);
+  const [floorPlanFailed, setFloorPlanFailed] = useState(false);
   // The order of the shows reads the day the page is shown (shows over come last).
   const [now] = useState(() => new Date());
 
@@ -41,6 +44,18 @@ export function StandScreen() {
       .finally(() => setPendingGuide(null));
   };
 
+  const onOpenFloorPlan = (plan: FloorPlan) => {
+    setPendingFloorPlan(plan.campaign_id);
+    setFloorPlanFailed(false);
+    api
+      .call('floorPlanFile', { params: { cid: plan.campaign_id }, silent: true })
+      .then(
+        (blob) => saveFile(blob, plan.filename ?? 'plan.pdf'),
+        () => setFloorPlanFailed(true),
+      )
+      .finally(() => setPendingFloorPlan(null));
+  };
+
   return (
     <StandView
       state={state}
@@ -48,6 +63,9 @@ export function StandScreen() {
       onOpenGuide={onOpenGuide}
       pendingGuide={pendingGuide}
       guideFailed={guideFailed}
+      onOpenFloorPlan={onOpenFloorPlan}
+      pendingFloorPlan={pendingFloorPlan}
+      floorPlanFailed={floorPlanFailed}
     />
   );
 }

@@ -4,13 +4,21 @@ import { playAll, showsAlert, showsStatus, showsTitle } from '../../kit/testing/
 import { screenStory } from '../../kit/testing/screenStory';
 import { retries } from '../../kit/testing/loadPlays';
 import { withPortal } from '../../kit/testing/withPortal';
-import { emptyState, lockedState, readyState, springGuides } from './storyFixtures';
+import {
+  emptyState,
+  interactivePlanState,
+  lockedState,
+  noPlanState,
+  readyState,
+  springGuides,
+  springPlan,
+} from './storyFixtures';
 import { StandView, type StandState } from './StandView';
 
 /**
  * pro/stand (spec §2): the booth per event with its number, surface, corners, status and stage
- * timeline (spec §4), and the four guides of the event once its 1st installment is paid (spec §4,
- * §6).
+ * timeline (spec §4), and the floor plan and four guides of the event once its 1st installment is
+ * paid (spec §4, §6).
  */
 const meta = {
   title: 'Portal/Screens/Booth',
@@ -22,6 +30,9 @@ const meta = {
     onOpenGuide: fn(),
     pendingGuide: null,
     guideFailed: false,
+    onOpenFloorPlan: fn(),
+    pendingFloorPlan: null,
+    floorPlanFailed: false,
   },
   parameters: {
     route: '/fr/pro/stand',
@@ -116,12 +127,21 @@ export const Locked = story('locked', 'fr', lockedState, async ({ canvasElement 
     ),
   ).toBeVisible();
   await expect(canvas.queryByRole('button', { name: /Télécharger/ })).toBeNull();
+  // The floor plan is locked too (spec §4), the stand to find on it named.
+  await expect(booth).toHaveTextContent('Votre stand : H5-D02');
+  await expect(
+    within(booth).getByText('Le plan du salon s’ouvre au paiement de votre 1er acompte.'),
+  ).toBeVisible();
+  await expect(canvas.queryByRole('link', { name: /plan interactif/ })).toBeNull();
 });
 
 export const LockedEnglish = story('locked', 'en', lockedState, async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   await expect(canvas.getByText('Your booth opens when the 1st installment is paid')).toBeVisible();
   await expect(canvas.queryByRole('button', { name: /Download/ })).toBeNull();
+  await expect(
+    canvas.getByText('The show’s floor plan opens when your 1st installment is paid.'),
+  ).toBeVisible();
 });
 
 /**
@@ -147,6 +167,12 @@ export const Ready = story('ready', 'fr', readyState, async ({ canvasElement, ar
     }),
   );
   await expect(args.onOpenGuide).toHaveBeenCalledWith(springGuides[0], 'fr');
+  // The floor plan, with the stands to find on it (spec §4).
+  await expect(spring).toHaveTextContent('Votre stand : H7-A01');
+  await userEvent.click(
+    within(spring).getByRole('button', { name: /^Télécharger le plan du salon \(PDF, 14\sko\)$/ }),
+  );
+  await expect(args.onOpenFloorPlan).toHaveBeenCalledWith(springPlan);
   const autumn = canvas.getByRole('region', { name: 'Salon Automne 2026' });
   await expect(within(autumn).queryByRole('button')).toBeNull();
 });
@@ -165,6 +191,13 @@ export const ReadyEnglish = story('ready', 'en', readyState, async ({ canvasElem
   await expect(
     within(spring).getByRole('button', { name: /^Download: User guide \(PDF, 2\.3\sMB\)$/ }),
   ).toBeVisible();
+  await expect(spring).toHaveTextContent('Your booth: H7-A01');
+  await userEvent.click(
+    within(spring).getByRole('button', {
+      name: /^Download the show’s floor plan \(PDF, 14\skB\)$/,
+    }),
+  );
+  await expect(args.onOpenFloorPlan).toHaveBeenCalledWith(springPlan);
 });
 
 /** A guide failed to download: the page says so; the guides stay there to try again. */
@@ -182,4 +215,60 @@ export const GuideFailedEnglish = story(
   readyState,
   showsAlert('The guide could not be downloaded. Try again in a moment.'),
   { guideFailed: true },
+);
+
+/** The floor plan is the organiser's interactive plan: a link opening a new window (spec §4). */
+const opensInteractivePlan =
+  (name: RegExp): Story['play'] =>
+  async ({ canvasElement }) => {
+    const spring = within(canvasElement).getByRole('region', { name: 'Salon Printemps 2026' });
+    const link = within(spring).getByRole('link', { name });
+    await expect(link).toHaveAttribute('href', 'https://plan.example.org/automne-2026');
+    await expect(link).toHaveAttribute('target', '_blank');
+  };
+
+export const FloorPlanInteractive = story(
+  'ready',
+  'fr',
+  interactivePlanState,
+  opensInteractivePlan(/^Ouvrir le plan interactif du salon/),
+);
+
+export const FloorPlanInteractiveEnglish = story(
+  'ready',
+  'en',
+  interactivePlanState,
+  opensInteractivePlan(/^Open the show’s interactive floor plan/),
+);
+
+/** The show is open but no floor plan is uploaded yet: the page says it will come. */
+const awaitsPlan =
+  (text: string, button: RegExp): Story['play'] =>
+  async ({ canvasElement }) => {
+    const spring = within(canvasElement).getByRole('region', { name: 'Salon Printemps 2026' });
+    await expect(within(spring).getByText(text)).toBeVisible();
+    await expect(within(spring).queryByRole('button', { name: button })).toBeNull();
+  };
+
+export const FloorPlanNone = story(
+  'ready',
+  'fr',
+  noPlanState,
+  awaitsPlan('L’équipe commerciale publiera ici le plan du salon.', /plan du salon/),
+);
+
+export const FloorPlanNoneEnglish = story(
+  'ready',
+  'en',
+  noPlanState,
+  awaitsPlan('The sales team will publish the show’s floor plan here.', /floor plan/),
+);
+
+/** The floor plan failed to download: the page says so; the button stays to try again. */
+export const FloorPlanFailed = story(
+  'ready',
+  'en',
+  readyState,
+  showsAlert('The floor plan could not be downloaded. Try again in a moment.'),
+  { floorPlanFailed: true },
 );

@@ -1,6 +1,6 @@
 // The booth page (spec §2 pro/stand): the exhibitor's booth per event, its status and timeline,
-// and the four guides of each event whose 1st installment is paid (spec §4, §6). Pure: the
-// container loads the data and downloads the guides.
+// and the floor plan and four guides of each event whose 1st installment is paid (spec §4, §6).
+// Pure: the container loads the data and downloads the guides and plans.
 import { Alert, LinkButton, PageHeader } from '@salon/ui';
 import { useIntl } from 'react-intl';
 import { EmptyStateLink } from '../../kit/EmptyStateLink';
@@ -9,8 +9,8 @@ import { pathTo } from '../../kit/routing/paths';
 import { usePageTitle } from '../../kit/usePageTitle';
 import type { EventBooths } from './boothModel';
 import * as styles from './booth.css';
-import { standMessages as messages } from './messages';
-import { EventPanel, type GuideActions } from './StandParts';
+import { floorPlanMessages, standMessages as messages } from './messages';
+import { EventPanel, type StandActions } from './StandParts';
 import { LoadStatus } from '../../kit/LoadFailed';
 
 /**
@@ -41,14 +41,22 @@ export function standStateOf(events: EventBooths[]): StandState {
     : { status: 'locked', events };
 }
 
-export interface StandViewProps extends GuideActions {
+export interface StandViewProps extends StandActions {
   state: StandState;
   onRetry: () => void;
   /** A guide failed to download. */
   guideFailed: boolean;
+  /** A floor plan failed to download. */
+  floorPlanFailed: boolean;
 }
 
-export function StandView({ state, onRetry, guideFailed, ...guideActions }: StandViewProps) {
+export function StandView({
+  state,
+  onRetry,
+  guideFailed,
+  floorPlanFailed,
+  ...actions
+}: StandViewProps) {
   const intl = useIntl();
   const lang = useLanguage();
   usePageTitle(intl.formatMessage(messages.title));
@@ -88,9 +96,14 @@ export function StandView({ state, onRetry, guideFailed, ...guideActions }: Stan
             {intl.formatMessage(messages.guideFailed)}
           </Alert>
         ) : null}
+        {floorPlanFailed ? (
+          <Alert tone="critical" announce="alert">
+            {intl.formatMessage(floorPlanMessages.failed)}
+          </Alert>
+        ) : null}
         {state.status === 'locked' || state.status === 'ready'
           ? state.events.map((event) => (
-              <EventPanel key={event.campaignId} event={event} {...guideActions} />
+              <EventPanel key={event.campaignId} event={event} {...actions} />
             ))
           : null}
       </div>

@@ -1,6 +1,6 @@
 // What the booth page shows (spec §2 pro/stand), from the signed-in exhibitor's data (spec §7):
 // one booth per registration not canceled, with its status, its timeline and, once the event's
-// 1st installment is paid, its guides (spec §4, §6; the rules are the domain's).
+// 1st installment is paid, its guides and floor plan (spec §4, §6; the rules are the domain's).
 import {
   boothTimeline,
   displayedStatus,
@@ -10,6 +10,7 @@ import {
   type BoothTimelineStep,
   type Campaign,
   type DisplayedStatus,
+  type FloorPlan,
   type Guide,
   type Opportunity,
   type Payment,
@@ -35,6 +36,8 @@ export interface EventBooths {
   isUnlocked: boolean;
   /** The event's guides, in the order of spec §2 (empty while locked). */
   guides: Guide[];
+  /** The event's floor plan once its 1st installment is paid (spec §4); null if none yet. */
+  floorPlan: FloorPlan | null;
   booths: Booth[];
 }
 
@@ -43,6 +46,8 @@ export interface BoothData {
   opportunities: RebookingOpportunities;
   payments: readonly Payment[];
   guides: readonly Guide[];
+  /** The floor plans the API gives: those of the open events only (spec §4). */
+  floorPlans: readonly FloorPlan[];
   /** The day the page is shown: shows already over come last. */
   now: Date;
 }
@@ -56,6 +61,7 @@ export function eventsOf({
   opportunities,
   payments,
   guides,
+  floorPlans,
   now,
 }: BoothData): EventBooths[] {
   const all: Opportunity[] = [
@@ -74,6 +80,9 @@ export function eventsOf({
       guides: isUnlocked
         ? guides.filter((guide) => guide.campaign_id === opportunity.campaign_id)
         : [],
+      floorPlan: isUnlocked
+        ? (floorPlans.find((plan) => plan.campaign_id === opportunity.campaign_id) ?? null)
+        : null,
       booths: [],
     };
     event.booths.push({

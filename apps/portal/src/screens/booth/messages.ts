@@ -85,3 +85,35 @@ export const standMessages = {
     defaultMessage: 'Télécharger : {guide} ({file})',
   }),
 };
+
+/** The event's floor plan (spec §4: reached once the 1st installment is paid). */
+export const floorPlanMessages = {
+  ...defineMessages({
+    title: { id: 'stand.floor_plan_title', defaultMessage: 'Plan du salon' },
+    locked: {
+      id: 'stand.floor_plan_locked',
+      defaultMessage: 'Le plan du salon s’ouvre au paiement de votre 1er acompte.',
+    },
+    none: {
+      id: 'stand.floor_plan_none',
+      defaultMessage: 'L’équipe commerciale publiera ici le plan du salon.',
+    },
+    interactive: {
+      id: 'stand.floor_plan_interactive',
+      defaultMessage: 'Ouvrir le plan interactif du salon',
+    },
+    failed: {
+      id: 'stand.floor_plan_failed',
+      defaultMessage: 'Le plan n’a pas pu être téléchargé. Réessayez dans un instant.',
+    },
+  }),
+  yourStands: defineMessage<{ count: number; stands: string }>({
+    id: 'stand.floor_plan_your_stands',
+    defaultMessage:
+      '{count, plural, =0 {Votre stand sera attribué prochainement} one {Votre stand : {stands}} other {Vos stands : {stands}}}',
+  }),
+  download: defineMessage<{ type: string; size: string }>({
+    id: 'stand.floor_plan_download',
+    defaultMessage: 'Télécharger le plan du salon ({type}, {size})',
+  }),
+};
