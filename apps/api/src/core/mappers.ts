@@ -232,7 +232,7 @@ export function toOpportunity(
 export function toPayment(
   row: PaymentRow,
   eventName: string,
-  transferReference: string | null,
+  transfer: { reference: string | null; canceled: boolean },
 ): Payment {
   return {
     id: row.id,
@@ -247,7 +247,8 @@ export function toPayment(
     method: (row.method as Payment['method']) ?? null,
     paid_at: row.paidAt ? row.paidAt.toISOString() : null,
     invoice_id: row.invoiceId,
-    transfer_reference: transferReference,
+    transfer_reference: transfer.reference,
+    transfer_canceled: transfer.canceled,
   };
 }
 

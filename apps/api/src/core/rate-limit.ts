@@ -1,9 +1,9 @@
-// Rate limits of login, password, registration and contact calls (docs/security.md
+// Rate limits of login, password, registration, contact and bank-transfer calls (docs/security.md
 // decisions): fixed windows counted in PostgreSQL, so every API instance behind a load balancer
 // shares them, per IP address and per account (email). Over the limit: 429, code 4290, Retry-After.
 import type { EndpointName } from '@salon/domain';
 import { eq, lt, sql } from 'drizzle-orm';
-import { TOKEN_RATE_LIMIT } from '../infra/config/security';
+import { DEFAULT_RATE_LIMITS } from '../infra/config/security';
 import type { RateLimitGroup } from '../infra/config/security';
 import type { AppContext } from '../context';
 import type { Executor } from '../infra/db/client';
@@ -27,6 +27,9 @@ export const rateLimitGroups: Partial<Record<EndpointName, RateLimitGroup>> = {
   verifyEmail: 'registration',
   resendVerificationEmail: 'registration',
   contact: 'contact',
+  transactionUpdateTransfer: 'transfer',
+  transferProofUpload: 'transfer',
+  transferCancel: 'transfer',
   // Not rate-limited in the endpoint table, counted all the same (docs/security.md).
   getToken: 'token',
 };
@@ -42,7 +45,8 @@ export async function hitRateLimit(
   ip: string,
   account: string | null,
 ): Promise<void> {
-  const rule = ctx.config.rateLimits[group] ?? TOKEN_RATE_LIMIT;
+  const rule =
+    ctx.config.rateLimits[group] ?? DEFAULT_RATE_LIMITS[group as keyof typeof DEFAULT_RATE_LIMITS];
   const nowMs = ctx.now().getTime();
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(nowMs / windowMs) * windowMs);

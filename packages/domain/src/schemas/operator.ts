@@ -1,5 +1,6 @@
 // Operator calls: what the sales team does (spec §1, §4), added to the contract (docs/api.md).
 import { z } from 'zod/mini';
+import { refundDueSchema } from './bankStatements';
 import { pendingTransferSchema } from './billing';
 import { centsSchema, idSchema, percentSchema } from './common';
 
@@ -79,5 +80,9 @@ export const operatorOverviewSchema = z.object({
     }),
   ),
   inactive_contacts: z.array(inactiveContactSchema),
+  /** Credits of the bank statements waiting for a decision (docs/payments.md "Statement import"). */
+  bank_entries_waiting: z.number().check(z.int(), z.nonnegative()),
+  /** Card payments approved too late, to refund (docs/security.md "Card payments"). */
+  refunds_due: z.array(refundDueSchema),
 });
 export type OperatorOverview = z.infer<typeof operatorOverviewSchema>;

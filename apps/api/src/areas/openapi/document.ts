@@ -52,6 +52,13 @@ const errorStatuses: Record<string, string> = {
   '429': 'Over the rate limit (4290, 4291); see Retry-After.',
 };
 
+/** The media type of each body encoding of the endpoint table. */
+const mediaTypes = {
+  json: 'application/json',
+  form: 'application/x-www-form-urlencoded',
+  xml: 'application/xml',
+} as const;
+
 function operationOf(name: EndpointName, definition: EndpointDefinition): JsonObject {
   const { names } = openApiPath(definition.path);
   const success =
@@ -73,7 +80,7 @@ function operationOf(name: EndpointName, definition: EndpointDefinition): JsonOb
     ? {
         required: true,
         content: {
-          [definition.body === 'form' ? 'application/x-www-form-urlencoded' : 'application/json']: {
+          [mediaTypes[definition.body ?? 'json']]: {
             schema: schemaOf(definition.request, 'input'),
           },
         },

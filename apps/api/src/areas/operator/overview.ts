@@ -1,15 +1,19 @@
 // What waits for the sales team (spec §1, §4; the operator CLI's `list`, an added call behind the
 // operator key): first-registration requests to decide, bank transfers to receive with their
-// proofs, quotes to revise after a change request, contacts to activate. The sales team's actions
+// proofs, quotes to revise after a change request, contacts to activate, credits of bank
+// statements to decide (docs/payments.md "Statement import"), card payments to refund
+// (docs/security.md "Card payments"). The sales team's actions
 // are their areas' own calls (registration, rebooking, payments, badges, booth).
 import { PENDING_REVIEW_STAGE } from '@salon/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { BillingConfig } from '../../core/billing/config';
 import { proofsOf } from '../../core/billing/proofs';
+import { refundsDue } from '../../core/billing/refunds';
 import { firstRegistrationSummary, inactiveContactSummary } from '../../core/mappers';
 import {
   accounts,
+  bankEntries,
   campaigns,
   firstRegistrationRequests,
   opportunities,
@@ -52,6 +56,11 @@ export async function overview(ctx: AppContext<BillingConfig>) {
       .leftJoin(accounts, eq(accounts.id, users.accountId))
       .where(eq(users.active, false))
       .orderBy(asc(users.createdAt));
+    const [waiting] = await db
+      .select({ entries: count() })
+      .from(bankEntries)
+      .where(eq(bankEntries.status, 'waiting'));
+    const refunds = await refundsDue(db);
     return {
       first_registrations: requests.map(firstRegistrationSummary),
       pending_transfers: pending.map(({ transfer, company, event }) => ({
@@ -77,6 +86,8 @@ export async function overview(ctx: AppContext<BillingConfig>) {
         version: opportunity.version,
       })),
       inactive_contacts: inactive.map(({ user, company }) => inactiveContactSummary(user, company)),
+      bank_entries_waiting: Number(waiting?.entries ?? 0),
+      refunds_due: refunds,
     };
   });
 }

@@ -15,10 +15,12 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
-export type RateLimitGroup = 'login' | 'password' | 'registration' | 'contact' | 'token';
-/** get-token's limit may be left out (a configuration written before it): its default applies. */
-type RateLimitRules = Record<Exclude<RateLimitGroup, 'token'>, RateLimitRule> &
-  Partial<Record<'token', RateLimitRule>>;
+export type RateLimitGroup =
+  'login' | 'password' | 'registration' | 'contact' | 'transfer' | 'token';
+/** Groups whose limit may be left out (a configuration written before them): their default applies. */
+type LaterGroup = 'token' | 'transfer';
+type RateLimitRules = Record<Exclude<RateLimitGroup, LaterGroup>, RateLimitRule> &
+  Partial<Record<LaterGroup, RateLimitRule>>;
 
 /** argon2id's cost (OWASP's parameters): memory in KiB, passes, lanes. */
 export interface PasswordCost {
@@ -37,6 +39,22 @@ export interface SecurityConfig {
 
 /** get-token: a browser asks once a day; counted per IP (the call names no account). */
 export const TOKEN_RATE_LIMIT: RateLimitRule = { perIp: 120, perAccount: 120, windowSeconds: 900 };
+
+/**
+ * Transfer starts, proof uploads and cancellations (docs/security.md "Proofs of transfer"): an
+ * exhibitor pays a few installments a year; a start–upload–cancel loop stops here.
+ */
+export const TRANSFER_RATE_LIMIT: RateLimitRule = {
+  perIp: 120,
+  perAccount: 30,
+  windowSeconds: 3600,
+};
+
+/** The limits of the groups a configuration may leave out. */
+export const DEFAULT_RATE_LIMITS: Record<LaterGroup, RateLimitRule> = {
+  token: TOKEN_RATE_LIMIT,
+  transfer: TRANSFER_RATE_LIMIT,
+};
 
 /**
  * The operator key of a development run: OPERATOR_KEY, else a random key kept in the data
@@ -85,6 +103,7 @@ export function readSecurityConfig(
       password: { perIp: 30, perAccount: 5, windowSeconds: 900 },
       registration: { perIp: 60, perAccount: 20, windowSeconds: 3600 },
       contact: { perIp: 20, perAccount: 10, windowSeconds: 3600 },
+      transfer: TRANSFER_RATE_LIMIT,
       token: TOKEN_RATE_LIMIT,
     },
   };
