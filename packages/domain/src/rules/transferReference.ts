@@ -35,13 +35,22 @@ interface Words {
   ends: Set<number>;
 }
 
+/** ASCII letters and digits are told at once; other characters by WORD_CHARACTER. */
+function isWordCharacter(character: string): boolean {
+  const code = character.charCodeAt(0);
+  if (code < 0x80) {
+    return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+  }
+  return WORD_CHARACTER.test(character);
+}
+
 function wordsOf(text: string): Words {
   let compact = '';
   const starts: number[] = [];
   const ends = new Set<number>();
   let inWord = false;
   for (const character of text) {
-    if (WORD_CHARACTER.test(character)) {
+    if (isWordCharacter(character)) {
       if (!inWord) starts.push(compact.length);
       compact += character.toUpperCase();
       inWord = true;
