@@ -45,3 +45,27 @@ export const error = style({
 /** A payment method's name and its help, one above the other inside its radio's label. */
 export const choiceName = style({ display: 'block', fontWeight: vars.fontWeight.strong });
 export const choiceHelp = style({ display: 'block', color: vars.color.textMuted });
+
+/** The bank details and, beside them (below on a narrow screen), the SEPA QR code. */
+export const bankDetails = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: vars.space.large,
+});
+
+export const qrFigure = style({
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  maxWidth: '250px',
+});
+
+/** The code drawn at its own pixel size (5 px a module), never blurred by scaling. */
+export const qrImage = style({
+  display: 'block',
+  width: '200px',
+  height: '200px',
+  imageRendering: 'pixelated',
+});
