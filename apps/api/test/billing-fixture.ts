@@ -23,6 +23,7 @@ export interface PaymentItem {
   amount: number;
   invoice_id: string | null;
   transfer_reference: string | null;
+  transfer_canceled: boolean;
 }
 
 let keyCounter = 0;
