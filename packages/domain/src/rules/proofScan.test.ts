@@ -56,6 +56,10 @@ describe('active content in a PDF proof (spec §4 step 5, docs/security.md)', ()
     ['document JavaScript', '/Names << /JavaScript 9 0 R >>'],
     ['a /Launch action', '/AA << /O << /S /Launch /F (calc.exe) >> >>'],
     ['embedded files', '/Names << /EmbeddedFiles 9 0 R >>'],
+    [
+      'a file specification with its embedded file',
+      '/AF [<< /Type /Filespec /EF << /F 9 0 R >> >>]',
+    ],
     ['an XFA form', '/AcroForm << /XFA 9 0 R >>'],
     ['a name hidden by #xx escapes', '/OpenAction << /S /J#61vaScript /J#53 (x) >>'],
   ])('refuses %s', (_, catalog) => {

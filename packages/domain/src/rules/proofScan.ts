@@ -11,7 +11,8 @@
 //   which only sets the first view), `/AA` (additional actions of a page, field or document);
 // - `/Launch`, `/GoToE`, `/GoToR`, `/SubmitForm`, `/ImportData` (open or send other files);
 // - embedded files and rich media: `/EmbeddedFile`, `/EmbeddedFiles`, `/FileAttachment`,
-//   `/RichMedia`; XFA forms (`/XFA`).
+//   `/EF` (a file specification's embedded file, wherever it hangs), `/RichMedia`; XFA forms
+//   (`/XFA`).
 // Stream data (page drawings, images) is not read for names: compressed bytes would match by
 // chance. Object streams (`/Type /ObjStm`) hold dictionaries, so with an inflater they are read;
 // one that cannot be inflated is refused (it cannot be checked).
@@ -34,6 +35,7 @@ const ACTIVE_NAMES = new Set([
   'EmbeddedFile',
   'EmbeddedFiles',
   'FileAttachment',
+  'EF',
   'RichMedia',
   'XFA',
 ]);
