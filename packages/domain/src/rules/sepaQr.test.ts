@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { epcAmount, epcQrPayload } from './sepaQr';
+import { epcAmount, epcQrPayload, printedIban } from './sepaQr';
 
 const details = {
   bic: 'AGRIFRPPXXX',
@@ -45,5 +45,15 @@ describe('the SEPA payment QR code of a transfer (EPC069-12; spec §4 rebooking 
     expect(() => epcQrPayload({ ...details, remittance: 'x'.repeat(141) })).toThrow(RangeError);
     expect(() => epcQrPayload({ ...details, bic: 'AGRI' })).toThrow(RangeError);
     expect(() => epcQrPayload({ ...details, iban: 'FR76' })).toThrow(RangeError);
+  });
+});
+
+describe('the IBAN written out beside the QR code (ISO 13616 print format; spec §4 rebooking flow 5)', () => {
+  it('groups it by four characters, whatever spacing it was configured with', () => {
+    expect(printedIban('FR7630006000011234567890189')).toBe('FR76 3000 6000 0112 3456 7890 189');
+    expect(printedIban(' fr76 3000 6000 0112 3456 7890 189 ')).toBe(
+      'FR76 3000 6000 0112 3456 7890 189',
+    );
+    expect(printedIban('DE89370400440532013000')).toBe('DE89 3704 0044 0532 0130 00');
   });
 });

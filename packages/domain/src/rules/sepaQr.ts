@@ -29,6 +29,15 @@ export const EPC_QR_MAX_BYTES = 331;
 
 const compact = (text: string) => text.replace(/\s+/g, '').toUpperCase();
 
+/**
+ * An IBAN as people read and type it: groups of four characters (ISO 13616's print format,
+ * `FR76 3000 6000 0112 3456 7890 189`), which also lets a narrow screen wrap it. The QR code and
+ * the wire keep it without spaces.
+ */
+export function printedIban(iban: string): string {
+  return compact(iban).replace(/(.{4})(?=.)/g, '$1 ');
+}
+
 /** `EUR123.45`: the amount with a dot and two decimals (EPC069-12 element 8). */
 export function epcAmount(cents: number): string {
   if (!Number.isInteger(cents) || cents < 1 || cents > 99_999_999_999) {

@@ -3,7 +3,7 @@
 // QR code on screen and by email; refused for an installment whose transfer was cancelled (card
 // only, spec §4 flow 5); cancelable while pending (the installment is due again, by card; its proof
 // is deleted); received by the sales team or by a bank statement, which pays and invoices it.
-import { parisDate } from '@salon/domain';
+import { parisDate, printedIban } from '@salon/domain';
 import type { TransferProof } from '@salon/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { CardProvider } from '../../card-provider';
@@ -82,7 +82,7 @@ async function sendTransferPending(
       amount: euros(transfer.amount, user.langue),
       event: owned.eventName,
       reference: transfer.reference,
-      iban: ctx.config.bank.iban,
+      iban: printedIban(ctx.config.bank.iban),
       bic: ctx.config.bank.bic,
       holder: ctx.config.bank.holder,
       qrImage: qr.image,

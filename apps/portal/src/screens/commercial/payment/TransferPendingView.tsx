@@ -2,8 +2,9 @@
 // flow step 5): the bank details and the unique reference to quote, the proof of transfer to send
 // (PDF, PNG or JPEG, at most 10 MB, checked by content), the SEPA QR code a banking app scans
 // (EPC069-12, drawn by the API: docs/payments.md "SEPA QR code"), the cancellation (the
-// installment is then paid by card only), and what follows once the sales team received the transfer. A pure view of the
-// transfer machine: TransferPending.tsx runs it with the real calls.
+// installment is then paid by card only), and what follows once the sales team received the
+// transfer. A pure view of the transfer machine: TransferPending.tsx runs it with the real calls.
+import { printedIban } from '@salon/domain';
 import type { transferPaymentMachine } from '@salon/machines';
 import {
   Alert,
@@ -118,7 +119,7 @@ export function TransferPendingView({ state, context, send, payByCard }: Transfe
               <dt className={styles.term}>{t(messages.holder)}</dt>
               <dd className={styles.value}>{transfer.bank.holder}</dd>
               <dt className={styles.term}>{t(messages.iban)}</dt>
-              <dd className={styles.value}>{transfer.bank.iban}</dd>
+              <dd className={styles.value}>{printedIban(transfer.bank.iban)}</dd>
               <dt className={styles.term}>{t(messages.bic)}</dt>
               <dd className={styles.value}>{transfer.bank.bic}</dd>
               <dt className={styles.term}>{t(messages.bank)}</dt>

@@ -23,7 +23,8 @@ export const facts = style({
   margin: 0,
 });
 
-export const value = style({ margin: 0, fontVariantNumeric: 'tabular-nums' });
+// A long value (an IBAN, a company name) wraps rather than widening the page (WCAG 1.4.10).
+export const value = style({ margin: 0, fontVariantNumeric: 'tabular-nums', minWidth: 0 });
 
 export const strong = style({ margin: 0, fontWeight: vars.fontWeight.strong });
 
@@ -59,13 +60,17 @@ export const qrFigure = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xsmall,
-  maxWidth: '250px',
+  // As wide as the code, the caption wrapped under it.
+  width: 'min-content',
 });
 
-/** The code drawn at its own pixel size (5 px a module), never blurred by scaling. */
+/**
+ * The code at its own pixel size (5 px a module and the margin: 225 px for the organiser's
+ * details, 305 px at most, for a 70-character account holder), never scaled: a size set here
+ * scaled it by a fraction, modules of uneven widths. Not stretched by the figure either.
+ */
 export const qrImage = style({
   display: 'block',
-  width: '200px',
-  height: '200px',
+  alignSelf: 'flex-start',
   imageRendering: 'pixelated',
 });
