@@ -12,7 +12,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { demoAccounts } from './support/api.mjs';
-import { chooseMethod, messagePattern, openPayment, payButton, userApi } from './support/payments';
+import { messagePattern, startTransfer, userApi } from './support/payments';
 import { camt053, importStatement } from './support/statement';
 import { text } from './support/texts';
 
@@ -48,14 +48,7 @@ for (const lang of languages) {
     const paidBefore = (await payments()).filter((row) => row.status === 'paid').length;
 
     // The transfer (spec §4 step 5): its reference in the address of the pending-transfer page.
-    await openPayment(page, lang);
-    await chooseMethod(page, lang, 'transfer');
-    await payButton(page, lang, 'transfer').click();
-    await expect(page).toHaveURL(
-      new RegExp(`/${lang}/pro/payment-confirmation/pending-transfer/VIR-`),
-    );
-    const pending = page.url();
-    const reference = decodeURIComponent(pending.split('/').pop()!);
+    const { pending, reference } = await startTransfer(page, lang);
     const installment = (await payments()).find((row) => row.transfer_reference === reference);
     expect(installment?.status).toBe('pending_transfer');
 
