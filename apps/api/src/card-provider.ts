@@ -27,13 +27,26 @@ export interface ProviderDelivery {
  */
 export type ProviderReading = { apply: unknown } | { ignore: true };
 
+/** Where the payer's browser pays a transaction, and the provider's session behind that page. */
+export interface Checkout {
+  url: string;
+  /** The provider's id of the session (Stripe's Checkout Session), to expire it; null if none. */
+  session: string | null;
+}
+
 export interface CardProvider {
   readonly name: 'sandbox' | 'stripe';
   /**
    * The page where the payer's browser pays this transaction. Asked again for a retried request
    * (same idempotency key): the provider answers the same page.
    */
-  checkoutUrl(ctx: AppContext, transaction: TransactionRow): Promise<string>;
+  checkout(ctx: AppContext, transaction: TransactionRow): Promise<Checkout>;
+  /**
+   * Closes the provider's session of an attempt that can no longer pay (superseded by a transfer
+   * or a newer attempt), so the payer cannot pay on its page any more (docs/security.md "Card
+   * payments"). A payment that slips through all the same is recorded as a refund due.
+   */
+  expire(ctx: AppContext, transaction: TransactionRow): Promise<void>;
   /**
    * Checks the delivery's signature (an ApiError 1001 when it does not hold, as a bad token) and
    * reads it (`ProviderReading`).

@@ -25,6 +25,7 @@ export interface PaymentItem {
   invoice_id: string | null;
   transfer_reference: string | null;
   stand: string | null;
+  transfer_canceled: boolean;
 }
 
 let keyCounter = 0;

@@ -131,14 +131,16 @@ describe.each(databaseKinds)('credit notes (docs/payments.md "Credit notes") on 
 
   it('shows the refunds due and the platform statuses to the sales team, set by the call and the CLI', async () => {
     const overview = await t.ok<{
-      refunds_due: { id: string; reference: string; platform_status: string }[];
+      credit_notes_to_refund: { id: string; reference: string; platform_status: string }[];
       einvoices: { id: string; platform_status: string }[];
     }>('operatorOverview', { headers: operator });
-    expect(overview.refunds_due.length).toBeGreaterThanOrEqual(3);
+    expect(overview.credit_notes_to_refund.length).toBeGreaterThanOrEqual(3);
     expect(overview.einvoices.every((d) => d.platform_status === 'pending')).toBe(true);
-    const [refund] = overview.refunds_due;
+    const [refund] = overview.credit_notes_to_refund;
     const listed = await runCli(base, 'list');
-    expect(listed).toContain(`Refunds due (credit notes) (${overview.refunds_due.length})`);
+    expect(listed).toContain(
+      `Refunds due (credit notes) (${overview.credit_notes_to_refund.length})`,
+    );
     expect(listed).toContain(`${refund!.reference}  credit_note credits`);
     const set = await runCli(base, 'invoice-status', refund!.id, 'paid', '--message', 'Remboursé');
     expect(set).toBe(`${refund!.reference}: paid on the platform.`);
@@ -154,10 +156,10 @@ describe.each(databaseKinds)('credit notes (docs/payments.md "Credit notes") on 
       platform_status: 'rejected',
       platform_message: 'SIREN inconnu',
     });
-    const after = await t.ok<{ refunds_due: { id: string }[] }>('operatorOverview', {
+    const after = await t.ok<{ credit_notes_to_refund: { id: string }[] }>('operatorOverview', {
       headers: operator,
     });
-    expect(after.refunds_due.map((d) => d.id)).not.toContain(refund!.id);
+    expect(after.credit_notes_to_refund.map((d) => d.id)).not.toContain(refund!.id);
   });
 
   it('issues a credit note from the CLI (credit-note), on the invoice it names', async () => {

@@ -30,7 +30,7 @@ describe('operator calls and the operator CLI (spec §1, §4)', () => {
     expect(output).toContain('Quotes to revise (1)');
   });
 
-  it('revises a quote with any quantity and discount the document allows, stored exactly (spec §4)', async () => {
+  it('revises a quote with any quantity the document allows and a discount of two decimals, stored exactly (spec §4)', async () => {
     // Found by the conformance run (docs/security.md): a `real` column answered 500 to the tiny
     // positive numbers the document allows (an underflow), and rounded the others.
     const [open] = await t.ctx.db.read((db) =>
@@ -46,7 +46,7 @@ describe('operator calls and the operator CLI (spec §1, §4)', () => {
     const result = await t.call('operatorReviseQuote', {
       headers: operator,
       params: { id: open!.id },
-      body: { lines, discount_rate: 9e-323 },
+      body: { lines, discount_rate: 33.33 },
     });
     expect(result.status).toBe(200);
     const stored = await t.ctx.db.read((db) =>
@@ -63,7 +63,40 @@ describe('operator calls and the operator CLI (spec §1, §4)', () => {
         .from(offers)
         .where(inArray(offers.opportunityId, [open!.id])),
     );
-    expect(offer?.rate).toBe(9e-323);
+    expect(offer?.rate).toBe(33.33);
+  });
+
+  it('refuses a discount rate of more than two decimals, a quantity of more than three and a unit price beyond exact totals, writing nothing (spec §4, §9)', async () => {
+    // Found by the conformance run: 9.45e-10 % was stored, then every read of the quote failed.
+    const [open] = await t.ctx.db.read((db) =>
+      db
+        .select({ id: opportunities.id, version: opportunities.version })
+        .from(opportunities)
+        .where(inArray(opportunities.etape, ['Qualification', 'Valorisation'])),
+    );
+    const line = { label: 'Surface', quantity: 2, unit_price: 42_000 };
+    const refused = [
+      { discount_rate: 9.450553558953754e-10 },
+      { discount_rate: 12.345 },
+      // A line's quantity of more than three decimals, and a unit price beyond exact totals.
+      { lines: [{ ...line, quantity: 9.155572406024806 }] },
+      { lines: [{ ...line, unit_price: 9_007_199_254_740_980 }] },
+    ];
+    for (const body of refused) {
+      const result = await t.call('operatorReviseQuote', {
+        headers: operator,
+        params: { id: open!.id },
+        body,
+      });
+      expect(result.status).toBe(422);
+    }
+    const [after] = await t.ctx.db.read((db) =>
+      db
+        .select({ version: opportunities.version })
+        .from(opportunities)
+        .where(inArray(opportunities.id, [open!.id])),
+    );
+    expect(after?.version).toBe(open!.version);
   });
 
   it('revises the quote under review from the command line', async () => {

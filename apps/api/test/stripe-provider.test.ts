@@ -296,4 +296,21 @@ describe.each(databaseKinds)('Stripe Checkout on %s (spec §4 card via redirect)
     // The former webhook address is gone: the table's route is the only way in.
     expect(t.app.hasRoute({ method: 'POST', url: '/stripe/webhook' })).toBe(false);
   });
+  it('expires the Checkout Session of an attempt a bank transfer supersedes (docs/security.md "Card payments")', async () => {
+    const payment = await dueFirstInstallment();
+    await startCardPayment(payment.id, `stripe-key-${Date.now()}-0006`);
+    const session = stripe.requests.at(-1)!;
+    expect(session.url).toBe('https://api.stripe.com/v1/checkout/sessions');
+    const before = stripe.requests.length;
+    await t.ok('transactionUpdateTransfer', {
+      token,
+      body: { payment_id: payment.id, idempotency_key: `stripe-key-${Date.now()}-0007` },
+    });
+    const expired = stripe.requests.slice(before);
+    expect(expired).toHaveLength(1);
+    expect(expired[0]).toMatchObject({
+      method: 'POST',
+      url: `https://api.stripe.com/v1/checkout/sessions/${fixture('checkout-session.json').id}/expire`,
+    });
+  });
 });

@@ -23,6 +23,7 @@ import {
   payButton,
   payButtons,
   payByCard,
+  startTransfer,
   type InstallmentRow,
   type NextStep,
 } from './support/payments';
@@ -113,14 +114,7 @@ for (const lang of languages) {
       await expectNextStep(page, lang, payStep(target));
 
       // Transfer: the reference to quote (spec §4 step 5); the dashboard waits for it.
-      await openPayment(page, lang);
-      await chooseMethod(page, lang, 'transfer');
-      await payButton(page, lang, 'transfer').click();
-      await expect(page).toHaveURL(
-        new RegExp(`/${lang}/pro/payment-confirmation/pending-transfer/VIR-`),
-      );
-      const pending = page.url();
-      const reference = decodeURIComponent(pending.split('/').pop()!);
+      const { pending, reference } = await startTransfer(page, lang);
       // While the confirmation route's chunk loads, the previous page stays in the DOM, hidden
       // (React's Suspense): only the visible reference is the confirmation page's.
       await expect(

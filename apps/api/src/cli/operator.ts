@@ -5,9 +5,6 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
-  API_BASE_PATH,
-  buildPath,
-  endpoints,
   creditNoteRequestSchema,
   firstRegistrationDecisionSchema,
   floorPlanUploadSchema,
@@ -17,6 +14,8 @@ import {
   quoteRevisionSchema,
 } from '@salon/domain';
 import type { EndpointName, OperatorInvoice, OperatorOverview } from '@salon/domain';
+import { call, download, euros } from './client';
+import { refundLine, statementCommands, statementUsage } from './statements';
 import { printErrorLines, printLines } from './terminal';
 
 const usage = `Salon operator CLI: what the sales team does (spec §1, §4).
@@ -38,6 +37,7 @@ Commands:
   invoice-status <invoice-id> deposited|rejected|paid [--message <text>]
                                              what the approved e-invoicing platform said of it
   activate-contact <user-id>                 a contact who joined an existing company is confirmed
+${statementUsage}
   guide <event-id> <kind> <fr|en> <file.pdf> add or replace a guide of an event's booth page;
                                              kind: exhibitor_guide, practical_information,
                                              theft_insurance, user_guide (a guide the same in
@@ -52,66 +52,9 @@ Environment:
   DATA_DIR       where a development server keeps its data (default .data)
 `;
 
-function operatorKey(): string {
-  if (process.env.OPERATOR_KEY) return process.env.OPERATOR_KEY;
-  const file = path.resolve(process.env.DATA_DIR || '.data', 'operator.key');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  throw new Error(
-    `No operator key: set OPERATOR_KEY (or start the server once to create ${file}).`,
-  );
-}
-
-/** A file answer of an operator call (a proof of transfer): its name and bytes. */
-async function download(
-  name: EndpointName,
-  params: Record<string, string>,
-): Promise<{ filename: string; body: Buffer }> {
-  const base = process.env.API_URL || `http://localhost:${process.env.PORT || 3000}`;
-  const response = await fetch(
-    `${base}${API_BASE_PATH}${buildPath(endpoints[name].path, params)}`,
-    { headers: { 'x-operator-key': operatorKey() } },
-  );
-  if (!response.ok) {
-    const json = (await response.json()) as { code?: number; description?: string };
-    throw new Error(`${response.status} ${json.code ?? ''} ${json.description ?? ''}`);
-  }
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'proof';
-  return { filename: path.basename(filename), body: Buffer.from(await response.arrayBuffer()) };
-}
-
-async function call(
-  name: EndpointName,
-  options: { params?: Record<string, string>; body?: unknown } = {},
-): Promise<unknown> {
-  const base = process.env.API_URL || `http://localhost:${process.env.PORT || 3000}`;
-  const definition = endpoints[name];
-  const response = await fetch(
-    `${base}${API_BASE_PATH}${buildPath(definition.path, options.params)}`,
-    {
-      method: definition.method,
-      headers: {
-        'x-operator-key': operatorKey(),
-        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
-    },
-  );
-  const json = (await response.json()) as { data?: unknown; code?: number; description?: string };
-  if (!response.ok) {
-    throw new Error(
-      `${response.status} ${json.code ?? ''} ${json.description ?? ''} ${JSON.stringify((json as { errors?: unknown }).errors ?? '')}`,
-    );
-  }
-  return json.data;
-}
-
 /** An operator action on one record, with nothing more to send (an empty body). */
 const actOn = <T>(name: EndpointName, id: string | undefined) =>
   call(name, { params: { id: id ?? '' }, body: {} }) as Promise<T>;
-
-const euros = (cents: number) =>
-  new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
 function printOverview(overview: OperatorOverview): void {
   const section = (title: string, rows: string[]) => {
@@ -151,7 +94,9 @@ function printOverview(overview: OperatorOverview): void {
     'Inactive contacts',
     overview.inactive_contacts.map((c) => `${c.id}  ${c.name} <${c.email}>  ${c.company ?? ''}`),
   );
-  section('Refunds due (credit notes)', overview.refunds_due.map(documentLine));
+  printLines('', `Bank statement credits waiting for a decision: ${overview.bank_entries_waiting}`);
+  section('Card payments to refund', overview.refunds_due.map(refundLine));
+  section('Refunds due (credit notes)', overview.credit_notes_to_refund.map(documentLine));
   section('E-invoices not reported paid by the platform', overview.einvoices.map(documentLine));
 }
 
@@ -312,6 +257,7 @@ const commands: Record<string, Command> = {
     printLines(`${document.reference}: ${document.platform_status} on the platform.`);
   },
   'floor-plan': setFloorPlan,
+  ...statementCommands,
 };
 
 export async function runOperatorCli(argv: string[]): Promise<void> {

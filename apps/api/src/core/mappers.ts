@@ -243,7 +243,7 @@ export function toOpportunity(
 export function toPayment(
   row: PaymentRow,
   eventName: string,
-  transferReference: string | null,
+  transfer: { reference: string | null; canceled: boolean },
   stand: string | null,
 ): Payment {
   return {
@@ -259,7 +259,8 @@ export function toPayment(
     method: (row.method as Payment['method']) ?? null,
     paid_at: row.paidAt ? row.paidAt.toISOString() : null,
     invoice_id: row.invoiceId,
-    transfer_reference: transferReference,
+    transfer_reference: transfer.reference,
+    transfer_canceled: transfer.canceled,
     stand,
   };
 }

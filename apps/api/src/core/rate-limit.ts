@@ -1,4 +1,4 @@
-// Rate limits of login, password, registration and contact calls (docs/security.md
+// Rate limits of login, password, registration, contact and bank-transfer calls (docs/security.md
 // decisions): fixed windows counted in PostgreSQL, so every API instance behind a load balancer
 // shares them, per IP address and per account (email). Over the limit: 429, code 4290, Retry-After.
 import type { EndpointName } from '@salon/domain';
@@ -27,6 +27,9 @@ export const rateLimitGroups: Partial<Record<EndpointName, RateLimitGroup>> = {
   verifyEmail: 'registration',
   resendVerificationEmail: 'registration',
   contact: 'contact',
+  transactionUpdateTransfer: 'transfer',
+  transferProofUpload: 'transfer',
+  transferCancel: 'transfer',
   // Not rate-limited in the endpoint table, counted all the same (docs/security.md).
   getToken: 'token',
 };

@@ -58,6 +58,21 @@ export function payButton(page: Page, lang: Language, method: 'card' | 'transfer
   return page.getByRole('button', { name: messagePattern(text(lang, id)) });
 }
 
+/**
+ * A transfer started from pro/invoices for the first installment due (spec §4 step 5): the
+ * pending-transfer page's address, and the reference it ends with.
+ */
+export async function startTransfer(page: Page, lang: Language) {
+  await openPayment(page, lang);
+  await chooseMethod(page, lang, 'transfer');
+  await payButton(page, lang, 'transfer').click();
+  await expect(page).toHaveURL(
+    new RegExp(`/${lang}/pro/payment-confirmation/pending-transfer/VIR-`),
+  );
+  const pending = page.url();
+  return { pending, reference: decodeURIComponent(pending.split('/').pop()!) };
+}
+
 /** Card: the button, the sandbox page, the decision; back on the confirmation page. */
 export async function payByCard(page: Page, lang: Language, decision: 'approve' | 'decline') {
   await payButton(page, lang, 'card').click();

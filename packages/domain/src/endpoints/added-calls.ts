@@ -58,6 +58,7 @@ export const addedEndpoints = {
     roles: exhibitor,
     request: transferCancelRequestSchema,
     response: pendingTransferSchema,
+    rateLimited: true,
     added: true,
   },
   /** The exhibitor's bank transfers, with their proofs (spec §4 step 5): the pending-transfer page. */
@@ -82,6 +83,7 @@ export const addedEndpoints = {
     request: transferProofUploadSchema,
     response: transferProofSchema,
     bodyLimit: MAX_PROOF_BASE64_LENGTH + 64 * 1024,
+    rateLimited: true,
     added: true,
   },
   /** The sales team downloads a transfer's proof (spec §4 step 5: proof and payment received). */

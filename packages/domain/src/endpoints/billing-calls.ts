@@ -51,5 +51,7 @@ export const billingEndpoints = {
     roles: exhibitor,
     request: transferRequestSchema,
     response: pendingTransferSchema,
+    /** Per account and IP, with the proof and the cancellation (docs/security.md). */
+    rateLimited: true,
   },
 } as const satisfies Record<string, EndpointDefinition>;

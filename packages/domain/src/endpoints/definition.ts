@@ -27,8 +27,11 @@ export interface EndpointDefinition {
   readonly auth: TokenKind;
   /** Roles allowed, for user calls limited to a role (spec §6); the API answers 403 otherwise. */
   readonly roles?: readonly Role[];
-  /** Body encoding: spec §7 gives get-token and refresh-token as forms. */
-  readonly body?: 'json' | 'form';
+  /**
+   * Body encoding: spec §7 gives get-token and refresh-token as forms; the sales team's bank
+   * statement is its XML (camt.053).
+   */
+  readonly body?: 'json' | 'form' | 'xml';
   readonly params?: z.ZodMiniType;
   readonly request?: z.ZodMiniType;
   /** The `data` of the answer, or 'binary' for a file (invoice PDF). */

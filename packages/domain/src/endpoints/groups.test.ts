@@ -11,6 +11,7 @@ import {
   clientEndpoints,
   endpoints,
   rebookingEndpoints,
+  statementEndpoints,
 } from './index';
 import { sessionEndpoints } from './session-calls';
 
@@ -24,6 +25,7 @@ const parts = {
   addedEndpoints,
   badgeEndpoints,
   boothEndpoints,
+  statementEndpoints,
 };
 
 describe('the endpoint table by parts (spec §7, docs/performance.md)', () => {

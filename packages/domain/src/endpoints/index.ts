@@ -9,6 +9,7 @@ import { boothEndpoints } from './booth-calls';
 import { clientEndpoints } from './client-calls';
 import type { EndpointDefinition } from './definition';
 import { sessionEndpoints } from './session-calls';
+import { statementEndpoints } from './statement-calls';
 import { userEndpoints } from './user-calls';
 
 export { API_BASE_PATH, SESSION_HINT_COOKIE, buildPath } from './definition';
@@ -18,7 +19,7 @@ export { accountEndpoints } from './account-calls';
 export { billingEndpoints } from './billing-calls';
 export { campaignEndpoints } from './campaign-calls';
 export { rebookingEndpoints } from './rebooking-calls';
-export { addedEndpoints, badgeEndpoints, boothEndpoints, clientEndpoints };
+export { addedEndpoints, badgeEndpoints, boothEndpoints, clientEndpoints, statementEndpoints };
 export type { EndpointDefinition, TokenKind } from './definition';
 
 export const endpoints = {
@@ -28,6 +29,7 @@ export const endpoints = {
   ...addedEndpoints,
   ...badgeEndpoints,
   ...boothEndpoints,
+  ...statementEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

@@ -4,10 +4,12 @@ import {
   divideRounded,
   eurosToCents,
   multiplyCents,
+  hasAtMostDecimals,
   percentOf,
   sumCents,
   toScaledInteger,
 } from './money';
+import { percentSchema } from '../schemas/common';
 
 describe('money in cents (docs/architecture.md "Money", spec §9: amounts to two decimals)', () => {
   it('rounds half away from zero, once, exactly', () => {
@@ -17,6 +19,17 @@ describe('money in cents (docs/architecture.md "Money", spec §9: amounts to two
     expect(divideRounded(-7n, 3n)).toBe(-2n);
     expect(divideRounded(5n, -2n)).toBe(-3n);
     expect(() => divideRounded(1n, 0n)).toThrow(RangeError);
+  });
+
+  it('tells a percentage of two decimals at most, as the wire promises (spec §9, schemas percentSchema)', () => {
+    for (const ok of [0, 5, 12.5, 33.33, 100, 0.07]) expect(hasAtMostDecimals(ok, 2)).toBe(true);
+    for (const bad of [12.345, 9.450553558953754e-10, 1e-5, Number.NaN, Infinity]) {
+      expect(hasAtMostDecimals(bad, 2)).toBe(false);
+    }
+    expect(percentSchema.safeParse(33.33).success).toBe(true);
+    const refused = percentSchema.safeParse(9.450553558953754e-10);
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe('validation.percent_decimals');
   });
 
   it('percentOf rounds a half cent away from zero (spec §9)', () => {

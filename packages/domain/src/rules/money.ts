@@ -38,14 +38,21 @@ function toSafeNumber(value: bigint): Cents {
  */
 export function toScaledInteger(value: number, decimals: number, name = 'value'): bigint {
   if (!Number.isFinite(value)) throw new RangeError(`${name} must be a finite number`);
-  const factor = 10 ** decimals;
-  const scaled = Math.round(value * factor);
-  // Tolerates the binary representation of decimals (33.33 * 100 = 3332.9999999999995).
-  const exact = value * factor;
-  if (Math.abs(scaled - exact) > Math.max(1e-9, Math.abs(exact) * 1e-12)) {
+  if (!hasAtMostDecimals(value, decimals)) {
     throw new RangeError(`${name} may have at most ${decimals} decimals, got ${value}`);
   }
-  return BigInt(scaled);
+  return BigInt(Math.round(value * 10 ** decimals));
+}
+
+/**
+ * Whether a finite number is written with at most `decimals` decimals, tolerating the binary
+ * representation of decimals (33.33 * 100 = 3332.9999999999995): what the wire's percentages
+ * promise (schemas/common.ts `percentSchema`) and `percentOf` relies on.
+ */
+export function hasAtMostDecimals(value: number, decimals: number): boolean {
+  if (!Number.isFinite(value)) return false;
+  const exact = value * 10 ** decimals;
+  return Math.abs(Math.round(exact) - exact) <= Math.max(1e-9, Math.abs(exact) * 1e-12);
 }
 
 /**

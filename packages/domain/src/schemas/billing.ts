@@ -78,6 +78,11 @@ export const paymentSchema = z.object({
   transfer_reference: z.nullable(z.string()),
   /** The stand it is for (its opportunity's), null while to be allocated (added, spec §2 pro/invoices). */
   stand: z.nullable(z.string()),
+  /**
+   * A bank transfer of this installment was cancelled: it is paid by card only now (spec §4
+   * rebooking flow 5, rules/paymentMethods.ts).
+   */
+  transfer_canceled: z.boolean(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -175,6 +180,11 @@ export const pendingTransferSchema = z.object({
   created_at: isoDateTimeSchema,
   /** The proof of transfer the organiser has received, if any (added, spec §4 step 5). */
   proof: z.optional(z.nullable(transferProofSchema)),
+  /**
+   * The SEPA payment QR code of a pending transfer (EPC069-12, rules/sepaQr.ts): its text, and
+   * its image as a `data:image/png;base64,` address, which a banking app scans.
+   */
+  sepa_qr: z.optional(z.object({ payload: z.string(), image: z.string() })),
 });
 export type PendingTransfer = z.infer<typeof pendingTransferSchema>;
 

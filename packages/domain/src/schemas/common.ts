@@ -1,6 +1,7 @@
 // Shared wire types of the contract (spec §3, §7).
 import { z } from 'zod/mini';
 import { languages } from '../messages/types';
+import { hasAtMostDecimals } from '../rules/money';
 import { choiceSchema } from '../validation';
 
 /** Account types sent at login and registration (spec §6). */
@@ -39,8 +40,15 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true, error: 'validati
  * Money: an integer number of euro cents, in the safe integer range (docs/architecture.md "Money").
  */
 export const centsSchema = z.number().check(z.int());
-/** A percentage, 0 to 100, up to two decimals (installment percentages, discount rates). */
-export const percentSchema = z.number().check(z.gte(0), z.lte(100));
+/**
+ * A percentage, 0 to 100, up to two decimals (installment percentages, discount rates): the
+ * amounts are computed from it exactly, to the cent (rules/money.ts `percentOf`).
+ */
+export const percentSchema = z.number().check(
+  z.gte(0),
+  z.lte(100),
+  z.refine((value) => hasAtMostDecimals(value, 2), { error: 'validation.percent_decimals' }),
+);
 
 /** An opaque identifier. */
 export const idSchema = z.string().check(z.minLength(1), z.maxLength(64));

@@ -8,6 +8,7 @@ export * from './registration';
 export * from './campaign';
 export * from './opportunity';
 export * from './billing';
+export * from './bankStatements';
 export * from './picklist';
 export * from './operator';
 export * from './badges';

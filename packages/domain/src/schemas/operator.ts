@@ -1,7 +1,12 @@
 // Operator calls: what the sales team does (spec §1, §4), added to the contract (docs/api.md).
 import { z } from 'zod/mini';
+import { refundDueSchema } from './bankStatements';
 import { invoiceSchema, pendingTransferSchema, platformStatuses } from './billing';
+import { hasAtMostDecimals } from '../rules/money';
 import { centsSchema, idSchema, percentSchema } from './common';
+
+/** The highest unit price of a quote line the sales team may set: 100 million euros, in cents. */
+export const MAX_UNIT_PRICE_CENTS = 10_000_000_000;
 
 /**
  * Revise a quote after a change request (spec §4 rebooking flow, 2: 'The sales representative
@@ -20,8 +25,17 @@ export const quoteRevisionSchema = z.object({
         z.object({
           label: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
           label_en: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
-          quantity: z.number().check(z.positive(), z.lte(10_000)),
-          unit_price: centsSchema.check(z.nonnegative()),
+          // Three decimals at most (12.5 m², 0.125 of a service): the line's total is computed
+          // from it exactly, to the cent (rules/money.ts `multiplyCents`).
+          quantity: z.number().check(
+            z.positive(),
+            z.lte(10_000),
+            z.refine((value) => hasAtMostDecimals(value, 3), {
+              error: 'validation.quantity_decimals',
+            }),
+          ),
+          // 100 million euros at most: 50 lines of 10,000 stay within exact integers, VAT included.
+          unit_price: centsSchema.check(z.nonnegative(), z.lte(MAX_UNIT_PRICE_CENTS)),
         }),
       )
       .check(z.minLength(1), z.maxLength(50)),
@@ -108,8 +122,12 @@ export const operatorOverviewSchema = z.object({
     }),
   ),
   inactive_contacts: z.array(inactiveContactSchema),
+  /** Credits of the bank statements waiting for a decision (docs/payments.md "Statement import"). */
+  bank_entries_waiting: z.number().check(z.int(), z.nonnegative()),
+  /** Card payments approved too late, to refund (docs/security.md "Card payments"). */
+  refunds_due: z.array(refundDueSchema),
   /** Credit notes whose refund the platform has not reported paid (docs/payments.md). */
-  refunds_due: z.array(operatorInvoiceSchema),
+  credit_notes_to_refund: z.array(operatorInvoiceSchema),
   /** Issued documents the platform has not reported paid: their platform status. */
   einvoices: z.array(operatorInvoiceSchema),
 });

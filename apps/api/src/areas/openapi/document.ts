@@ -49,6 +49,13 @@ function linksSection(name: EndpointName): JsonObject {
   return Object.keys(links).length > 0 ? { links } : {};
 }
 
+/** The media type of each body encoding of the endpoint table. */
+const mediaTypes = {
+  json: 'application/json',
+  form: 'application/x-www-form-urlencoded',
+  xml: 'application/xml',
+} as const;
+
 function operationOf(name: EndpointName, definition: EndpointDefinition): JsonObject {
   const { names } = openApiPath(definition.path);
   const success =
@@ -64,7 +71,7 @@ function operationOf(name: EndpointName, definition: EndpointDefinition): JsonOb
     ? {
         required: true,
         content: {
-          [definition.body === 'form' ? 'application/x-www-form-urlencoded' : 'application/json']: {
+          [mediaTypes[definition.body ?? 'json']]: {
             schema: schemaOf(definition.request, 'input'),
           },
         },

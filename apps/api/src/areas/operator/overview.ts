@@ -1,17 +1,21 @@
 // What waits for the sales team (spec §1, §4; the operator CLI's `list`, an added call behind the
 // operator key): first-registration requests to decide, bank transfers to receive with their
-// proofs, quotes to revise after a change request, contacts to activate. The sales team's actions
+// proofs, quotes to revise after a change request, contacts to activate, credits of bank
+// statements to decide (docs/payments.md "Statement import"), card payments to refund
+// (docs/security.md "Card payments"). The sales team's actions
 // are their areas' own calls (registration, rebooking, payments, badges, booth).
 import { PENDING_REVIEW_STAGE } from '@salon/domain';
-import { asc, desc, eq, ne } from 'drizzle-orm';
+import { asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { BillingConfig } from '../../core/billing/config';
 import { proofsOf } from '../../core/billing/proofs';
+import { refundsDue } from '../../core/billing/refunds';
 import { selectOperatorInvoices, toOperatorInvoice } from '../../core/einvoicing/answers';
 import { firstRegistrationSummary, inactiveContactSummary } from '../../core/mappers';
 import type { Executor } from '../../infra/db/client';
 import {
   accounts,
+  bankEntries,
   campaigns,
   firstRegistrationRequests,
   invoices,
@@ -23,7 +27,7 @@ import {
 
 /**
  * The documents the approved platform has not reported paid, newest first (the 100 latest), with
- * their platform status (docs/payments.md "The platform"); credit notes among them are refunds due.
+ * their platform status (docs/payments.md "The platform"); credit notes among them are to refund.
  */
 async function documentsOnPlatform(db: Executor) {
   const rows = await selectOperatorInvoices(db)
@@ -32,7 +36,7 @@ async function documentsOnPlatform(db: Executor) {
     .limit(100);
   const documents = rows.map((row) => toOperatorInvoice(row, row.company));
   return {
-    refunds_due: documents.filter((document) => document.document === 'credit_note'),
+    credit_notes_to_refund: documents.filter((document) => document.document === 'credit_note'),
     einvoices: documents,
   };
 }
@@ -71,6 +75,11 @@ export async function overview(ctx: AppContext<BillingConfig>) {
       .leftJoin(accounts, eq(accounts.id, users.accountId))
       .where(eq(users.active, false))
       .orderBy(asc(users.createdAt));
+    const [waiting] = await db
+      .select({ entries: count() })
+      .from(bankEntries)
+      .where(eq(bankEntries.status, 'waiting'));
+    const refunds = await refundsDue(db);
     return {
       first_registrations: requests.map(firstRegistrationSummary),
       pending_transfers: pending.map(({ transfer, company, event }) => ({
@@ -97,6 +106,8 @@ export async function overview(ctx: AppContext<BillingConfig>) {
       })),
       inactive_contacts: inactive.map(({ user, company }) => inactiveContactSummary(user, company)),
       ...(await documentsOnPlatform(db)),
+      bank_entries_waiting: Number(waiting?.entries ?? 0),
+      refunds_due: refunds,
     };
   });
 }

@@ -13,14 +13,46 @@ import type { TransactionRow, UserRow } from '../../infra/db/rows';
 import { payments, transactions } from '../../infra/db/schema';
 import { fail } from '../../infra/errors';
 import type { PaymentsContext } from './config';
-import { newReference, startAttempt } from './installments';
+import { awaitAttempt, newReference, startAttempt } from './installments';
+import { expireSuperseded } from './provider-sessions';
 
-/** The provider's page for the transaction: asked outside any database transaction. */
-async function cardAnswer(ctx: AppContext, provider: CardProvider, transaction: TransactionRow) {
-  return {
-    transaction_id: transaction.id,
-    redirect_url: await provider.checkoutUrl(ctx, transaction),
-  };
+/** Refused in a payment blackout window (spec §1, §9: 4220 'notice.payment_blackout'). */
+function assertOutsideBlackout(ctx: PaymentsContext): void {
+  if (paymentBlackoutAt(ctx.now(), ctx.config.paymentBlackout)) {
+    throw fail.businessRule('notice.payment_blackout');
+  }
+}
+
+/**
+ * The provider's page for the transaction, asked outside any database transaction: for a new
+ * attempt and for a replay of its key alike, so a replay is checked as a new attempt is. An
+ * attempt no longer pending (superseded by a transfer, declined, paid) is closed: its key opens
+ * no page any more (4220 'error.payment_attempt_closed'). The provider's session is recorded, to
+ * expire it when the attempt is superseded; superseded while the provider was asked, the session
+ * just opened is expired at once.
+ */
+async function cardAnswer(
+  ctx: PaymentsContext,
+  provider: CardProvider,
+  transaction: TransactionRow,
+) {
+  if (transaction.status !== 'pending') throw fail.businessRule('error.payment_attempt_closed');
+  assertOutsideBlackout(ctx);
+  const checkout = await provider.checkout(ctx, transaction);
+  if (checkout.session && checkout.session !== transaction.providerSession) {
+    const [recorded] = await ctx.db.tx((tx) =>
+      tx
+        .update(transactions)
+        .set({ providerSession: checkout.session })
+        .where(eq(transactions.id, transaction.id))
+        .returning(),
+    );
+    if (recorded && recorded.status !== 'pending') {
+      await expireSuperseded(ctx, provider, [recorded]);
+      throw fail.businessRule('error.payment_attempt_closed');
+    }
+  }
+  return { transaction_id: transaction.id, redirect_url: checkout.url };
 }
 
 /**
@@ -45,30 +77,29 @@ export async function startCardPayment(
     hash,
     answer: (transaction) => cardAnswer(ctx, provider, transaction),
     create: async () => {
-      if (paymentBlackoutAt(ctx.now(), ctx.config.paymentBlackout)) {
-        throw fail.businessRule('notice.payment_blackout');
-      }
-      return ctx.db.tx(async (tx) => {
+      assertOutsideBlackout(ctx);
+      const { transaction, superseded } = await ctx.db.tx(async (tx) => {
         const now = ctx.now();
-        const { owned, columns } = await startAttempt(tx, user, input.payment_id, now, {
-          key: input.idempotency_key,
-          hash,
-        });
-        const [transaction] = await tx
+        const attempt = await startAttempt(
+          tx,
+          user,
+          { paymentId: input.payment_id, method: 'card', now },
+          { key: input.idempotency_key, hash },
+        );
+        const [created] = await tx
           .insert(transactions)
           .values({
-            ...columns,
+            ...attempt.columns,
             validationToken: newToken(),
             reference: newReference('CB', Number(parisDate(now).slice(0, 4))),
             langue: input.langue ?? (user.langue === 'en' ? 'en' : 'fr'),
           })
           .returning();
-        await tx
-          .update(payments)
-          .set({ status: 'processing', method: 'card' })
-          .where(eq(payments.id, owned.payment.id));
-        return transaction!;
+        await awaitAttempt(tx, attempt.owned.payment.id, 'card');
+        return { transaction: created!, superseded: attempt.superseded };
       });
+      await expireSuperseded(ctx, provider, superseded);
+      return transaction;
     },
   });
 }

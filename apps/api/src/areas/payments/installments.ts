@@ -1,15 +1,18 @@
 // What paying an installment by card or by transfer shares (spec §4 rebooking flow 4-5, §9): the
-// installment must be the caller's company's and payable in the order of the schedule; an earlier
-// card attempt left on the provider's page is superseded; references people can read and type.
+// installment must be the caller's company's, payable in the order of the schedule and by the
+// method asked (card only once a transfer of it was cancelled, spec §4 flow 5); an earlier card
+// attempt left on the provider's page is superseded; references people can read and type. The
+// installment's row is locked for the attempt's transaction, so two attempts at once on a
+// PostgreSQL server run one after the other (docs/security.md "Paying one installment once").
 import { randomBytes } from 'node:crypto';
-import { installmentOrder, isCanceled } from '@salon/domain';
-import type { InstallmentKind } from '@salon/domain';
-import { and, eq } from 'drizzle-orm';
+import { installmentOrder, isCanceled, transferAllowed } from '@salon/domain';
+import type { InstallmentKind, PaymentMethod } from '@salon/domain';
+import { and, eq, inArray } from 'drizzle-orm';
 import { newId } from '../../infra/crypto';
 import type { Executor } from '../../infra/db/client';
-import { campaigns, opportunities, payments, transactions } from '../../infra/db/schema';
+import { campaigns, opportunities, payments, transactions, transfers } from '../../infra/db/schema';
 import { fail } from '../../infra/errors';
-import type { PaymentRow, UserRow } from '../../infra/db/rows';
+import type { PaymentRow, TransactionRow, UserRow } from '../../infra/db/rows';
 
 /** A reference people can read and type: prefix, year, 8 characters without look-alikes. */
 export function newReference(prefix: string, year: number): string {
@@ -27,7 +30,11 @@ export interface OwnedPayment {
   etape: string;
 }
 
-/** The installment, if it is the caller's company's (4040 otherwise, like an unknown one). */
+/**
+ * The installment, if it is the caller's company's (4040 otherwise, like an unknown one), its row
+ * locked until the transaction ends (`FOR UPDATE`): a concurrent attempt waits, then reads it as
+ * this one left it.
+ */
 export async function ownedPayment(
   tx: Executor,
   user: UserRow,
@@ -44,7 +51,8 @@ export async function ownedPayment(
     .innerJoin(opportunities, eq(opportunities.id, payments.opportunityId))
     .innerJoin(campaigns, eq(campaigns.id, opportunities.campaignId))
     .where(eq(payments.id, paymentId))
-    .limit(1);
+    .limit(1)
+    .for('update', { of: payments });
   if (!row || row.accountId !== user.accountId) throw fail.notFound();
   return row;
 }
@@ -67,32 +75,55 @@ export async function assertPayable(tx: Executor, owned: OwnedPayment): Promise<
   if (earlierUnpaid) throw fail.businessRule('error.business_rule');
 }
 
-/** An earlier card attempt left on the provider's page is superseded: it can no longer pay. */
-async function supersedePendingCardAttempts(
+/** Card only once a transfer of the installment was cancelled (spec §4 flow 5, 4220 otherwise). */
+async function assertMethodAllowed(
   tx: Executor,
   paymentId: string,
-  now: Date,
+  method: PaymentMethod,
 ): Promise<void> {
-  await tx
-    .update(transactions)
-    .set({ status: 'canceled', completedAt: now })
-    .where(and(eq(transactions.paymentId, paymentId), eq(transactions.status, 'pending')));
+  if (method !== 'transfer') return;
+  const [canceled] = await tx
+    .select({ id: transfers.id })
+    .from(transfers)
+    .where(and(eq(transfers.paymentId, paymentId), eq(transfers.status, 'canceled')))
+    .limit(1);
+  if (!transferAllowed({ transfer_canceled: Boolean(canceled) })) {
+    throw fail.businessRule('error.card_only');
+  }
 }
 
 /**
- * A new attempt to pay an installment, by card or transfer: the caller's, payable now, any card
- * attempt still open superseded. Gives the installment and the columns every attempt row shares.
+ * Earlier card attempts left on the provider's page are superseded: they can no longer pay here,
+ * and the caller expires their provider sessions once its transaction has committed.
+ */
+export async function supersedePendingCardAttempts(
+  tx: Executor,
+  paymentIds: string[],
+  now: Date,
+): Promise<TransactionRow[]> {
+  if (paymentIds.length === 0) return [];
+  return tx
+    .update(transactions)
+    .set({ status: 'canceled', completedAt: now })
+    .where(and(inArray(transactions.paymentId, paymentIds), eq(transactions.status, 'pending')))
+    .returning();
+}
+
+/**
+ * A new attempt to pay an installment, by card or transfer: the caller's, payable now by this
+ * method, any card attempt still open superseded. Gives the installment, the columns every attempt
+ * row shares, and the superseded attempts (whose provider sessions the caller expires).
  */
 export async function startAttempt(
   tx: Executor,
   user: UserRow,
-  paymentId: string,
-  now: Date,
+  attempt: { paymentId: string; method: PaymentMethod; now: Date },
   idempotency: { key: string; hash: string },
 ) {
-  const owned = await ownedPayment(tx, user, paymentId);
+  const owned = await ownedPayment(tx, user, attempt.paymentId);
   await assertPayable(tx, owned);
-  await supersedePendingCardAttempts(tx, owned.payment.id, now);
+  await assertMethodAllowed(tx, owned.payment.id, attempt.method);
+  const superseded = await supersedePendingCardAttempts(tx, [owned.payment.id], attempt.now);
   const columns = {
     id: newId(),
     paymentId: owned.payment.id,
@@ -101,5 +132,23 @@ export async function startAttempt(
     requestHash: idempotency.hash,
     amount: owned.payment.amount,
   };
-  return { owned, columns };
+  return { owned, columns, superseded };
+}
+
+/**
+ * The installment waits for this attempt: 'processing' (card) or 'pending_transfer'. Only from
+ * 'due' or 'processing' (a status condition checked by its row count): an attempt never takes an
+ * installment another one has meanwhile paid or put under transfer.
+ */
+export async function awaitAttempt(
+  tx: Executor,
+  paymentId: string,
+  method: PaymentMethod,
+): Promise<void> {
+  const updated = await tx
+    .update(payments)
+    .set({ status: method === 'card' ? 'processing' : 'pending_transfer', method })
+    .where(and(eq(payments.id, paymentId), inArray(payments.status, ['due', 'processing'])))
+    .returning({ id: payments.id });
+  if (updated.length !== 1) throw fail.businessRule('action.transfer_pending');
 }

@@ -1,6 +1,7 @@
-// What the company pays (spec §7 GET /me/payments): its installments with any pending transfer
-// and the stand each is for (spec §2 pro/invoices).
-import { and, asc, eq, inArray } from 'drizzle-orm';
+// What the company pays (spec §7 GET /me/payments): its installments with any pending transfer,
+// whether a transfer of each was cancelled (then it is paid by card only, spec §4 flow 5), and
+// the stand each is for (spec §2 pro/invoices).
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { toPayment } from '../../core/mappers';
 import type { UserRow } from '../../infra/db/rows';
@@ -18,18 +19,27 @@ export async function listPayments(ctx: AppContext, user: UserRow) {
       .where(eq(opportunities.accountId, user.accountId!))
       .orderBy(asc(payments.dueDate));
     const ids = rows.map((row) => row.payment.id);
-    const pending =
+    const attempts =
       ids.length === 0
         ? []
         : await db
-            .select({ paymentId: transfers.paymentId, reference: transfers.reference })
+            .select({
+              paymentId: transfers.paymentId,
+              reference: transfers.reference,
+              status: transfers.status,
+            })
             .from(transfers)
-            .where(and(inArray(transfers.paymentId, ids), eq(transfers.status, 'pending')));
+            .where(inArray(transfers.paymentId, ids));
+    const of = (paymentId: string, status: string) =>
+      attempts.find((transfer) => transfer.paymentId === paymentId && transfer.status === status);
     return rows.map((row) =>
       toPayment(
         row.payment,
         row.eventName,
-        pending.find((transfer) => transfer.paymentId === row.payment.id)?.reference ?? null,
+        {
+          reference: of(row.payment.id, 'pending')?.reference ?? null,
+          canceled: Boolean(of(row.payment.id, 'canceled')),
+        },
         row.stand,
       ),
     );

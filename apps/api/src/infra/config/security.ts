@@ -16,9 +16,9 @@ export interface RateLimitRule {
 }
 
 export type RateLimitGroup =
-  'login' | 'password' | 'registration' | 'contact' | 'token' | 'ticketing';
+  'login' | 'password' | 'registration' | 'contact' | 'transfer' | 'token' | 'ticketing';
 /** Groups whose limit may be left out (a configuration written before them): their default applies. */
-type DefaultedGroup = 'token' | 'ticketing';
+type DefaultedGroup = 'token' | 'ticketing' | 'transfer';
 export type RateLimitRules = Record<Exclude<RateLimitGroup, DefaultedGroup>, RateLimitRule> &
   Partial<Record<DefaultedGroup, RateLimitRule>>;
 
@@ -41,6 +41,16 @@ export interface SecurityConfig {
 export const TOKEN_RATE_LIMIT: RateLimitRule = { perIp: 120, perAccount: 120, windowSeconds: 900 };
 
 /**
+ * Transfer starts, proof uploads and cancellations (docs/security.md "Proofs of transfer"): an
+ * exhibitor pays a few installments a year; a start–upload–cancel loop stops here.
+ */
+export const TRANSFER_RATE_LIMIT: RateLimitRule = {
+  perIp: 120,
+  perAccount: 30,
+  windowSeconds: 3600,
+};
+
+/**
  * The built-in ticketing page's registrations and confirmations: per IP, and per invitee's email
  * (each registration sends that address an email), in an hour (docs/security.md "The built-in
  * ticketing page"). A show floor's Wi-Fi registers a few invitees an hour, not dozens.
@@ -56,6 +66,7 @@ export function rateLimitRule(rules: RateLimitRules, group: RateLimitGroup): Rat
   const defaults: Record<DefaultedGroup, RateLimitRule> = {
     token: TOKEN_RATE_LIMIT,
     ticketing: TICKETING_RATE_LIMIT,
+    transfer: TRANSFER_RATE_LIMIT,
   };
   return rules[group] ?? defaults[group as DefaultedGroup];
 }
@@ -107,6 +118,7 @@ export function readSecurityConfig(
       password: { perIp: 30, perAccount: 5, windowSeconds: 900 },
       registration: { perIp: 60, perAccount: 20, windowSeconds: 3600 },
       contact: { perIp: 20, perAccount: 10, windowSeconds: 3600 },
+      transfer: TRANSFER_RATE_LIMIT,
       token: TOKEN_RATE_LIMIT,
       ticketing: TICKETING_RATE_LIMIT,
     },

@@ -124,6 +124,18 @@ export function isUniqueViolation(error: unknown): boolean {
   return pgErrorCode(error) === '23505';
 }
 
+/** The unique index or constraint a unique violation (23505) names; undefined otherwise. */
+export function violatedUniqueIndex(error: unknown): string | undefined {
+  if (!isUniqueViolation(error)) return undefined;
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 /** Wraps an open PGlite (in memory, a data directory, or a loaded dump). */
 export function fromPglite(client: PGlite, onClose?: () => void): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Executor;

@@ -13,5 +13,6 @@ export type PaymentRow = typeof schema.payments.$inferSelect;
 export type InvoiceRow = typeof schema.invoices.$inferSelect;
 export type TransactionRow = typeof schema.transactions.$inferSelect;
 export type TransferRow = typeof schema.transfers.$inferSelect;
+export type BankEntryRow = typeof schema.bankEntries.$inferSelect;
 export type MemberRow = typeof schema.campaignMembers.$inferSelect;
 export type ClientRow = typeof schema.clients.$inferSelect;

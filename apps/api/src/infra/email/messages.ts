@@ -141,7 +141,17 @@ export const emailMessages = defineMessages({
   },
   transferAccount: {
     id: 'email.transfer_pending.account',
-    defaultMessage: 'Titulaire : {holder}\nIBAN : {iban}\nBIC : {bic}',
+    defaultMessage:
+      'Titulaire : {holder}\nIBAN : {iban}\nBIC : {bic}\nMontant : {amount}\nRéférence : {reference}',
+  },
+  transferQr: {
+    id: 'email.transfer_pending.qr',
+    defaultMessage:
+      'Vous pouvez aussi scanner ce QR code avec l’application de votre banque : il remplit le virement pour vous (bénéficiaire, IBAN, montant et référence).',
+  },
+  transferQrAlt: {
+    id: 'email.transfer_pending.qr_alt',
+    defaultMessage: 'QR code pour payer {amount} par virement, référence {reference}',
   },
 
   ticketingSubject: {

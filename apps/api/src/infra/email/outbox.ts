@@ -87,6 +87,10 @@ export async function deliverPending(
         text: row.text,
         html: row.html,
         headers: { 'Content-Language': row.langue },
+        // An image written as a `data:` address (the SEPA QR code) leaves as an inline attachment
+        // the HTML names by its cid: mail clients show those, while Gmail and Outlook drop
+        // `data:` images (docs/payments.md "SEPA QR code").
+        attachDataUrls: true,
       });
       // Sent: the row keeps no token any more (docs/security.md "Tokens").
       await ctx.db.tx((tx) =>

@@ -24,6 +24,11 @@ interface Parts {
   subject: string;
   greeting: string;
   paragraphs: string[];
+  /**
+   * An image after the paragraphs (the SEPA QR code), as a `data:` address in the stored HTML;
+   * the outbox sends it as an inline attachment (./outbox.ts, `attachDataUrls`).
+   */
+  image?: { src: string; alt: string };
   action?: { label: string; url: string };
   closing: string;
 }
@@ -42,6 +47,7 @@ function render(lang: Language, parts: Parts): EmailContent {
 <body style="font-family: Arial, sans-serif; line-height: 1.5; color: #1a1a1a; max-width: 40rem">
 <p>${escapeHtml(parts.greeting)}</p>
 ${parts.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`).join('\n')}
+${parts.image ? `<p><img src="${escapeHtml(parts.image.src)}" alt="${escapeHtml(parts.image.alt)}" width="250" height="250" style="display: block"></p>` : ''}
 ${
   parts.action
     ? `<p><a href="${escapeHtml(parts.action.url)}" style="display: inline-block; padding: 0.6rem 1.2rem; background: #1f3a93; color: #ffffff; text-decoration: none; border-radius: 4px">${escapeHtml(parts.action.label)}</a></p>
@@ -68,6 +74,8 @@ export interface EmailData {
   iban?: string;
   bic?: string;
   holder?: string;
+  /** The SEPA QR code of a transfer, `data:image/png;base64,…` (transfer_pending). */
+  qrImage?: string;
 }
 
 /** The label of a contact-form subject (spec §2 contact); an unknown one as it came. */
@@ -110,6 +118,8 @@ interface Template {
   action?: EmailMessageId;
   /** Written to the team, in the team's language (TEAM_LANGUAGE), with its greeting and closing. */
   team?: boolean;
+  /** The text naming the email's image (`data.qrImage`), its accessible name. */
+  imageAlt?: EmailMessageId;
 }
 
 const templates = {
@@ -146,7 +156,8 @@ const templates = {
   },
   transfer_pending: {
     subject: m.transferSubject.id,
-    body: [m.transferBody.id, m.transferAccount.id],
+    body: [m.transferBody.id, m.transferAccount.id, m.transferQr.id],
+    imageAlt: m.transferQrAlt.id,
   },
   ticketing_confirmation: {
     subject: m.ticketingSubject.id,
@@ -199,6 +210,9 @@ export function renderEmail(kind: EmailKind, lang: Language, data: EmailData): E
     subject: t(template.subject),
     greeting,
     paragraphs: [...template.body.map(t), ...senderText(kind, data)],
+    ...(template.imageAlt && data.qrImage
+      ? { image: { src: data.qrImage, alt: t(template.imageAlt) } }
+      : {}),
     ...(template.action ? { action: { label: t(template.action), url: data.link ?? '' } } : {}),
     closing: t(template.team ? m.closingTeam.id : m.closing.id),
   });

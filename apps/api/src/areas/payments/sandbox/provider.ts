@@ -10,8 +10,12 @@ import type { SandboxKey } from './signature';
 export function createSandboxProvider(key: SandboxKey): CardProvider {
   return {
     name: 'sandbox',
-    checkoutUrl: async (ctx, transaction) =>
-      `${ctx.config.apiPublicUrl}/sandbox/pay/${transaction.id}`,
+    checkout: async (ctx, transaction) => ({
+      url: `${ctx.config.apiPublicUrl}/sandbox/pay/${transaction.id}`,
+      session: null,
+    }),
+    // Its page reads the transaction's status at each visit: a superseded attempt offers nothing.
+    expire: async () => undefined,
     readNotification({ headers, rawBody, body, now }) {
       verifySandboxSignature(key, headers, rawBody, now);
       return { apply: body };

@@ -9,7 +9,9 @@
 //   (`webhooks.constructEvent`, five minutes of tolerance) and read as the domain's notification,
 //   then applied by the same function as the sandbox's (../notification.ts): a paid session pays
 //   the installment, an expired or failed one makes it due again; a replayed event is applied
-//   once (its event id is recorded); any other event is acknowledged and ignored.
+//   once (its event id is recorded); any other event is acknowledged and ignored;
+// - an attempt superseded (a transfer, a newer attempt) has its session expired
+//   (`checkout.sessions.expire`), so its page can no longer take the payment.
 import type { PaymentNotification } from '@salon/domain';
 import Stripe from 'stripe';
 import type { CardProvider } from '../../../card-provider';
@@ -58,7 +60,7 @@ export function createStripeProvider(
 
   return {
     name: 'stripe',
-    async checkoutUrl(ctx, transaction) {
+    async checkout(ctx, transaction) {
       const lang = transaction.langue === 'en' ? 'en' : 'fr';
       const back = paymentValidationUrl(ctx.config.publicUrl, lang, transaction.validationToken);
       const session = await stripe.checkout.sessions.create(
@@ -87,7 +89,13 @@ export function createStripeProvider(
         { idempotencyKey: transaction.idempotencyKey },
       );
       if (!session.url) throw new Error(`Stripe session ${session.id} without a url`);
-      return session.url;
+      return { url: session.url, session: session.id };
+    },
+    async expire(_ctx, transaction) {
+      // Stripe refuses to expire a session already completed or expired: nothing to close then.
+      if (transaction.providerSession) {
+        await stripe.checkout.sessions.expire(transaction.providerSession);
+      }
     },
     readNotification({ headers, rawBody, now }) {
       let event: Stripe.Event;

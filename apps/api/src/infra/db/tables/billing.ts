@@ -12,6 +12,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, instant, day, requiredRef } from './columns';
 import { accounts } from './people';
@@ -69,6 +70,16 @@ export const transactions = pgTable(
     status: text('status').notNull().default('pending'),
     /** Approved while online payments were closed (docs/security.md "Payment blackout"). */
     approvedInBlackout: boolean('approved_in_blackout').notNull().default(false),
+    /** The provider's session of this attempt (Stripe's Checkout Session), to expire it. */
+    providerSession: text('provider_session'),
+    /**
+     * The provider approved it when it was no longer pending or its installment was paid:
+     * attempt_canceled, attempt_failed, installment_paid (docs/security.md "Card payments").
+     */
+    refundReason: text('refund_reason'),
+    lateApprovalAt: instant('late_approval_at'),
+    /** The sales team has refunded that late approval. */
+    refundedAt: instant('refunded_at'),
   },
   (table) => [index('transactions_payment_idx').on(table.paymentId)],
 );
@@ -88,7 +99,14 @@ export const transfers = pgTable(
     /** pending, received, canceled */
     status: text('status').notNull().default('pending'),
   },
-  (table) => [index('transfers_payment_idx').on(table.paymentId)],
+  (table) => [
+    index('transfers_payment_idx').on(table.paymentId),
+    // One pending transfer per installment, whatever two requests do at once (docs/security.md
+    // "Paying one installment once").
+    uniqueIndex('transfers_one_pending_idx')
+      .on(table.paymentId)
+      .where(sql`${table.status} = 'pending'`),
+  ],
 );
 
 /** Raw bytes (PostgreSQL bytea), read and written as a Buffer. */
@@ -229,4 +247,38 @@ export const einvoiceOutbox = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('einvoice_outbox_due_idx').on(table.sentAt, table.nextAttemptAt)],
+);
+
+/**
+ * The credits of the bank statements the sales team imported (docs/payments.md "Statement
+ * import"): each once, by the bank's reference; paid, or waiting for a decision with its reason,
+ * then resolved against an installment or dismissed.
+ */
+export const bankEntries = pgTable(
+  'bank_entries',
+  {
+    id: text('id').primaryKey(),
+    /** AcctSvcrRef, else NtryRef (or a reference made from the statement, docs/payments.md). */
+    bankReference: text('bank_reference').notNull().unique(),
+    statementId: text('statement_id'),
+    bookingDate: day('booking_date').notNull(),
+    /** In cents of `currency`. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    debtorName: text('debtor_name'),
+    debtorIban: text('debtor_iban'),
+    remittance: text('remittance').notNull(),
+    endToEndId: text('end_to_end_id'),
+    /** paid, waiting, resolved, dismissed */
+    status: text('status').notNull(),
+    /** Why it waits or waited (rules/bankStatement.ts of @salon/domain). */
+    reason: text('reason'),
+    transferId: text('transfer_id').references(() => transfers.id),
+    paymentId: text('payment_id').references(() => payments.id),
+    expectedAmount: integer('expected_amount'),
+    note: text('note'),
+    importedAt: instant('imported_at').notNull(),
+    decidedAt: instant('decided_at'),
+  },
+  (table) => [index('bank_entries_status_idx').on(table.status)],
 );

@@ -166,6 +166,29 @@ export const BalanceByTransferEnglish = story(
   transferPlay('Bank transfer', 'by bank transfer'),
 );
 
+const cardOnlyPlay =
+  (notice: string, pay: RegExp): Story['play'] =>
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    sendCard.mockClear();
+    await expect(canvas.getByText(new RegExp(`^${notice}`))).toBeVisible();
+    await expect(canvas.queryByRole('radio')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: pay }));
+    await expect(sendCard).toHaveBeenCalledWith({ type: 'PAY' });
+  };
+
+/** Its transfer was cancelled: the card only, no choice (spec §4 rebooking flow 5). */
+export const CardOnlyAfterCanceledTransfer = story(
+  'fr',
+  { installment: { ...firstInstallment, transfer_canceled: true } },
+  cardOnlyPlay('Le virement de cette échéance a été annulé', /par carte/),
+);
+export const CardOnlyAfterCanceledTransferEnglish = story(
+  'en',
+  { installment: { ...firstInstallment, transfer_canceled: true } },
+  cardOnlyPlay('The bank transfer for this installment was canceled', /by card/),
+);
+
 const blackoutPlay =
   (notice: string, unavailable: string): Story['play'] =>
   async ({ canvasElement }) => {

@@ -2,6 +2,7 @@
 // spec §4 rebooking flow steps 4-5, spec §1 and §9 payment blackout). It shows the installment's
 // amount and deadline, the blackout notice before the choice, the choice of card or transfer, and
 // the states of the two payment machines; PayInstallment.tsx runs them with the real calls.
+import { paymentMethodsOf } from '@salon/domain';
 import type { ActivePaymentBlackout, Language, Payment } from '@salon/domain';
 import type { cardPaymentMachine, transferPaymentMachine } from '@salon/machines';
 import {
@@ -52,12 +53,13 @@ const FORM = 'pay';
 /**
  * One installment to pay: amount, deadline, the blackout notice first when there is one, then
  * the choice of card or transfer and its button. Inside a blackout window the card is refused
- * here already (and by the API): only the transfer is offered.
+ * here already (and by the API): only the transfer is offered. Once a transfer of the installment
+ * was cancelled, only the card is (spec §4 rebooking flow 5, the domain's `paymentMethodsOf`).
  */
 export function PayInstallmentView({
   installment,
   notice,
-  method,
+  method: askedMethod,
   card,
   transfer,
   headingLevel = 2,
@@ -65,6 +67,8 @@ export function PayInstallmentView({
 }: PayInstallmentViewProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
+  const cardOnly = !paymentMethodsOf(installment).includes('transfer');
+  const method = cardOnly ? 'card' : askedMethod;
   const [chosen, setChosen] = useState<PaymentMethodChoice | null>(method ?? null);
   const [submits, setSubmits] = useState(0);
   const [missingChoice, setMissingChoice] = useState(false);
@@ -168,6 +172,7 @@ export function PayInstallmentView({
               </Radio>
             </RadioGroup>
           )}
+          {cardOnly ? <p className={styles.paragraph}>{t(messages.cardOnly)}</p> : null}
           {method === 'card' && inBlackout ? (
             <p className={styles.paragraph}>{t(messages.cardUnavailable)}</p>
           ) : null}

@@ -65,13 +65,23 @@ export const Awaiting = story('awaiting.proof', 'fr', {}, async ({ canvasElement
   ).toBeVisible();
   await expect(canvas.getByText('VIR-2026-K7P3M2QX')).toBeVisible();
   await expect(canvas.getByText('FR76 3000 6000 0112 3456 7890 189')).toBeVisible();
+  // The SEPA QR code beside the details, named for what it does (docs/payments.md).
+  await expect(
+    canvas.getByRole('img', {
+      name: /^QR code pour payer 4\s368,96\s€ par virement, référence VIR-2026-K7P3M2QX$/,
+    }),
+  ).toBeVisible();
   await expect(
     canvas.getByRole('button', { name: 'Choisir le justificatif' }),
   ).toHaveAccessibleDescription('Fichier PDF, PNG ou JPEG, 10 Mo au maximum.');
 });
 export const AwaitingEnglish = story('awaiting.proof', 'en', {}, async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole('heading', { level: 2, name: 'Bank details' })).toBeVisible();
   await expect(
-    within(canvasElement).getByRole('heading', { level: 2, name: 'Bank details' }),
+    canvas.getByRole('img', {
+      name: 'QR code to pay €4,368.96 by bank transfer, reference VIR-2026-K7P3M2QX',
+    }),
   ).toBeVisible();
 });
 
@@ -88,6 +98,29 @@ export const WrongFileType = story(
   },
 );
 export const WrongFileTypeEnglish = story('awaiting.proof', 'en', refused('validation.proof_type'));
+
+/** A PDF with active content, or a file that is also a web page: refused by the API. */
+export const ActiveContentProof = story(
+  'awaiting.proof',
+  'fr',
+  refused('validation.proof_active_content'),
+  showsText(/Ce fichier contient du contenu actif/),
+);
+export const ActiveContentProofEnglish = story(
+  'awaiting.proof',
+  'en',
+  refused('validation.proof_active_content'),
+  showsText(/This file contains active content/),
+);
+
+/** The company's proofs over their total (docs/security.md "Proofs of transfer"). */
+export const ProofQuota = story('awaiting.proof', 'fr', refused('validation.proof_quota'));
+export const ProofQuotaEnglish = story(
+  'awaiting.proof',
+  'en',
+  refused('validation.proof_quota'),
+  showsText(/Your proofs of transfer exceed 50 MB in total/),
+);
 
 /** A proof over 10 MB. */
 export const OversizedProof = story(

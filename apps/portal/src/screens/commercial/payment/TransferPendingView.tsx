@@ -1,8 +1,10 @@
 // payment-confirmation/pending-transfer/{reference} (spec §2 'pending transfer', spec §4 rebooking
 // flow step 5): the bank details and the unique reference to quote, the proof of transfer to send
-// (PDF, PNG or JPEG, at most 10 MB, checked by content), the cancellation (the installment is then
-// paid by card), and what follows once the sales team received the transfer. A pure view of the
-// transfer machine: TransferPending.tsx runs it with the real calls.
+// (PDF, PNG or JPEG, at most 10 MB, checked by content), the SEPA QR code a banking app scans
+// (EPC069-12, drawn by the API: docs/payments.md "SEPA QR code"), the cancellation (the
+// installment is then paid by card only), and what follows once the sales team received the
+// transfer. A pure view of the transfer machine: TransferPending.tsx runs it with the real calls.
+import { printedIban } from '@salon/domain';
 import type { transferPaymentMachine } from '@salon/machines';
 import {
   Alert,
@@ -12,6 +14,7 @@ import {
   LinkButton,
   Money,
   PageHeader,
+  formatMoney,
 } from '@salon/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -103,24 +106,39 @@ export function TransferPendingView({ state, context, send, payByCard }: Transfe
           <h2 id={fieldId(FORM, 'bank')} className={styles.subheading}>
             {t(messages.bankDetails)}
           </h2>
-          <dl className={styles.facts}>
-            <dt className={styles.term}>{t(messages.referenceLabel)}</dt>
-            <dd className={styles.value}>
-              <span className={styles.reference}>{transfer.reference}</span>
-            </dd>
-            <dt className={styles.term}>{t(payMessages.amount)}</dt>
-            <dd className={styles.value}>
-              <Money cents={transfer.amount} />
-            </dd>
-            <dt className={styles.term}>{t(messages.holder)}</dt>
-            <dd className={styles.value}>{transfer.bank.holder}</dd>
-            <dt className={styles.term}>{t(messages.iban)}</dt>
-            <dd className={styles.value}>{transfer.bank.iban}</dd>
-            <dt className={styles.term}>{t(messages.bic)}</dt>
-            <dd className={styles.value}>{transfer.bank.bic}</dd>
-            <dt className={styles.term}>{t(messages.bank)}</dt>
-            <dd className={styles.value}>{transfer.bank.bank}</dd>
-          </dl>
+          <div className={styles.bankDetails}>
+            <dl className={styles.facts}>
+              <dt className={styles.term}>{t(messages.referenceLabel)}</dt>
+              <dd className={styles.value}>
+                <span className={styles.reference}>{transfer.reference}</span>
+              </dd>
+              <dt className={styles.term}>{t(payMessages.amount)}</dt>
+              <dd className={styles.value}>
+                <Money cents={transfer.amount} />
+              </dd>
+              <dt className={styles.term}>{t(messages.holder)}</dt>
+              <dd className={styles.value}>{transfer.bank.holder}</dd>
+              <dt className={styles.term}>{t(messages.iban)}</dt>
+              <dd className={styles.value}>{printedIban(transfer.bank.iban)}</dd>
+              <dt className={styles.term}>{t(messages.bic)}</dt>
+              <dd className={styles.value}>{transfer.bank.bic}</dd>
+              <dt className={styles.term}>{t(messages.bank)}</dt>
+              <dd className={styles.value}>{transfer.bank.bank}</dd>
+            </dl>
+            {transfer.sepa_qr ? (
+              <figure className={styles.qrFigure}>
+                <img
+                  className={styles.qrImage}
+                  src={transfer.sepa_qr.image}
+                  alt={t(confirmationTemplates.qrAlt, {
+                    amount: formatMoney(transfer.amount, lang),
+                    reference: transfer.reference,
+                  })}
+                />
+                <figcaption className={styles.muted}>{t(messages.qrHelp)}</figcaption>
+              </figure>
+            ) : null}
+          </div>
           <p className={styles.muted}>{t(messages.referenceHelp)}</p>
         </section>
       ) : null}

@@ -27,6 +27,11 @@ export const confirmationMessages = defineMessages({
     defaultMessage:
       'Notre prestataire ne nous a pas encore confirmé votre paiement. Vous recevrez un e-mail dès sa confirmation.',
   },
+  qrHelp: {
+    id: 'pay.qr_help',
+    defaultMessage:
+      'Scannez ce QR code avec l’application de votre banque : il remplit le virement pour vous.',
+  },
   checkAgain: { id: 'pay.check_again', defaultMessage: 'Vérifier à nouveau' },
   transferTitle: { id: 'pay.transfer_title', defaultMessage: 'Virement en attente' },
   transferLoading: {
@@ -75,6 +80,10 @@ export const confirmationTemplates = {
   reference: defineMessage<{ reference: string }>({
     id: 'pay.reference',
     defaultMessage: 'Référence : {reference}',
+  }),
+  qrAlt: defineMessage<{ amount: string; reference: string }>({
+    id: 'pay.qr_alt',
+    defaultMessage: 'QR code pour payer {amount} par virement, référence {reference}',
   }),
   proofSent: defineMessage<{ name: string }>({
     id: 'pay.proof_sent',

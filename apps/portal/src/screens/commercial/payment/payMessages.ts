@@ -17,6 +17,11 @@ export const payMessages = defineMessages({
     defaultMessage: 'Le paiement en ligne par carte est indisponible pendant cette période.',
   },
   transfer: { id: 'pay.transfer', defaultMessage: 'Virement bancaire' },
+  cardOnly: {
+    id: 'pay.card_only',
+    defaultMessage:
+      'Le virement de cette échéance a été annulé : elle se règle désormais par carte bancaire.',
+  },
   transferHelp: {
     id: 'pay.transfer_help',
     defaultMessage:

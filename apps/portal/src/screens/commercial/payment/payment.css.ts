@@ -23,7 +23,8 @@ export const facts = style({
   margin: 0,
 });
 
-export const value = style({ margin: 0, fontVariantNumeric: 'tabular-nums' });
+// A long value (an IBAN, a company name) wraps rather than widening the page (WCAG 1.4.10).
+export const value = style({ margin: 0, fontVariantNumeric: 'tabular-nums', minWidth: 0 });
 
 export const strong = style({ margin: 0, fontWeight: vars.fontWeight.strong });
 
@@ -45,3 +46,31 @@ export const error = style({
 /** A payment method's name and its help, one above the other inside its radio's label. */
 export const choiceName = style({ display: 'block', fontWeight: vars.fontWeight.strong });
 export const choiceHelp = style({ display: 'block', color: vars.color.textMuted });
+
+/** The bank details and, beside them (below on a narrow screen), the SEPA QR code. */
+export const bankDetails = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: vars.space.large,
+});
+
+export const qrFigure = style({
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  // As wide as the code, the caption wrapped under it.
+  width: 'min-content',
+});
+
+/**
+ * The code at its own pixel size (5 px a module and the margin: 225 px for the organiser's
+ * details, 305 px at most, for a 70-character account holder), never scaled: a size set here
+ * scaled it by a fraction, modules of uneven widths. Not stretched by the figure either.
+ */
+export const qrImage = style({
+  display: 'block',
+  alignSelf: 'flex-start',
+  imageRendering: 'pixelated',
+});

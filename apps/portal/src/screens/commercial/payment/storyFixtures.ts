@@ -7,6 +7,7 @@ import {
   type Transaction,
 } from '@salon/domain';
 import { duePayment } from '@salon/domain/fixtures';
+import { storySepaQr } from './storySepaQr';
 
 /** The day the stories are seen: 20 January 2026, outside any blackout window. */
 export const storyNow = new Date('2026-01-20T10:00:00+01:00');
@@ -70,6 +71,7 @@ export const pendingTransfer: PendingTransfer = {
   },
   status: 'pending',
   created_at: '2026-01-20T09:00:00.000Z',
+  sepa_qr: storySepaQr,
 };
 
 export const cardTransaction = (status: Transaction['status']): Transaction => ({
