@@ -40,7 +40,7 @@ const steps = [
     // within its budget (60 kB a route): a ceiling a little above it guards them against the
     // chunk layout's drift.
     name: 'route sizes',
-    command: 'pnpm --filter @salon/portal size -- --ceiling=185 --route-ceiling=62',
+    command: 'pnpm --filter @salon/portal size -- --ceiling=185 --route-ceiling=64',
   },
   {
     // The product end to end in Chromium: the built API serving the built portal (docs/testing.md
