@@ -10,7 +10,10 @@ export default defineConfig({
   outputDir: '../../.test-results/e2e-artifacts',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // In CI (a fresh, shared machine), a failed test runs once more: one that then passes is reported
+  // flaky by name in `pnpm test`'s summary, a bug to find (docs/testing.md "End to end"); one
+  // that fails twice fails the run.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '../../.test-results/e2e.json' }]],

@@ -38,6 +38,14 @@ test.describe('prerendered public pages (docs/performance.md "Prerendered pages"
     page.on('request', (request) => {
       if (request.url().endsWith('/api/v1/login')) logins.push(request.postData() ?? '');
     });
+    // What the page did, said by a failure: its API answers and its console errors.
+    const seen: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/v1/')) seen.push(`${response.status()} ${response.url()}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') seen.push(`console: ${message.text()}`);
+    });
     await page.goto('/fr/pro/login', { waitUntil: 'commit' });
     const email = page.getByRole('textbox', { name: text('fr', 'login.email') });
     const password = page.getByRole('textbox', { name: text('fr', 'login.password'), exact: true });
@@ -56,8 +64,8 @@ test.describe('prerendered public pages (docs/performance.md "Prerendered pages"
     release();
     await hydrated(page);
     // The held submit is made once the form is live, with what was typed before.
-    await expect(page).toHaveURL(/\/fr\/me\/dashboard$/, { timeout: 30_000 });
-    expect(logins).toHaveLength(1);
+    await expect(page, seen.join('\n')).toHaveURL(/\/fr\/me\/dashboard$/, { timeout: 30_000 });
+    expect(logins, seen.join('\n')).toHaveLength(1);
     expect(logins[0]).toContain(demoAccounts.exhibitor.email);
   });
 
