@@ -1,6 +1,6 @@
 // The scale seed's badges, invitations and transfers (docs/performance.md "The scale seed"; spec
 // §2 pro/badges, §4 step 5). Badges exist once the 1st installment is received (the badges page
-// unlocks then): one or two exhibitor badges a registration, and for some a buyer invited through
+// unlocks then): an exhibitor's badge a registration, and for some a buyer invited through
 // the ticketing platform (its badge and its invitation registration, as the ticketing page writes
 // them). Transfers: the installments awaited by transfer of the open edition (pending, the
 // installment `pending_transfer`), then installments paid by transfer (received), up to the
@@ -26,12 +26,18 @@ export function badgesOf(
     if (!plan.payments.some((payment) => payment.kind === 'acompte1' && payment.status === 'paid'))
       continue;
     const { campaignId, accountId } = plan.opportunity;
-    for (let badge = random.int(1, 2); badge > 0; badge -= 1) {
-      const id = random.uuid();
-      const name = `Badge ${members.length + 1}`;
-      const badgeUrl = `https://billetterie.salon.test/badges/${id}`;
-      members.push({ id, campaignId, accountId, name, categorieInscription: 'Exposant', badgeUrl });
-    }
+    const id = random.uuid();
+    const badgeUrl = `https://billetterie.salon.test/badges/${id}`;
+    const badge = `Badge ${members.length + 1}`;
+    const categorie = 'Exposant';
+    members.push({
+      id,
+      campaignId,
+      accountId,
+      name: badge,
+      categorieInscription: categorie,
+      badgeUrl,
+    });
     if (!random.chance(0.1)) continue;
     const memberId = random.uuid();
     const name = `Invité ${invitations.length + 1}`;
