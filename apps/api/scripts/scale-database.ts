@@ -14,11 +14,11 @@ export interface ScaleSeedRun {
   counts: Record<string, number>;
 }
 
-export async function fillScaleDatabase(
-  url: string,
-  options: { scale: number; seedNumber: number; log?: (line: string) => void },
-): Promise<ScaleSeedRun> {
-  const started = Date.now();
+/**
+ * The app's context on the database of `url` (development configuration, no logs, reads through
+ * the pool), without a server listening: for the seed and the bench's issuing.
+ */
+export async function scaleApp(url: string) {
   const config = loadConfig({
     NODE_ENV: 'development',
     OPERATOR_KEY: 'scale-seed-operator-key-0123456789',
@@ -26,17 +26,32 @@ export async function fillScaleDatabase(
   });
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   const db = fromPool(pool, 0);
+  await db.migrate();
+  const { app, ctx } = await buildApp({ config: { ...config, logLevel: 'silent' }, db });
+  return {
+    pool,
+    ctx,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+export async function fillScaleDatabase(
+  url: string,
+  options: { scale: number; seedNumber: number; log?: (line: string) => void },
+): Promise<ScaleSeedRun> {
+  const started = Date.now();
+  const { pool, ctx, close } = await scaleApp(url);
   try {
-    await db.migrate();
-    const { app, ctx } = await buildApp({ config: { ...config, logLevel: 'silent' }, db });
     await ensurePortalClient(ctx);
     await seedDemo(ctx);
     options.log?.(`migrated, demo seeded (${((Date.now() - started) / 1000).toFixed(1)} s)`);
     const counts = await seedScale(ctx, pool, options);
-    await app.close();
     return { seconds: (Date.now() - started) / 1000, counts };
   } finally {
-    await db.close();
+    await close();
   }
 }
 
