@@ -55,6 +55,7 @@ const ACCEPTED = [
   /^bank statement import: transfers \(\d+ rows\) read whole \(Seq Scan\) in select … from "transfers"$/,
 ];
 
+// Skipped without TEST_DATABASE_URL: EXPLAIN plans are PostgreSQL's, and PGlite is not the server.
 describe.runIf(serverUrl)(
   'the hot calls use indexes at scale (docs/testing.md "Indexes proven")',
   { timeout: 600_000 },
