@@ -25,7 +25,7 @@ export interface QuoteSpec {
   options?: LineSpec[];
 }
 
-function linesFor(spec: QuoteSpec): LineSpec[] {
+export function linesFor(spec: QuoteSpec): LineSpec[] {
   return [
     {
       label: `Surface de stand (${spec.surface} m²)`,

@@ -198,6 +198,10 @@ export const invoices = pgTable(
     ),
     index('invoices_account_idx').on(table.accountId),
     index('invoices_credited_idx').on(table.creditedInvoiceId),
+    // An installment's invoice reads its registration's down payments (docs/testing.md "Indexes
+    // proven"); the operator overview's latest documents page in this order.
+    index('invoices_opportunity_idx').on(table.opportunityId),
+    index('invoices_created_number_idx').on(table.createdAt, table.number),
   ],
 );
 

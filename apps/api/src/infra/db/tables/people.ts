@@ -58,14 +58,19 @@ export const accounts = pgTable(
 );
 
 /** Brands of a company, identified by a token (spec §3). */
-export const brands = pgTable('brands', {
-  id: text('id').primaryKey(),
-  token: text('token').notNull().unique(),
-  accountId: requiredRef('account_id', () => accounts.id),
-  name: text('name').notNull(),
-  website: text('website'),
-  instagram: text('instagram'),
-});
+export const brands = pgTable(
+  'brands',
+  {
+    id: text('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    accountId: requiredRef('account_id', () => accounts.id),
+    name: text('name').notNull(),
+    website: text('website'),
+    instagram: text('instagram'),
+  },
+  // GET /me and the login read a company's brands (docs/testing.md "Indexes proven").
+  (table) => [index('brands_account_idx').on(table.accountId)],
+);
 
 /** The contact's name and numbers (spec §3), as both a portal user and a CRM contact hold them. */
 const contactColumns = () => ({
@@ -99,7 +104,11 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('users_account_idx').on(table.accountId)],
+  (table) => [
+    index('users_account_idx').on(table.accountId),
+    // The operator overview's inactive contacts, oldest first (docs/testing.md "Indexes proven").
+    index('users_active_created_idx').on(table.active, table.createdAt),
+  ],
 );
 
 /** CRM contacts (the sales team's records): init/{sfid} and sf/check-contact (spec §2, §7). */

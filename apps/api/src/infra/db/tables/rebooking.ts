@@ -86,7 +86,12 @@ export const opportunities = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('opportunities_account_idx').on(table.accountId)],
+  (table) => [
+    index('opportunities_account_idx').on(table.accountId),
+    // The operator overview's quotes to review, by stage, oldest change first (docs/testing.md
+    // "Indexes proven").
+    index('opportunities_etape_updated_idx').on(table.etape, table.updatedAt),
+  ],
 );
 
 /** The offer (quote) of an opportunity (spec §3 Offre, quote display fields). */
