@@ -6,6 +6,7 @@
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import {
   API_BASE_PATH,
+  NEXT_CURSOR_HEADER,
   SESSION_HINT_COOKIE,
   buildPath,
   mayRetryAfterRefresh,
@@ -85,8 +86,22 @@ export type CallArgs<N extends EndpointName> = {
   silent?: boolean;
 };
 
+/** A page of a list whose body stays an array: its rows and the next page's cursor, or null. */
+export interface HeaderPage<T> {
+  data: T;
+  next: string | null;
+}
+
 export interface ApiClient {
   call<N extends EndpointName>(name: N, args?: CallArgs<N>): Promise<EndpointResponse<N>>;
+  /**
+   * A call whose next page's cursor comes in the `Salon-Next-Cursor` header (GET /me/invoices,
+   * docs/api.md "Paging"): its answer and that cursor.
+   */
+  callPage<N extends EndpointName>(
+    name: N,
+    args?: CallArgs<N>,
+  ): Promise<HeaderPage<EndpointResponse<N>>>;
   /** Fetches the client token (app start, spec §7: before anything is shown). */
   fetchClientToken(): Promise<ClientToken>;
   /** Refreshes the user token from the HttpOnly cookie; null when there is no session. */
@@ -324,6 +339,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     name: N,
     args: CallArgs<N> = {},
   ): Promise<EndpointResponse<N>> {
+    const { endpoint, response } = await respond(name, args);
+    return parse<N>(endpoint, response);
+  }
+
+  async function callPage<N extends EndpointName>(
+    name: N,
+    args: CallArgs<N> = {},
+  ): Promise<HeaderPage<EndpointResponse<N>>> {
+    const { endpoint, response } = await respond(name, args);
+    const next: unknown = response.headers[NEXT_CURSOR_HEADER];
+    return { data: parse<N>(endpoint, response), next: typeof next === 'string' ? next : null };
+  }
+
+  /** A call's successful answer, after the spec §7 retry; a refusal thrown as an ApiError. */
+  async function respond<N extends EndpointName>(
+    name: N,
+    args: CallArgs<N>,
+  ): Promise<{ endpoint: EndpointDefinition; response: AxiosResponse }> {
     const endpoint = await endpointOf(name);
     const tokenFor = async (): Promise<string | null> => {
       if (endpoint.auth === 'client') {
@@ -370,7 +403,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (alert && !args.silent) options.onAlert?.(alert);
       throw error;
     }
-    return parse<N>(endpoint, response);
+    return { endpoint, response };
   }
 
   function endSession() {
@@ -381,6 +414,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     call,
+    callPage,
     fetchClientToken,
     refreshUserToken,
     setUserTokens(tokens) {
