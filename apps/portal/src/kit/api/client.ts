@@ -7,7 +7,6 @@ import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import {
   API_BASE_PATH,
   NEXT_CURSOR_HEADER,
-  SESSION_HINT_COOKIE,
   buildPath,
   mayRetryAfterRefresh,
   readError,
@@ -25,6 +24,8 @@ import type * as EndpointParts from './endpointGroups';
 import type { EndpointGroup } from './endpointGroups';
 import { CLIENT_TOKEN_MARGIN_MS, type ClientTokenStore } from './clientTokenStore';
 import { ApiError, networkError, toApiError } from './errors';
+import { encodeForm } from './forms';
+import { sessionHintCookie } from './sessionHint';
 
 export interface ApiClientOptions {
   /** Origin of the API; '' for the same origin (the API serves the portal). */
@@ -49,28 +50,6 @@ export interface ApiClientOptions {
   clientTokenStore?: ClientTokenStore;
   /** For tests: the clock the stored token's end is read against. */
   now?: () => number;
-}
-
-/**
- * The refresh token is in an HttpOnly cookie the page cannot see (docs/security.md); the server
- * sets a readable companion cookie with no secret beside it. Without it every anonymous visit
- * would start with a refresh-token call that can only fail with a 401 (an error in the console and
- * a wasted round trip on the login page); with it, the restore is tried only where a session may
- * exist. Where cookies cannot be read (no document), the restore is always tried.
- */
-export function sessionHintCookie(): boolean {
-  if (typeof document === 'undefined') return true;
-  return document.cookie.split(';').some((part) => part.trim() === `${SESSION_HINT_COOKIE}=1`);
-}
-
-/**
- * Forgets, in this browser, that a session may be restored. The server clears the hint with the
- * refresh cookie when a logout succeeds; when the logout fails, the HttpOnly refresh cookie stays,
- * and a reload would sign the user in again. Spec §4: a failed logout still clears the session.
- */
-export function forgetSessionHint(): void {
-  if (typeof document === 'undefined') return;
-  document.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Strict`;
 }
 
 export type CallArgs<N extends EndpointName> = {
@@ -177,14 +156,6 @@ export function endpointOf(name: EndpointName): EndpointDefinition | Promise<End
     });
     return wholeTable.then((table) => table[name] as EndpointDefinition);
   });
-}
-
-function encodeForm(body: Record<string, unknown>): string {
-  const form = new URLSearchParams();
-  for (const [key, value] of Object.entries(body)) {
-    if (value !== undefined && value !== null) form.append(key, String(value));
-  }
-  return form.toString();
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
