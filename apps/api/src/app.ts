@@ -5,7 +5,7 @@
 // table has no route (docs/api.md).
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import { API_BASE_PATH } from '@salon/domain';
+import { API_BASE_PATH, NEXT_CURSOR_HEADER } from '@salon/domain';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -142,6 +142,8 @@ async function registerFoundations(app: FastifyInstance, options: BuildOptions):
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     credentials: true,
+    // A paged list's next cursor (docs/api.md "Paging"), readable by a portal on another origin.
+    exposedHeaders: [NEXT_CURSOR_HEADER],
   });
   await app.register(securityHeaders, headerOptions(config));
 }

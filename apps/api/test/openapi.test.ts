@@ -49,10 +49,15 @@ describe('the OpenAPI 3.1 document of the endpoint table (spec §7, §8)', () =>
         expect(document.components.securitySchemes).toHaveProperty(scheme);
       expect(schemes.length > 0, name).toBe(definition.auth !== 'none');
       const pathParams = [...definition.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]);
+      // A paged list's `cursor` and `limit` as query parameters (docs/api.md "Paging").
+      const queryParams =
+        'query' in definition
+          ? Object.keys((definition.query as { _zod: { def: { shape: object } } })._zod.def.shape)
+          : [];
       expect(
         (operation!.parameters ?? []).map((p) => p.name),
         name,
-      ).toEqual(pathParams);
+      ).toEqual([...pathParams, ...queryParams]);
       expect(Boolean(operation!.requestBody), name).toBe('request' in definition);
       expect(Object.keys(operation!.responses), name).toEqual(
         expect.arrayContaining(['200', '422', '500']),

@@ -59,6 +59,28 @@ describe('operator CLI output (docs/security.md "Operator command line")', () =>
         pending_transfers: [],
         quotes_to_revise: [],
         inactive_contacts: [],
+        bank_entries_waiting: 0,
+        refunds_due: [],
+        credit_notes_to_refund: [],
+        einvoices: [],
+        totals: {
+          first_registrations: 1,
+          pending_transfers: 0,
+          quotes_to_revise: 0,
+          inactive_contacts: 0,
+          refunds_due: 0,
+          credit_notes_to_refund: 0,
+          einvoices: 0,
+        },
+        next: {
+          first_registrations: null,
+          pending_transfers: null,
+          quotes_to_revise: null,
+          inactive_contacts: null,
+          refunds_due: null,
+          credit_notes_to_refund: null,
+          einvoices: null,
+        },
       },
     });
     const output = await run('list');

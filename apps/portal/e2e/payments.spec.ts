@@ -254,6 +254,34 @@ for (const lang of languages) {
       await expect(main.getByText(text(lang, 'invoices.failed'))).toHaveCount(0);
       await expect(payButtons(page, lang).first()).toBeVisible();
     });
+
+    test(`${lang}: the paid history loads older years on demand, appended, by keyboard, the button gone at the end (docs/api.md "Paging")`, async ({
+      page,
+    }) => {
+      await signInThroughApi(page.context().request, demoAccounts.exhibitor);
+      // The demo exhibitor has few invoices: one a page, so that the history pages.
+      await page.route(/\/api\/v1\/me\/invoices(\?|$)/, (route) => {
+        const url = new URL(route.request().url());
+        url.searchParams.set('limit', '1');
+        return route.continue({ url: url.toString() });
+      });
+      await page.goto(`/${lang}/pro/invoices`);
+      const main = page.getByRole('main');
+      const rows = main.getByRole('table', { name: text(lang, 'invoices.paid') }).getByRole('row');
+      await expect(rows).toHaveCount(2, { timeout: 30_000 });
+      const more = main.getByRole('button', { name: text(lang, 'invoices.earlier_years') });
+      for (let shown = 1; await more.isVisible(); shown += 1) {
+        await more.focus();
+        await page.keyboard.press('Enter');
+        await expect(rows).toHaveCount(shown + 2);
+      }
+      const status = main
+        .getByRole('status')
+        .filter({ hasText: text(lang, 'invoices.all_loaded') });
+      await expect(status).toBeVisible();
+      // The button went away under the keyboard: the status holds the focus.
+      await expect(status).toBeFocused();
+    });
   });
 }
 

@@ -16,7 +16,10 @@ export {
   boothEndpoints,
   campaignEndpoints,
   clientEndpoints,
+  overviewEndpoints,
+  overviewPageCalls,
   rebookingEndpoints,
+  statementEndpoints,
 } from './endpoints';
 // The calls of the session and the login page, apart from the table so that a client can hold
 // them without the rest of its schemas (the portal's login route, docs/performance.md).
@@ -29,6 +32,7 @@ export type {
   SessionEndpointName,
   EndpointRequest,
   EndpointParams,
+  EndpointQuery,
   EndpointResponse,
 } from './endpoints';
 export * from './validation';

@@ -137,6 +137,8 @@ export type {
 export type { InvoiceTexts } from './components/InvoiceTable/texts';
 export { Pagination } from './components/Pagination/Pagination';
 export type { PaginationProps } from './components/Pagination/Pagination';
+export { LoadMore } from './components/LoadMore/LoadMore';
+export type { LoadMoreProps } from './components/LoadMore/LoadMore';
 
 // Layout
 // Each layout its own module: public pages load neither the authenticated layout nor its drawer.

@@ -50,13 +50,16 @@ export async function call(
     body?: unknown;
     /** A body sent as it is (a bank statement's XML). */
     raw?: { type: string; text: string };
+    /** Query parameters (a page's `cursor` and `limit`, docs/api.md "Paging"). */
+    query?: Record<string, string> | undefined;
   } = {},
 ): Promise<unknown> {
   const base = process.env.API_URL || `http://localhost:${process.env.PORT || 3000}`;
   const definition = endpoints[name];
   const body = bodyOf(options);
+  const search = options.query ? new URLSearchParams(options.query).toString() : '';
   const response = await fetch(
-    `${base}${API_BASE_PATH}${buildPath(definition.path, options.params)}`,
+    `${base}${API_BASE_PATH}${buildPath(definition.path, options.params)}${search ? `?${search}` : ''}`,
     {
       method: definition.method,
       headers: {

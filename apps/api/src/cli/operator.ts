@@ -13,9 +13,10 @@ import {
   platformStatusRequestSchema,
   quoteRevisionSchema,
 } from '@salon/domain';
-import type { EndpointName, OperatorInvoice, OperatorOverview } from '@salon/domain';
+import type { EndpointName, OperatorInvoice } from '@salon/domain';
 import { call, download, euros } from './client';
-import { refundLine, statementCommands, statementUsage } from './statements';
+import { listCommand, moreCommand } from './overview';
+import { statementCommands, statementUsage } from './statements';
 import { printErrorLines, printLines } from './terminal';
 
 const usage = `Salon operator CLI: what the sales team does (spec §1, §4).
@@ -23,7 +24,14 @@ const usage = `Salon operator CLI: what the sales team does (spec §1, §4).
 Usage: pnpm --filter @salon/api operator -- <command> [options]
 
 Commands:
-  list                                       what waits: first registrations, transfers, quotes, contacts
+  list [--limit <n>]                         what waits: first registrations, transfers, quotes,
+                                             contacts, refunds, documents; each list's first page
+                                             (50 rows, or n) with its total
+  more <list> [--cursor <c>] [--limit <n>] [--all]
+                                             the next page of one list (first-registrations,
+                                             pending-transfers, quotes-to-revise, inactive-contacts,
+                                             refunds-due, credit-notes-to-refund, einvoices), from
+                                             the cursor 'list' printed; --all: every page to its end
   first-registrations                        every first-registration request
   decide-first-registration <id> accept|decline [--comment <text>]
   revise-quote <opportunity-id> [--surface <m2>] [--angles <n>] [--stand <label>]
@@ -56,57 +64,6 @@ Environment:
 const actOn = <T>(name: EndpointName, id: string | undefined) =>
   call(name, { params: { id: id ?? '' }, body: {} }) as Promise<T>;
 
-function printOverview(overview: OperatorOverview): void {
-  const section = (title: string, rows: string[]) => {
-    printLines('', `${title} (${rows.length})`, ...rows.map((row) => `  ${row}`));
-  };
-  section(
-    'First-registration requests',
-    overview.first_registrations.map(
-      (r) => `${r.id}  ${r.company_name}  <${r.email}>  ${r.created_at}`,
-    ),
-  );
-  section(
-    'Pending bank transfers',
-    overview.pending_transfers.map(
-      (t) =>
-        `${t.transfer_id}  ${t.reference}  ${euros(t.amount)}  ${t.company} — ${t.event}  ${
-          t.proof
-            ? `proof: ${t.proof.name} (${t.proof.kind}, ${t.proof.size} bytes)`
-            : 'no proof yet'
-        }`,
-    ),
-  );
-  section(
-    'Quotes to revise',
-    overview.quotes_to_revise.map((q) => {
-      const asked = [
-        q.surface_rbkg && 'surface',
-        q.angles_rbkg && 'angles',
-        q.account_rbkg && 'account',
-      ]
-        .filter(Boolean)
-        .join(', ');
-      return `${q.id}  ${q.company} — ${q.event}  [${asked}] ${q.comment_rbkg ?? ''}`;
-    }),
-  );
-  section(
-    'Inactive contacts',
-    overview.inactive_contacts.map((c) => `${c.id}  ${c.name} <${c.email}>  ${c.company ?? ''}`),
-  );
-  printLines('', `Bank statement credits waiting for a decision: ${overview.bank_entries_waiting}`);
-  section('Card payments to refund', overview.refunds_due.map(refundLine));
-  section('Refunds due (credit notes)', overview.credit_notes_to_refund.map(documentLine));
-  section('E-invoices not reported paid by the platform', overview.einvoices.map(documentLine));
-}
-
-/** An issued document: id, number, kind, amount, company, the invoice it credits, its status. */
-function documentLine(d: OperatorInvoice): string {
-  const credits = d.credited_reference ? ` credits ${d.credited_reference}` : '';
-  const message = d.platform_message ? ` (${d.platform_message})` : '';
-  return `${d.id}  ${d.reference}  ${d.document}${credits}  ${euros(d.amount_ttc)}  ${d.company} — ${d.event}  platform: ${d.platform_status}${message}`;
-}
-
 /** JSON escapes C0 in strings but not C1 or the bidirectional overrides: escaped line by line. */
 function printJson(value: unknown): void {
   printLines(...JSON.stringify(value, null, 2).split('\n'));
@@ -138,6 +95,9 @@ const cliOptions = {
   reason: { type: 'string' },
   amount: { type: 'string' },
   line: { type: 'string', multiple: true },
+  cursor: { type: 'string' },
+  limit: { type: 'string' },
+  all: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -204,9 +164,8 @@ async function setFloorPlan([campaignId, source]: string[]): Promise<void> {
 
 /** Each command of the usage above, by its name. */
 const commands: Record<string, Command> = {
-  async list() {
-    printOverview((await call('operatorOverview')) as OperatorOverview);
-  },
+  list: (_args, values) => listCommand(values),
+  more: moreCommand,
   async 'first-registrations'() {
     printJson(await call('operatorFirstRegistrations'));
   },

@@ -2,13 +2,15 @@
 // docs/security.md "Card payments"): import a camt.053 file, read the credits waiting for a
 // decision, apply one to an installment or dismiss it, record a late card approval as refunded.
 import { existsSync, readFileSync } from 'node:fs';
-import type { BankEntry, BankStatementImport, RefundDue } from '@salon/domain';
+import type { BankEntry, BankEntryPage, BankStatementImport, RefundDue } from '@salon/domain';
 import { call, euros } from './client';
 import { printLines } from './terminal';
 
 export const statementUsage = `  import-statement <file.xml>                import a bank statement (camt.053): matching transfers
                                              are paid, the other credits wait for a decision
-  bank-entries                               the credits waiting for a decision, with their reason
+  bank-entries [--cursor <c>] [--limit <n>] [--all]
+                                             the credits waiting for a decision, with their reason,
+                                             oldest first, 50 a page (or n); --all: every page
   resolve-entry <entry-id> <payment-id> [--comment <text>]
                                              a waiting credit pays this installment
   dismiss-entry <entry-id> [--comment <text>]
@@ -72,12 +74,39 @@ async function importStatement([file]: string[]): Promise<void> {
 /** The statement and refund commands of the CLI, by name. */
 export const statementCommands: Record<
   string,
-  (args: string[], values: { comment?: string | undefined }) => Promise<void>
+  (
+    args: string[],
+    values: {
+      comment?: string | undefined;
+      cursor?: string | undefined;
+      limit?: string | undefined;
+      all?: boolean | undefined;
+    },
+  ) => Promise<void>
 > = {
   'import-statement': importStatement,
-  async 'bank-entries'() {
-    const entries = (await call('operatorBankEntriesWaiting')) as BankEntry[];
-    printLines(`Credits waiting for a decision (${entries.length})`, ...entries.map(entryLine));
+  // Oldest first, a page at a time (docs/api.md "Paging"); --all follows every page to the end.
+  async 'bank-entries'(_args, values) {
+    let cursor = values.cursor;
+    for (let first = true; ; first = false) {
+      const query = {
+        ...(cursor ? { cursor } : {}),
+        ...(values.limit ? { limit: values.limit } : {}),
+      };
+      const page = (await call('operatorBankEntriesWaiting', { query })) as BankEntryPage;
+      const more = values.all === true && page.next !== null;
+      const shown =
+        page.entries.length === page.total
+          ? `${page.total}`
+          : `${page.entries.length} of ${page.total}`;
+      printLines(
+        ...(first ? [`Credits waiting for a decision (${shown})`] : []),
+        ...page.entries.map(entryLine),
+        ...(page.next && !more ? [`… more: operator -- bank-entries --cursor ${page.next}`] : []),
+      );
+      if (!more) return;
+      cursor = page.next!;
+    }
   },
   async 'resolve-entry'([id, paymentId], values) {
     const entry = (await call('operatorBankEntryResolve', {

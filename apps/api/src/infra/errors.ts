@@ -24,6 +24,12 @@ export class ApiError extends Error {
     this.status = statusOf(code);
   }
 
+  /** The same error with another status: a query parameter's 2201 is a 400 (docs/api.md "Paging"). */
+  withStatus(status: number): this {
+    (this as { status: number }).status = status;
+    return this;
+  }
+
   body(): { code: number; description: string; errors?: FieldErrors } {
     return this.errors && Object.keys(this.errors).length > 0
       ? { code: this.code, description: this.description, errors: this.errors }

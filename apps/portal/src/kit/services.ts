@@ -2,7 +2,8 @@
 // (docs/architecture.md "Data flow"; spec §4 Session, §7 Interceptor).
 import { sessionMachine } from '@salon/machines';
 import { createActor, fromPromise } from 'xstate';
-import { createApiClient, forgetSessionHint, type ApiClient } from './api/client';
+import { createApiClient, type ApiClient } from './api/client';
+import { forgetSessionHint } from './api/sessionHint';
 import { browserClientTokenStore } from './api/clientTokenStore';
 import { API_ORIGIN, APP_VERSION, CLIENT_ID, CLIENT_SECRET } from './config';
 import { userData } from './data/userData';

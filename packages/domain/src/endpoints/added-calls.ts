@@ -20,7 +20,6 @@ import {
   idParamsSchema,
   inactiveContactSchema,
   operatorInvoiceSchema,
-  operatorOverviewSchema,
   platformStatusRequestSchema,
   quoteRevisionSchema,
   transferReceivedSchema,
@@ -101,13 +100,6 @@ export const addedEndpoints = {
     auth: 'provider',
     request: paymentNotificationSchema,
     response: okSchema,
-    added: true,
-  },
-  operatorOverview: {
-    method: 'GET',
-    path: '/operator/overview',
-    auth: 'operator',
-    response: operatorOverviewSchema,
     added: true,
   },
   operatorActivateContact: {

@@ -10,16 +10,24 @@ import {
   transferRequestSchema,
 } from '../schemas/billing';
 import { idParamsSchema } from '../schemas/operator';
+import { pageQuerySchema } from '../schemas/paging';
 import type { EndpointDefinition } from './definition';
 import { exhibitor } from './definition';
 
 export const billingEndpoints = {
+  /**
+   * The company's invoices and credit notes, newest first, by pages (docs/api.md "Paging"): the
+   * body stays spec §7's list; `?cursor=&limit=` asks a page, the next one's cursor comes in the
+   * `Salon-Next-Cursor` header. Without parameters: the 50 most recent.
+   */
   invoices: {
     method: 'GET',
     path: '/me/invoices',
     auth: 'user',
     roles: exhibitor,
+    query: pageQuerySchema,
     response: z.array(invoiceSchema),
+    nextCursorHeader: true,
   },
   invoicePdf: {
     method: 'GET',

@@ -33,6 +33,16 @@ export interface EndpointDefinition {
    */
   readonly body?: 'json' | 'form' | 'xml';
   readonly params?: z.ZodMiniType;
+  /**
+   * Its query parameters (a paged list's `cursor` and `limit`, docs/api.md "Paging"); a value the
+   * schema refuses answers 400 with code 2201.
+   */
+  readonly query?: z.ZodMiniType;
+  /**
+   * The answer stays the list spec §7 gives, and the next page's cursor travels in the
+   * `Salon-Next-Cursor` header (NEXT_CURSOR_HEADER), absent on the last page.
+   */
+  readonly nextCursorHeader?: boolean;
   readonly request?: z.ZodMiniType;
   /** The `data` of the answer, or 'binary' for a file (invoice PDF). */
   readonly response: z.ZodMiniType | 'binary';

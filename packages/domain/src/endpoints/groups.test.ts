@@ -10,6 +10,7 @@ import {
   campaignEndpoints,
   clientEndpoints,
   endpoints,
+  overviewEndpoints,
   rebookingEndpoints,
   statementEndpoints,
 } from './index';
@@ -26,6 +27,7 @@ const parts = {
   badgeEndpoints,
   boothEndpoints,
   statementEndpoints,
+  overviewEndpoints,
 };
 
 describe('the endpoint table by parts (spec §7, docs/performance.md)', () => {

@@ -5,6 +5,7 @@ import { z } from 'zod/mini';
 import {
   bankEntryDismissalSchema,
   bankEntryResolutionSchema,
+  bankEntryPageSchema,
   bankEntrySchema,
   bankStatementImportSchema,
   bankStatementRequestSchema,
@@ -12,6 +13,7 @@ import {
   refundDueSchema,
 } from '../schemas/bankStatements';
 import { idParamsSchema } from '../schemas/operator';
+import { pageQuerySchema } from '../schemas/paging';
 import type { EndpointDefinition } from './definition';
 
 export const statementEndpoints = {
@@ -29,12 +31,16 @@ export const statementEndpoints = {
     bodyLimit: MAX_STATEMENT_BYTES,
     added: true,
   },
-  /** Every credit waiting for the sales team, with its reason, oldest first. */
+  /**
+   * The credits waiting for the sales team, with their reason, oldest first, by pages
+   * (docs/api.md "Paging"): `?cursor=&limit=`, the next page's cursor in `next`.
+   */
   operatorBankEntriesWaiting: {
     method: 'GET',
     path: '/operator/bank-statements/unmatched',
     auth: 'operator',
-    response: z.array(bankEntrySchema),
+    query: pageQuerySchema,
+    response: bankEntryPageSchema,
     added: true,
   },
   /** A waiting credit applied to a named installment, which it pays (recorded). */

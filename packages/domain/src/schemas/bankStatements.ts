@@ -2,6 +2,7 @@
 // "Statement import"): the answer of an import, the credits waiting for a decision, the decisions,
 // and the card payments the provider approved too late, to refund.
 import { z } from 'zod/mini';
+import { cursorSchema, totalSchema } from './paging';
 import { bankEntryWaitingReasons } from '../rules/bankStatement';
 import { centsSchema, idSchema, isoDateSchema, isoDateTimeSchema } from './common';
 
@@ -73,6 +74,16 @@ export const bankEntrySchema = z.object({
   decided_at: z.nullable(isoDateTimeSchema),
 });
 export type BankEntry = z.infer<typeof bankEntrySchema>;
+
+/** A page of the credits waiting for a decision, oldest first (docs/api.md "Paging"). */
+export const bankEntryPageSchema = z.object({
+  entries: z.array(bankEntrySchema),
+  /** How many credits wait in all. */
+  total: totalSchema,
+  /** The next page's cursor, null on the last page. */
+  next: z.nullable(cursorSchema),
+});
+export type BankEntryPage = z.infer<typeof bankEntryPageSchema>;
 
 const noteSchema = z.optional(z.string().check(z.trim(), z.maxLength(500)));
 

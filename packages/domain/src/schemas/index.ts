@@ -1,6 +1,7 @@
 // The zod schemas of every entity and payload of the contract (spec §3, §7), one module per
 // entity; the barrel of ../index.ts re-exports them.
 export * from './common';
+export * from './paging';
 export * from './contact';
 export * from './profile';
 export * from './account';

@@ -4,6 +4,7 @@ import { refundDueSchema } from './bankStatements';
 import { invoiceSchema, pendingTransferSchema, platformStatuses } from './billing';
 import { hasAtMostDecimals } from '../rules/money';
 import { centsSchema, idSchema, percentSchema } from './common';
+import { cursorSchema, totalSchema } from './paging';
 
 /** The highest unit price of a quote line the sales team may set: 100 million euros, in cents. */
 export const MAX_UNIT_PRICE_CENTS = 10_000_000_000;
@@ -103,32 +104,68 @@ export const operatorInvoiceSchema = z.extend(invoiceSchema, {
 });
 export type OperatorInvoice = z.infer<typeof operatorInvoiceSchema>;
 
+/** A bank transfer to receive, with its company and event (the overview's pending transfers). */
+export const operatorPendingTransferSchema = z.extend(pendingTransferSchema, {
+  company: z.string(),
+  event: z.string(),
+});
+
+/** A quote to revise after a change request (spec §4 rebooking flow, 2). */
+export const quoteToReviseSchema = z.object({
+  id: idSchema,
+  company: z.string(),
+  event: z.string(),
+  comment_rbkg: z.nullable(z.string()),
+  surface_rbkg: z.boolean(),
+  angles_rbkg: z.boolean(),
+  account_rbkg: z.boolean(),
+  version: z.number().check(z.int(), z.nonnegative()),
+});
+
+/**
+ * The overview's lists, each paged (docs/api.md "Paging"): the overview answers each one's first
+ * page, its total and its next cursor; `GET /operator/overview/<list>` answers the next pages.
+ */
+export const overviewListItems = {
+  first_registrations: firstRegistrationSummarySchema,
+  pending_transfers: operatorPendingTransferSchema,
+  quotes_to_revise: quoteToReviseSchema,
+  inactive_contacts: inactiveContactSchema,
+  /** Card payments approved too late, to refund (docs/security.md "Card payments"). */
+  refunds_due: refundDueSchema,
+  /** Credit notes whose refund the platform has not reported paid (docs/payments.md). */
+  credit_notes_to_refund: operatorInvoiceSchema,
+  /** Issued documents the platform has not reported paid: their platform status. */
+  einvoices: operatorInvoiceSchema,
+} as const;
+export type OverviewList = keyof typeof overviewListItems;
+export const overviewLists = Object.keys(overviewListItems) as OverviewList[];
+
+const perList = <S extends z.ZodMiniType>(schema: S) =>
+  z.object({
+    first_registrations: schema,
+    pending_transfers: schema,
+    quotes_to_revise: schema,
+    inactive_contacts: schema,
+    refunds_due: schema,
+    credit_notes_to_refund: schema,
+    einvoices: schema,
+  });
+
 /** What awaits the sales team (added, docs/api.md): the operator CLI's `list`. */
 export const operatorOverviewSchema = z.object({
-  first_registrations: z.array(firstRegistrationSummarySchema),
-  pending_transfers: z.array(
-    z.extend(pendingTransferSchema, { company: z.string(), event: z.string() }),
-  ),
-  quotes_to_revise: z.array(
-    z.object({
-      id: idSchema,
-      company: z.string(),
-      event: z.string(),
-      comment_rbkg: z.nullable(z.string()),
-      surface_rbkg: z.boolean(),
-      angles_rbkg: z.boolean(),
-      account_rbkg: z.boolean(),
-      version: z.number().check(z.int(), z.nonnegative()),
-    }),
-  ),
-  inactive_contacts: z.array(inactiveContactSchema),
+  first_registrations: z.array(overviewListItems.first_registrations),
+  pending_transfers: z.array(overviewListItems.pending_transfers),
+  quotes_to_revise: z.array(overviewListItems.quotes_to_revise),
+  inactive_contacts: z.array(overviewListItems.inactive_contacts),
   /** Credits of the bank statements waiting for a decision (docs/payments.md "Statement import"). */
-  bank_entries_waiting: z.number().check(z.int(), z.nonnegative()),
-  /** Card payments approved too late, to refund (docs/security.md "Card payments"). */
-  refunds_due: z.array(refundDueSchema),
-  /** Credit notes whose refund the platform has not reported paid (docs/payments.md). */
-  credit_notes_to_refund: z.array(operatorInvoiceSchema),
-  /** Issued documents the platform has not reported paid: their platform status. */
-  einvoices: z.array(operatorInvoiceSchema),
+  bank_entries_waiting: totalSchema,
+  refunds_due: z.array(overviewListItems.refunds_due),
+  credit_notes_to_refund: z.array(overviewListItems.credit_notes_to_refund),
+  einvoices: z.array(overviewListItems.einvoices),
+  /** How many rows each list holds in all; each array above is its first page. */
+  totals: perList(totalSchema),
+  /** Each list's next page (`GET /operator/overview/<list>?cursor=`), null when it is whole. */
+  next: perList(z.nullable(cursorSchema)),
 });
 export type OperatorOverview = z.infer<typeof operatorOverviewSchema>;

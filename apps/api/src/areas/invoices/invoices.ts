@@ -1,11 +1,13 @@
 // The company's invoices and credit notes (spec §7 GET /me/invoices, GET /me/invoice_pdf/:id): the
 // list, and the stored Factur-X file of one of them.
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context';
 import type { BillingConfig } from '../../core/billing/config';
 import { invoiceListColumns } from '../../core/einvoicing/answers';
 import { storedFiles } from '../../core/einvoicing/files';
+import { after, orderOf, pageFrom, pageRequest, sortKeyOf } from '../../core/paging';
+import type { Keyset, PageAsked } from '../../core/paging';
 import { toInvoice } from '../../core/mappers';
 import type { Executor } from '../../infra/db/client';
 import type { UserRow } from '../../infra/db/rows';
@@ -15,31 +17,69 @@ import { fail } from '../../infra/errors';
 const credited = alias(invoices, 'credited');
 
 /**
- * The columns the list shows (docs/performance.md "API throughput"): not the frozen document nor
- * its files; a credit note names the invoice it credits.
+ * The list's order, newest first (docs/api.md "Paging"): the issue date, then the time of issue,
+ * then the id, unique, so that every page follows the one before without a gap or a repeat.
  */
-const invoicesOf = (db: Executor) =>
+const newestFirst: Keyset = {
+  columns: [
+    { column: invoices.issueDate, kind: 'date' },
+    { column: invoices.createdAt, kind: 'instant' },
+    { column: invoices.id, kind: 'text' },
+  ],
+  descending: true,
+};
+
+/** The cursor's key as the placeholders of the statement of a next page. */
+const keyPlaceholders = ['issueDate', 'createdAt', 'id'].map((name) => sql.placeholder(name));
+
+/**
+ * The columns the list shows (docs/performance.md "API throughput"): not the frozen document nor
+ * its files; a credit note names the invoice it credits. A first page, or the page after a key.
+ */
+const invoicesOf = (afterKey: boolean) => (db: Executor) =>
   db
     .select({
       ...invoiceListColumns,
       creditedNumber: credited.number,
       // The stand it is for (spec §2 pro/invoices): its opportunity's, null while to be allocated.
       stand: opportunities.stand,
+      ...sortKeyOf(newestFirst),
     })
     .from(invoices)
     .leftJoin(credited, eq(credited.id, invoices.creditedInvoiceId))
     .leftJoin(opportunities, eq(opportunities.id, invoices.opportunityId))
-    .where(eq(invoices.accountId, sql.placeholder('accountId')))
-    .orderBy(desc(invoices.issueDate), desc(invoices.createdAt), desc(invoices.number));
+    .where(
+      and(
+        eq(invoices.accountId, sql.placeholder('accountId')),
+        afterKey ? after(newestFirst, keyPlaceholders) : undefined,
+      ),
+    )
+    .orderBy(...orderOf(newestFirst))
+    .limit(sql.placeholder('fetch'));
 
-/** GET /me/invoices (spec §7): the company's invoices, newest first (a prepared statement). */
-export async function listInvoices(ctx: AppContext, user: UserRow) {
-  if (!user.accountId) return [];
+/**
+ * GET /me/invoices (spec §7, §2 pro/invoices 'history of paid invoices'): the company's invoices and
+ * credit notes, newest first, one page (prepared statements). Every document here is issued when
+ * its installment is paid (docs/payments.md), so the list is the history: the balances due and
+ * overdue are the unpaid installments of GET /me/payments, never paged, so a balance never hides
+ * on a later page (docs/api.md "Paging").
+ */
+export async function listInvoices(ctx: AppContext, user: UserRow, query: PageAsked | undefined) {
+  if (!user.accountId) return { invoices: [], next: null };
   const accountId = user.accountId;
+  const page = pageRequest(newestFirst, query);
+  const [issueDate, createdAt, id] = page.key ?? [];
   const rows = await ctx.db.read(() =>
-    ctx.db.statement('me_invoices', invoicesOf).execute({ accountId }),
+    page.key
+      ? ctx.db
+          .statement('me_invoices_after', invoicesOf(true))
+          .execute({ accountId, fetch: page.fetch, issueDate, createdAt, id })
+      : ctx.db
+          .statement('me_invoices', invoicesOf(false))
+          .execute({ accountId, fetch: page.fetch }),
   );
-  return rows.map(toInvoice);
+  const { rows: shown, next } = pageFrom(rows, page.limit);
+  return { invoices: shown.map(toInvoice), next };
 }
 
 /**

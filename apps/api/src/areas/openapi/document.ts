@@ -4,6 +4,8 @@
 // /api/v1/openapi.json; the reference page (./plugin.ts) reads the same document.
 import {
   API_BASE_PATH,
+  NEXT_CURSOR_HEADER,
+  cursorSchema,
   dataEnvelope,
   endpoints,
   errorCodes,
@@ -56,6 +58,29 @@ const mediaTypes = {
   xml: 'application/xml',
 } as const;
 
+/** The query parameters of a call (a paged list's `cursor` and `limit`, docs/api.md "Paging"). */
+function queryParameters(definition: EndpointDefinition): JsonObject[] {
+  if (!definition.query) return [];
+  const query = schemaOf(definition.query, 'input');
+  const required = new Set((query.required ?? []) as string[]);
+  return Object.entries((query.properties ?? {}) as Record<string, JsonObject>).map(
+    ([name, schema]) => ({ name, in: 'query', required: required.has(name), schema }),
+  );
+}
+
+/** The header that carries the next page's cursor where the body stays a list. */
+function nextCursorHeader(definition: EndpointDefinition): JsonObject {
+  if (!definition.nextCursorHeader) return {};
+  return {
+    headers: {
+      [NEXT_CURSOR_HEADER]: {
+        description: 'The next page’s cursor (`?cursor=`); absent on the last page.',
+        schema: schemaOf(cursorSchema, 'output'),
+      },
+    },
+  };
+}
+
 function operationOf(name: EndpointName, definition: EndpointDefinition): JsonObject {
   const { names } = openApiPath(definition.path);
   const success =
@@ -79,6 +104,15 @@ function operationOf(name: EndpointName, definition: EndpointDefinition): JsonOb
     : undefined;
   const paramsSchema = definition.params ? schemaOf(definition.params, 'input') : undefined;
   const paramProperties = (paramsSchema?.properties ?? {}) as Record<string, JsonObject>;
+  const parameters = [
+    ...names.map((param) => ({
+      name: param,
+      in: 'path',
+      required: true,
+      schema: paramProperties[param] ?? { type: 'string' },
+    })),
+    ...queryParameters(definition),
+  ];
   return {
     operationId: name,
     summary: definition.added
@@ -86,21 +120,17 @@ function operationOf(name: EndpointName, definition: EndpointDefinition): JsonOb
       : name,
     tags: [definition.auth],
     security: securityOf[definition.auth],
-    ...(names.length > 0
-      ? {
-          parameters: names.map((param) => ({
-            name: param,
-            in: 'path',
-            required: true,
-            schema: paramProperties[param] ?? { type: 'string' },
-          })),
-        }
-      : {}),
+    ...(parameters.length > 0 ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
     ...(definition.roles ? { 'x-roles': definition.roles } : {}),
     ...(definition.rateLimited ? { 'x-rate-limited': true } : {}),
     responses: {
-      '200': { description: 'Success', content: success, ...linksSection(name) },
+      '200': {
+        description: 'Success',
+        content: success,
+        ...nextCursorHeader(definition),
+        ...linksSection(name),
+      },
       ...refusalResponses(),
     },
   };

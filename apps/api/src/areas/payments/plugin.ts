@@ -56,7 +56,7 @@ function paymentHandlers(
     paymentNotification: ({ body }) => handleNotification(ctx, body),
     operatorTransferReceived: ({ params }) => transferReceived(ctx, params.id),
     operatorTransferProof: ({ params }) => proofFile(ctx, params.id),
-    operatorBankEntriesWaiting: () => waitingEntries(ctx),
+    operatorBankEntriesWaiting: ({ query }) => waitingEntries(ctx, query),
     operatorBankEntryResolve: ({ params, body }) => resolveEntry(ctx, provider, params.id, body),
     operatorBankEntryDismiss: ({ params, body }) => dismissEntry(ctx, params.id, body),
     operatorRefundDone: ({ params }) => refundDone(ctx, params.id),

@@ -4,33 +4,65 @@
 // the sales team sees it in the operator overview (src/areas/operator) until they record the
 // refund (src/areas/payments).
 import type { RefundDue } from '@salon/domain';
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/client';
+import { orderOf, sortKeyOf, type Keyset } from '../paging';
 import { accounts, campaigns, opportunities, payments, transactions } from '../../infra/db/schema';
 
-/** Refunds due, oldest first: those not refunded yet, or the one transaction `id`. */
-export async function refundsDue(db: Executor, id?: string): Promise<RefundDue[]> {
-  const rows = await db
-    .select({ transaction: transactions, company: accounts.name, event: campaigns.eventName })
+/**
+ * The refunds' order, oldest approval first, the transaction's id to break ties (docs/api.md
+ * "Paging"); a refund due always has its late approval's time.
+ */
+export const refundsOldestFirst: Keyset = {
+  columns: [
+    { column: transactions.lateApprovalAt, kind: 'instant' },
+    { column: transactions.id, kind: 'text' },
+  ],
+  descending: false,
+};
+
+/** Refunds due that are not refunded yet. */
+export const notRefunded = and(
+  isNotNull(transactions.refundReason),
+  isNull(transactions.refundedAt),
+);
+
+/** Refunds of `where`, oldest first, with their sort key; `fetch` at most. */
+export async function refundRows(db: Executor, where: SQL | undefined, fetch?: number) {
+  const query = db
+    .select({
+      transaction: transactions,
+      company: accounts.name,
+      event: campaigns.eventName,
+      ...sortKeyOf(refundsOldestFirst),
+    })
     .from(transactions)
     .innerJoin(payments, eq(payments.id, transactions.paymentId))
     .innerJoin(opportunities, eq(opportunities.id, payments.opportunityId))
     .innerJoin(accounts, eq(accounts.id, opportunities.accountId))
     .innerJoin(campaigns, eq(campaigns.id, opportunities.campaignId))
-    .where(
-      id
-        ? and(eq(transactions.id, id), isNotNull(transactions.refundReason))
-        : and(isNotNull(transactions.refundReason), isNull(transactions.refundedAt)),
-    )
-    .orderBy(asc(transactions.lateApprovalAt));
-  return rows.map(({ transaction, company, event }) => ({
-    transaction_id: transaction.id,
-    reference: transaction.reference,
-    amount: transaction.amount,
-    company,
-    event,
-    reason: transaction.refundReason as RefundDue['reason'],
-    approved_at: (transaction.lateApprovalAt ?? transaction.createdAt).toISOString(),
-    refunded_at: transaction.refundedAt ? transaction.refundedAt.toISOString() : null,
+    .where(where)
+    .orderBy(...orderOf(refundsOldestFirst));
+  const rows = fetch === undefined ? await query : await query.limit(fetch);
+  return rows.map(({ transaction, company, event, sortKey }) => ({
+    item: {
+      transaction_id: transaction.id,
+      reference: transaction.reference,
+      amount: transaction.amount,
+      company,
+      event,
+      reason: transaction.refundReason as RefundDue['reason'],
+      approved_at: (transaction.lateApprovalAt ?? transaction.createdAt).toISOString(),
+      refunded_at: transaction.refundedAt ? transaction.refundedAt.toISOString() : null,
+    } satisfies RefundDue,
+    sortKey,
   }));
+}
+
+/** Refunds due, oldest first: those not refunded yet, or the one transaction `id`. */
+export async function refundsDue(db: Executor, id?: string): Promise<RefundDue[]> {
+  const where = id
+    ? and(eq(transactions.id, id), isNotNull(transactions.refundReason))
+    : notRefunded;
+  return (await refundRows(db, where)).map(({ item }) => item);
 }

@@ -3,7 +3,7 @@
 // invoice of the list, its company, its amount including VAT and where it stands on the approved
 // platform (docs/payments.md "The platform").
 import type { OperatorInvoice, PlatformStatus } from '@salon/domain';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../infra/db/client';
 import { accounts, invoices, opportunities } from '../../infra/db/schema';
@@ -49,9 +49,13 @@ export function toOperatorInvoice(row: InvoiceAnswerRow, company: string): Opera
 }
 
 /**
- * Documents with their company, credited invoice's number and stand, for `toOperatorInvoice`.
+ * Documents with their company, credited invoice's number and stand, for `toOperatorInvoice`;
+ * `extra` columns beside them (a paged list's sort key).
  */
-export function selectOperatorInvoices(db: Executor) {
+export function selectOperatorInvoices<Extra extends Record<string, SQL>>(
+  db: Executor,
+  extra: Extra = {} as Extra,
+) {
   const credited = alias(invoices, 'credited');
   return db
     .select({
@@ -59,6 +63,7 @@ export function selectOperatorInvoices(db: Executor) {
       company: accounts.name,
       creditedNumber: credited.number,
       stand: opportunities.stand,
+      ...extra,
     })
     .from(invoices)
     .innerJoin(accounts, eq(accounts.id, invoices.accountId))

@@ -109,6 +109,7 @@ function routeOf(
     schema: {
       ...(definition.request ? { body: definition.request } : {}),
       ...(definition.params ? { params: definition.params } : {}),
+      ...(definition.query ? { querystring: definition.query } : {}),
       response: responseSchemas(definition),
     },
     config: { endpoint: name },
@@ -123,6 +124,7 @@ function routeOf(
       const result = await handler({
         body: request.body,
         params: request.params,
+        query: request.query,
         caller: request.caller ?? anonymous,
         request,
         reply,

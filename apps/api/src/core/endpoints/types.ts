@@ -1,12 +1,12 @@
 // Types of the handlers registered from the endpoint table: one handler per endpoint name, with
-// its body and path parameters as the endpoint's zod schemas parse them. The domain builds its
+// its body, path and query parameters as the endpoint's zod schemas parse them. The domain builds its
 // schemas with zod/mini: they are zod core schemas (`$ZodType`), not classic ones.
 import type { EndpointName, Endpoints } from '@salon/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { $ZodType, input, output } from 'zod/v4/core';
 import type { UserRow } from '../../infra/db/rows';
 
-type Parsed<E, K extends 'request' | 'params'> =
+type Parsed<E, K extends 'request' | 'params' | 'query'> =
   E extends Record<K, infer S extends $ZodType> ? output<S> : undefined;
 
 /** A file answer (the invoice PDF). */
@@ -31,6 +31,8 @@ export interface Caller {
 export interface HandlerArgs<N extends EndpointName> {
   body: Parsed<Endpoints[N], 'request'>;
   params: Parsed<Endpoints[N], 'params'>;
+  /** The query parameters as the endpoint's `query` schema parses them (docs/api.md "Paging"). */
+  query: Parsed<Endpoints[N], 'query'>;
   caller: Caller;
   request: FastifyRequest;
   reply: FastifyReply;

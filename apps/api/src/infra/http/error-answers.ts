@@ -8,10 +8,17 @@ import fastifyPlugin from 'fastify-plugin';
 import { safeParse, type $ZodType } from 'zod/v4/core';
 import { ApiError } from '../errors';
 
-/** A zod validation failure: its field errors as the 2201 `errors` map (spec §8). */
+/**
+ * A zod validation failure: its field errors as the 2201 `errors` map (spec §8). A body answers
+ * 422 (docs/api.md "Errors"); a query parameter the server cannot read (a paged list's cursor or
+ * limit, docs/api.md "Paging") answers 400, the catalogue's own status for 2201: the request, not
+ * a payload, is wrong.
+ */
 class PayloadError extends Error {
-  readonly statusCode = 422;
-  constructor(readonly fieldErrors: Record<string, string[]>) {
+  constructor(
+    readonly fieldErrors: Record<string, string[]>,
+    readonly statusCode: 400 | 422 = 422,
+  ) {
     super('invalid payload');
   }
 }
@@ -21,16 +28,17 @@ class PayloadError extends Error {
  * schemas are zod/mini ones: any zod core schema (`$ZodType`) is parsed with core's `safeParse`,
  * the type provider (fastify-type-provider-zod) infers from `$ZodType` too.
  */
-const validatorCompiler: FastifySchemaCompiler<$ZodType> =
-  ({ schema }) =>
-  (data) => {
+const validatorCompiler: FastifySchemaCompiler<$ZodType> = ({ schema, httpPart }) => {
+  const status = httpPart === 'querystring' ? 400 : 422;
+  return (data) => {
     // No control character in any text, whatever the schema (spec §8 2201, docs/security.md).
     const control = controlCharacterErrors(data);
-    if (Object.keys(control).length > 0) return { error: new PayloadError(control) };
+    if (Object.keys(control).length > 0) return { error: new PayloadError(control, status) };
     const result = safeParse(schema, data);
     if (result.success) return { value: result.data };
-    return { error: new PayloadError(toFieldErrors(result.error)) };
+    return { error: new PayloadError(toFieldErrors(result.error), status) };
   };
+};
 
 /**
  * Unreadable payloads (bad JSON, wrong content type, too large): a 2201 with the status that says
@@ -49,7 +57,7 @@ const plugin: FastifyPluginCallback = (app, _options, done) => {
       return reply.status(error.status).headers(error.headers).send(error.body());
     }
     if (error instanceof PayloadError) {
-      return reply.status(422).send({
+      return reply.status(error.statusCode).send({
         code: errorCodes.validationFailed,
         description: 'error.input_errors',
         errors: error.fieldErrors,

@@ -9,14 +9,18 @@ import {
 } from './clientTokenStore';
 import { ApiError } from './errors';
 
-type Handler = (config: InternalAxiosRequestConfig) => { status: number; data: unknown };
+type Handler = (config: InternalAxiosRequestConfig) => {
+  status: number;
+  data: unknown;
+  headers?: Record<string, string>;
+};
 
 function fakeHttp(handler: Handler) {
   const requests: InternalAxiosRequestConfig[] = [];
   const adapter: AxiosAdapter = async (config) => {
     requests.push(config);
-    const { status, data } = handler(config);
-    return { status, data, statusText: String(status), headers: {}, config };
+    const { status, data, headers = {} } = handler(config);
+    return { status, data, statusText: String(status), headers, config };
   };
   const http = axios.create({ baseURL: '/api/v1', adapter, validateStatus: () => true });
   return { http, requests };
@@ -44,6 +48,24 @@ const tokens = (access: string) => ({
 });
 
 describe('API client (spec §7)', () => {
+  it('reads the next page’s cursor of a list from its header, none on the last page (docs/api.md "Paging")', async () => {
+    const { http, requests } = fakeHttp((config) =>
+      (config.params as { cursor?: string } | undefined)?.cursor
+        ? { status: 200, data: { data: [] } }
+        : { status: 200, data: { data: [] }, headers: { 'salon-next-cursor': 'WyIyMDI0Il0' } },
+    );
+    const client = createApiClient({ clientId: 'salon-portal', clientSecret: 'x', http });
+    client.setUserTokens({ ...tokens('user-1'), user } as never);
+    await expect(client.callPage('invoices')).resolves.toEqual({ data: [], next: 'WyIyMDI0Il0' });
+    await expect(
+      client.callPage('invoices', { query: { cursor: 'WyIyMDI0Il0' } }),
+    ).resolves.toEqual({ data: [], next: null });
+    expect(requests.map((request) => request.params)).toEqual([
+      undefined,
+      { cursor: 'WyIyMDI0Il0' },
+    ]);
+  });
+
   it('fetches the client token and sends it as bearer on public calls (spec §7)', async () => {
     const { http, requests } = fakeHttp((config) => {
       if (config.url === '/get-token') return { status: 200, data: { data: tokens('client-1') } };

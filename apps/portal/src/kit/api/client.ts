@@ -6,7 +6,7 @@
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import {
   API_BASE_PATH,
-  SESSION_HINT_COOKIE,
+  NEXT_CURSOR_HEADER,
   buildPath,
   mayRetryAfterRefresh,
   readError,
@@ -24,6 +24,8 @@ import type * as EndpointParts from './endpointGroups';
 import type { EndpointGroup } from './endpointGroups';
 import { CLIENT_TOKEN_MARGIN_MS, type ClientTokenStore } from './clientTokenStore';
 import { ApiError, networkError, toApiError } from './errors';
+import { encodeForm } from './forms';
+import { sessionHintCookie } from './sessionHint';
 
 export interface ApiClientOptions {
   /** Origin of the API; '' for the same origin (the API serves the portal). */
@@ -50,28 +52,6 @@ export interface ApiClientOptions {
   now?: () => number;
 }
 
-/**
- * The refresh token is in an HttpOnly cookie the page cannot see (docs/security.md); the server
- * sets a readable companion cookie with no secret beside it. Without it every anonymous visit
- * would start with a refresh-token call that can only fail with a 401 (an error in the console and
- * a wasted round trip on the login page); with it, the restore is tried only where a session may
- * exist. Where cookies cannot be read (no document), the restore is always tried.
- */
-export function sessionHintCookie(): boolean {
-  if (typeof document === 'undefined') return true;
-  return document.cookie.split(';').some((part) => part.trim() === `${SESSION_HINT_COOKIE}=1`);
-}
-
-/**
- * Forgets, in this browser, that a session may be restored. The server clears the hint with the
- * refresh cookie when a logout succeeds; when the logout fails, the HttpOnly refresh cookie stays,
- * and a reload would sign the user in again. Spec §4: a failed logout still clears the session.
- */
-export function forgetSessionHint(): void {
-  if (typeof document === 'undefined') return;
-  document.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Strict`;
-}
-
 export type CallArgs<N extends EndpointName> = {
   params?: EndpointParams<N>;
   body?: EndpointRequest<N>;
@@ -85,8 +65,22 @@ export type CallArgs<N extends EndpointName> = {
   silent?: boolean;
 };
 
+/** A page of a list whose body stays an array: its rows and the next page's cursor, or null. */
+export interface HeaderPage<T> {
+  data: T;
+  next: string | null;
+}
+
 export interface ApiClient {
   call<N extends EndpointName>(name: N, args?: CallArgs<N>): Promise<EndpointResponse<N>>;
+  /**
+   * A call whose next page's cursor comes in the `Salon-Next-Cursor` header (GET /me/invoices,
+   * docs/api.md "Paging"): its answer and that cursor.
+   */
+  callPage<N extends EndpointName>(
+    name: N,
+    args?: CallArgs<N>,
+  ): Promise<HeaderPage<EndpointResponse<N>>>;
   /** Fetches the client token (app start, spec §7: before anything is shown). */
   fetchClientToken(): Promise<ClientToken>;
   /** Refreshes the user token from the HttpOnly cookie; null when there is no session. */
@@ -162,14 +156,6 @@ export function endpointOf(name: EndpointName): EndpointDefinition | Promise<End
     });
     return wholeTable.then((table) => table[name] as EndpointDefinition);
   });
-}
-
-function encodeForm(body: Record<string, unknown>): string {
-  const form = new URLSearchParams();
-  for (const [key, value] of Object.entries(body)) {
-    if (value !== undefined && value !== null) form.append(key, String(value));
-  }
-  return form.toString();
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -324,6 +310,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     name: N,
     args: CallArgs<N> = {},
   ): Promise<EndpointResponse<N>> {
+    const { endpoint, response } = await respond(name, args);
+    return parse<N>(endpoint, response);
+  }
+
+  async function callPage<N extends EndpointName>(
+    name: N,
+    args: CallArgs<N> = {},
+  ): Promise<HeaderPage<EndpointResponse<N>>> {
+    const { endpoint, response } = await respond(name, args);
+    const next: unknown = response.headers[NEXT_CURSOR_HEADER];
+    return { data: parse<N>(endpoint, response), next: typeof next === 'string' ? next : null };
+  }
+
+  /** A call's successful answer, after the spec §7 retry; a refusal thrown as an ApiError. */
+  async function respond<N extends EndpointName>(
+    name: N,
+    args: CallArgs<N>,
+  ): Promise<{ endpoint: EndpointDefinition; response: AxiosResponse }> {
     const endpoint = await endpointOf(name);
     const tokenFor = async (): Promise<string | null> => {
       if (endpoint.auth === 'client') {
@@ -370,7 +374,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (alert && !args.silent) options.onAlert?.(alert);
       throw error;
     }
-    return parse<N>(endpoint, response);
+    return { endpoint, response };
   }
 
   function endSession() {
@@ -381,6 +385,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     call,
+    callPage,
     fetchClientToken,
     refreshUserToken,
     setUserTokens(tokens) {

@@ -1,6 +1,6 @@
 import { manyStages, transferAwaited } from '@salon/domain/fixtures';
 import type { PicklistsResponse } from '@salon/domain';
-import { QueryObserver, type QueryClient } from '@tanstack/react-query';
+import { InfiniteQueryObserver, QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
@@ -8,18 +8,27 @@ import { createServerDataClient, invalidateAfter } from './queryClient';
 import { PICKLIST_STALE_MS, serverKeys, serverQueries } from './serverData';
 import { userData } from './userData';
 
-type Answer = (name: string, args?: { params?: Record<string, string> }) => unknown;
+type Answer = (
+  name: string,
+  args?: { params?: Record<string, string>; query?: Record<string, string> },
+) => unknown;
 
 function setup(answer: Answer) {
   const call = vi.fn(async (name: string, args?: { params?: Record<string, string> }) => {
-    const value = answer(name, args);
+    const value = await answer(name, args);
     if (value instanceof Error) throw value;
     return value;
   });
-  const api = { call } as unknown as ApiClient;
+  // A paged call's answer: `{ data, next }` (the header's cursor), as the client reads it.
+  const callPage = vi.fn(async (name: string, args?: { query?: Record<string, string> }) => {
+    const value = await answer(name, args);
+    if (value instanceof Error) throw value;
+    return value;
+  });
+  const api = { call, callPage } as unknown as ApiClient;
   const onAlert = vi.fn();
   const client = createServerDataClient({ onAlert });
-  return { api, call, client, onAlert };
+  return { api, call, callPage, client, onAlert };
 }
 
 const callsTo = (call: ReturnType<typeof setup>['call'], name: string) =>
@@ -56,14 +65,15 @@ describe('server data (docs/server-data.md)', () => {
     let paid = false;
     const { api, call, client } = setup((name) => {
       if (name === 'payments') return paid ? transferAwaited.payments : manyStages.payments;
-      if (name === 'invoices') return paid ? [{ id: 'inv-1' }] : [];
+      if (name === 'invoices') return { data: paid ? [{ id: 'inv-1' }] : [], next: null };
       if (name === 'rebookingOpportunities')
         return paid ? transferAwaited.opportunities : manyStages.opportunities;
       if (name === 'campaigns') return manyStages.campaigns;
       return null;
     });
     const payments = show(client, serverQueries.payments(api));
-    const invoices = show(client, serverQueries.invoices(api) as never);
+    const invoices = new InfiniteQueryObserver(client, serverQueries.invoicePages(api));
+    const stopInvoices = invoices.subscribe(() => {});
     await client.fetchQuery(serverQueries.campaigns(api));
     await settle();
     expect(payments.observer.getCurrentResult().data).toEqual(manyStages.payments);
@@ -71,14 +81,16 @@ describe('server data (docs/server-data.md)', () => {
     paid = true;
     await invalidateAfter(client, 'transactionUpdate');
     expect(payments.observer.getCurrentResult().data).toEqual(transferAwaited.payments);
-    expect(invoices.observer.getCurrentResult().data).toEqual([{ id: 'inv-1' }]);
+    expect(invoices.getCurrentResult().data?.pages).toEqual([
+      { data: [{ id: 'inv-1' }], next: null },
+    ]);
     // Not shown: stale, reloaded when next shown.
     expect(client.getQueryState(serverKeys.opportunities)).toBeUndefined();
     // The campaigns do not change with a payment.
     expect(callsTo(call, 'campaigns')).toBe(1);
     expect(client.getQueryState(serverKeys.campaigns)?.isInvalidated).toBe(false);
     payments.unsubscribe();
-    invoices.unsubscribe();
+    stopInvoices();
   });
 
   it('clears the user’s data at logout, loads in flight included, and keeps the picklists (spec §4 Session)', async () => {
@@ -127,7 +139,7 @@ describe('server data (docs/server-data.md)', () => {
   it('raises the generic alert when a load fails with nothing to show (spec §7), the catalogue’s own for 403 and 429 (spec §8)', async () => {
     let failure: Error = new ApiError(500, { code: 5000, description: 'error.generic' });
     const { api, client, onAlert } = setup(() => failure);
-    await client.fetchQuery(serverQueries.invoices(api)).catch(() => null);
+    await client.fetchInfiniteQuery(serverQueries.invoicePages(api)).catch(() => null);
     failure = new ApiError(404, { code: 4040, description: 'x' });
     await client.fetchQuery(serverQueries.payments(api)).catch(() => null);
     failure = new ApiError(403, { code: 4030, description: 'x' });
@@ -157,5 +169,82 @@ describe('server data (docs/server-data.md)', () => {
       .fetchQuery(serverQueries.picklist(api, 'fr', 'Contact', 'Fonction__c'))
       .catch(() => null);
     expect(onAlert).not.toHaveBeenCalled();
+  });
+});
+
+describe('the invoices by pages (docs/api.md "Paging", spec §2 pro/invoices)', () => {
+  const invoice = (id: string) => ({ id });
+  /** Three pages of two, then the end; the cursor names the page after it. */
+  const pages: Record<string, { data: { id: string }[]; next: string | null }> = {
+    first: { data: [invoice('i1'), invoice('i2')], next: 'c2' },
+    c2: { data: [invoice('i3'), invoice('i4')], next: 'c3' },
+    c3: { data: [invoice('i5')], next: null },
+  };
+
+  it('loads the most recent page first, then each older one on demand, appended, to the last', async () => {
+    const { api, callPage, client } = setup((_name, args) => pages[args?.query?.cursor ?? 'first']);
+    const observer = new InfiniteQueryObserver(client, serverQueries.invoicePages(api));
+    const stop = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(observer.getCurrentResult().data?.pages).toHaveLength(1));
+    expect(callPage).toHaveBeenCalledWith(
+      'invoices',
+      expect.not.objectContaining({ query: expect.anything() }),
+    );
+    expect(observer.getCurrentResult().hasNextPage).toBe(true);
+    await observer.fetchNextPage();
+    await observer.fetchNextPage();
+    const result = observer.getCurrentResult();
+    expect(result.data?.pages.flatMap((page) => page.data).map((row) => row.id)).toEqual([
+      'i1',
+      'i2',
+      'i3',
+      'i4',
+      'i5',
+    ]);
+    expect(result.hasNextPage).toBe(false);
+    expect(callPage.mock.calls.map(([, args]) => args?.query?.cursor ?? null)).toEqual([
+      null,
+      'c2',
+      'c3',
+    ]);
+    stop();
+  });
+
+  it('keeps the pages shown without a global alert when an older page fails, and loads it on retry', async () => {
+    let failing = true;
+    const { api, client, onAlert } = setup((_name, args) => {
+      const cursor = args?.query?.cursor;
+      if (cursor === 'c2' && failing)
+        return new ApiError(500, { code: 5000, description: 'error.generic' });
+      return pages[cursor ?? 'first'];
+    });
+    const observer = new InfiniteQueryObserver(client, serverQueries.invoicePages(api));
+    const stop = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(observer.getCurrentResult().data?.pages).toHaveLength(1));
+    await observer.fetchNextPage();
+    const failed = observer.getCurrentResult();
+    expect(failed.isFetchNextPageError).toBe(true);
+    expect(failed.data?.pages).toHaveLength(1);
+    expect(onAlert).not.toHaveBeenCalled();
+    failing = false;
+    await observer.fetchNextPage();
+    expect(observer.getCurrentResult().isFetchNextPageError).toBe(false);
+    expect(observer.getCurrentResult().data?.pages).toHaveLength(2);
+    stop();
+  });
+
+  it('reloads every page shown after a payment, from the first (spec §4 steps 4-5)', async () => {
+    const { api, callPage, client } = setup((_name, args) => pages[args?.query?.cursor ?? 'first']);
+    const observer = new InfiniteQueryObserver(client, serverQueries.invoicePages(api));
+    const stop = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(observer.getCurrentResult().data?.pages).toHaveLength(1));
+    await observer.fetchNextPage();
+    callPage.mockClear();
+    await invalidateAfter(client, 'transactionUpdate');
+    expect(callPage.mock.calls.map(([, args]) => args?.query?.cursor ?? null)).toEqual([
+      null,
+      'c2',
+    ]);
+    stop();
   });
 });

@@ -28,8 +28,8 @@ import {
   type RebookingQuote,
   type User,
 } from '@salon/domain';
-import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import type { ApiClient } from '../api/client';
+import { infiniteQueryOptions, queryOptions, type QueryKey } from '@tanstack/react-query';
+import type { ApiClient, HeaderPage } from '../api/client';
 
 const DAY_MS = 86_400_000;
 
@@ -64,6 +64,7 @@ export const serverKeys = {
   membersOf: (campaignId: string) => ['user', 'members', campaignId] as const,
   /** One event's buyer and agent invitations with their use (spec §2 pro/badges). */
   invitationsOf: (campaignId: string) => ['user', 'invitations', campaignId] as const,
+  /** The invoices' pages (an infinite query: `serverQueries.invoicePages`). */
   invoices: ['user', 'invoices'] as const,
   payments: ['user', 'payments'] as const,
   transfers: ['user', 'transfers'] as const,
@@ -91,8 +92,6 @@ export interface UserResources {
   company: Company;
   /** GET /me/campaigns (spec §2 dashboard 'tradeshows'). */
   campaigns: Campaign[];
-  /** GET /me/invoices (spec §2 pro/invoices). */
-  invoices: Invoice[];
   /** GET /me/payments: one per installment (spec §7, §9). */
   payments: Payment[];
   /** GET /me/transfers (added): the bank transfers with their proofs (spec §4 step 5). */
@@ -136,7 +135,6 @@ export const serverQueries = {
   profile: userQuery('profile', (api) => api.call('me', silent)),
   company: userQuery('company', (api) => api.call('account', silent)),
   campaigns: userQuery('campaigns', (api) => api.call('campaigns', silent)),
-  invoices: userQuery('invoices', (api) => api.call('invoices', silent)),
   payments: userQuery('payments', (api) => api.call('payments', silent)),
   transfers: userQuery('transfers', (api) => api.call('transfers', silent)),
   opportunities: userQuery('opportunities', (api) => api.call('rebookingOpportunities', silent)),
@@ -157,6 +155,24 @@ export const serverQueries = {
     (api) => api.call('listCampaigns', silent),
     published,
   ),
+  /**
+   * GET /me/invoices by pages (spec §2 pro/invoices 'history of paid invoices'; docs/api.md
+   * "Paging"): the most recent first, each older page on demand with the cursor of the page
+   * before. An invalidation reloads every page shown.
+   */
+  invoicePages: (api: ApiClient) =>
+    infiniteQueryOptions({
+      queryKey: serverKeys.invoices,
+      queryFn: ({ pageParam, signal }): Promise<HeaderPage<Invoice[]>> =>
+        api.callPage('invoices', {
+          ...(pageParam ? { query: { cursor: pageParam } } : {}),
+          signal,
+          ...silent,
+        }),
+      initialPageParam: null as string | null,
+      getNextPageParam: (page) => page.next,
+      staleTime: USER_DATA_STALE_MS,
+    }),
   /** GET /me/campaigns-members/{cid} (spec §2 badges). */
   members: (api: ApiClient, campaignId: string) =>
     queryOptions<CampaignMember[]>({

@@ -4,8 +4,9 @@
 // - `useServerQuery(serverQueries.quote(api, id, lang))` for a resource with a parameter;
 // - `useServerMutation('cardPayment')`: calls the API and invalidates what the payment changed;
 // - `useInvalidateAfter()`: the same invalidation for a mutation a machine ran.
-import type { EndpointName, EndpointResponse } from '@salon/domain';
+import type { EndpointName, EndpointResponse, Invoice } from '@salon/domain';
 import {
+  useInfiniteQuery,
   useMutation,
   useQueries,
   useQuery,
@@ -76,6 +77,50 @@ export function useUserResources<K extends UserResourceKey>(
 /** One resource with a parameter (`serverQueries.quote(api, id, lang)`), through the portal's client. */
 export function useServerQuery<T>(options: UseQueryOptions<T, Error, T, QueryKey>) {
   return useQuery(options, useServerDataClient());
+}
+
+/** A list loaded by pages on demand (docs/api.md "Paging"). */
+export type PagedState<T> =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | {
+      status: 'loaded';
+      rows: T[];
+      /** Another, older page exists. */
+      hasMore: boolean;
+      loadingMore: boolean;
+      /** The last page asked failed: the rows shown stay, a retry asks it again. */
+      loadMoreFailed: boolean;
+      /** How many rows the last page added after the first; null before any. */
+      addedByLast: number | null;
+    };
+
+/**
+ * The company's invoices by pages (`serverQueries.invoicePages`): the first page, then each older
+ * one on `loadMore`. A failed first load raises the global alert (spec §7); a failed next page
+ * keeps the rows on screen and says so where it was asked (no alert).
+ */
+export function useInvoicePages(): PagedState<Invoice> & {
+  retry: () => void;
+  loadMore: () => void;
+} {
+  const { api } = useServices();
+  const query = useInfiniteQuery(serverQueries.invoicePages(api), useServerDataClient());
+  const { refetch, fetchNextPage } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
+  const pages = query.data?.pages;
+  if (!pages) return { status: query.isError ? 'failed' : 'loading', retry, loadMore };
+  return {
+    status: 'loaded',
+    rows: pages.flatMap((page) => page.data),
+    hasMore: query.hasNextPage,
+    loadingMore: query.isFetchingNextPage,
+    loadMoreFailed: query.isFetchNextPageError,
+    addedByLast: pages.length > 1 ? pages[pages.length - 1]!.data.length : null,
+    retry,
+    loadMore,
+  };
 }
 
 /** The API client, for building `serverQueries.*(api, ...)` definitions. */

@@ -3,10 +3,12 @@
 // named installment (which it pays, as a transfer received), or dismissed; both recorded on the
 // credit with their note and time.
 import { isPossibleDoublePayment } from '@salon/domain';
-import type { BankEntry, BankEntryWaitingReason } from '@salon/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import type { BankEntry, BankEntryPage, BankEntryWaitingReason } from '@salon/domain';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { CardProvider } from '../../../card-provider';
 import { markPaid } from '../../../core/billing/paid';
+import { orderOf, pageFrom, pageRequest, sortKeyOf } from '../../../core/paging';
+import type { Keyset, PageAsked } from '../../../core/paging';
 import type { Executor } from '../../../infra/db/client';
 import type { BankEntryRow, TransactionRow } from '../../../infra/db/rows';
 import {
@@ -22,18 +24,44 @@ import { supersedePendingCardAttempts } from '../installments';
 import { expireSuperseded } from '../provider-sessions';
 import { receiveTransfer } from '../transfer';
 
-/** The credits with the transfer and company they name, as the sales team reads them. */
-async function entriesWhere(db: Executor, where: ReturnType<typeof eq>): Promise<BankEntry[]> {
-  const rows = await db
-    .select({ entry: bankEntries, transfer: transfers.reference, company: accounts.name })
+/**
+ * The order of the credits, oldest first (docs/api.md "Paging"): imported, then by the bank's
+ * reference, unique, so that pages follow each other without a gap or a repeat.
+ */
+const oldestFirst: Keyset = {
+  columns: [
+    { column: bankEntries.importedAt, kind: 'instant' },
+    { column: bankEntries.bankReference, kind: 'text' },
+  ],
+  descending: false,
+};
+
+/** The credits with the transfer and company they name, with their sort key; `fetch` at most. */
+async function entryRows(db: Executor, where: SQL | undefined, fetch?: number) {
+  const query = db
+    .select({
+      entry: bankEntries,
+      transfer: transfers.reference,
+      company: accounts.name,
+      ...sortKeyOf(oldestFirst),
+    })
     .from(bankEntries)
     .leftJoin(transfers, eq(transfers.id, bankEntries.transferId))
     .leftJoin(payments, eq(payments.id, bankEntries.paymentId))
     .leftJoin(opportunities, eq(opportunities.id, payments.opportunityId))
     .leftJoin(accounts, eq(accounts.id, opportunities.accountId))
     .where(where)
-    .orderBy(asc(bankEntries.importedAt), asc(bankEntries.bankReference));
-  return rows.map(({ entry, transfer, company }) => toBankEntry(entry, transfer, company));
+    .orderBy(...orderOf(oldestFirst));
+  const rows = fetch === undefined ? await query : await query.limit(fetch);
+  return rows.map(({ entry, transfer, company, sortKey }) => ({
+    entry: toBankEntry(entry, transfer, company),
+    sortKey,
+  }));
+}
+
+/** The credits with the transfer and company they name, as the sales team reads them. */
+async function entriesWhere(db: Executor, where: SQL | undefined): Promise<BankEntry[]> {
+  return (await entryRows(db, where)).map(({ entry }) => entry);
 }
 
 function toBankEntry(
@@ -66,9 +94,19 @@ function toBankEntry(
   };
 }
 
-/** GET /operator/bank-statements/unmatched: every credit waiting, oldest first. */
-export function waitingEntries(ctx: PaymentsContext): Promise<BankEntry[]> {
-  return ctx.db.read((db) => entriesWhere(db, eq(bankEntries.status, 'waiting')));
+/**
+ * GET /operator/bank-statements/unmatched: the credits waiting, oldest first, one page
+ * (docs/api.md "Paging"), with how many wait in all.
+ */
+export function waitingEntries(ctx: PaymentsContext, query: PageAsked): Promise<BankEntryPage> {
+  const page = pageRequest(oldestFirst, query);
+  const waiting = eq(bankEntries.status, 'waiting');
+  return ctx.db.read(async (db) => {
+    const rows = await entryRows(db, and(waiting, page.after), page.fetch);
+    const [counted] = await db.select({ total: count() }).from(bankEntries).where(waiting);
+    const { rows: shown, next } = pageFrom(rows, page.limit);
+    return { entries: shown.map(({ entry }) => entry), total: Number(counted?.total ?? 0), next };
+  });
 }
 
 /** The waiting credit of `id`, its row locked (4040 unknown; 4220 once decided). */

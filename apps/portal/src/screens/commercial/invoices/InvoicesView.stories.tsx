@@ -5,7 +5,12 @@ import { playAll, showsText } from '../../../kit/testing/plays';
 import { screenStory } from '../../../kit/testing/screenStory';
 import { withPortal } from '../../../kit/testing/withPortal';
 import { balance, firstInstallment, storyNow, transferInstallment } from '../payment/storyFixtures';
-import { InvoicesView, invoicesStateOf, type InvoicesViewProps } from './InvoicesView';
+import {
+  InvoicesView,
+  invoicesStateOf,
+  type InvoiceHistoryPages,
+  type InvoicesViewProps,
+} from './InvoicesView';
 
 type Lang = 'fr' | 'en';
 
@@ -50,13 +55,37 @@ const overdue: Payment = {
   stand: null,
 };
 
-const loaded = (payments: Payment[], invoices: Invoice[]): InvoicesViewProps['data'] => ({
+/** The paid history whole: no older page. */
+const whole: InvoiceHistoryPages = {
+  hasMore: false,
+  loadingMore: false,
+  loadMoreFailed: false,
+  addedByLast: null,
+};
+
+const loaded = (
+  payments: Payment[],
+  invoices: Invoice[],
+  history: InvoiceHistoryPages = whole,
+): InvoicesViewProps['data'] => ({
   status: 'loaded',
   sections: invoiceSections({ payments, invoices, now: storyNow }),
+  history,
 });
+
+/** An invoice of an earlier year, on an older page (docs/api.md "Paging"). */
+const earlierInvoice: Invoice = {
+  ...paidInvoice,
+  id: 'inv-2024-000087',
+  event: 'Salon de printemps 2025',
+  date: '2024-10-04',
+  due_date: '2024-10-15',
+  reference: 'F-2024-000087',
+};
 
 const onPay = fn();
 const onDownload = fn();
+const onLoadMore = fn();
 
 /**
  * pro/invoices (spec §2): balances due, overdue balances, history of paid invoices; the PDF of each
@@ -69,6 +98,7 @@ const meta = {
   args: {
     data: loaded([firstInstallment, balance, overdue], [paidInvoice]),
     onRetry: fn(),
+    onLoadMore,
     onDownload,
     downloadingId: null,
     downloadFailed: false,
@@ -204,3 +234,81 @@ export const Paying = story('fr', payingArgs, async ({ canvasElement }) => {
   await expect(dialog).toHaveAccessibleName('Régler une échéance');
 });
 export const PayingEnglish = story('en', payingArgs);
+
+const withMore = { ...whole, hasMore: true };
+
+/** The most recent page, older years to load: 'Show earlier years' under the paid history. */
+export const More = story(
+  'fr',
+  { data: loaded([firstInstallment], [paidInvoice], withMore) },
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    onLoadMore.mockClear();
+    const button = canvas.getByRole('button', { name: 'Afficher les années précédentes' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onLoadMore).toHaveBeenCalledTimes(1);
+  },
+);
+export const MoreEnglish = story(
+  'en',
+  { data: loaded([firstInstallment], [paidInvoice], withMore) },
+  showsText('Show earlier years'),
+);
+
+const loadingMore = { ...withMore, loadingMore: true };
+
+/** An older page loading: the button shows its spinner and keeps its place. */
+export const LoadingMore = story('fr', {
+  data: loaded([firstInstallment], [paidInvoice], loadingMore),
+});
+export const LoadingMoreEnglish = story('en', {
+  data: loaded([firstInstallment], [paidInvoice], loadingMore),
+});
+
+const loadMoreFailed = { ...withMore, loadMoreFailed: true };
+
+/** An older page failed: the rows shown stay, the failure and its retry in the button's place. */
+export const LoadMoreFailed = story(
+  'fr',
+  { data: loaded([firstInstallment], [paidInvoice], loadMoreFailed) },
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Les factures plus anciennes n’ont pas pu se charger.',
+    );
+    await expect(canvas.getByRole('table', { name: /Historique/ })).toHaveTextContent(
+      'F-2025-000120',
+    );
+    onLoadMore.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
+    await expect(onLoadMore).toHaveBeenCalledTimes(1);
+  },
+);
+export const LoadMoreFailedEnglish = story(
+  'en',
+  { data: loaded([firstInstallment], [paidInvoice], loadMoreFailed) },
+  showsText('The earlier invoices could not be loaded.'),
+);
+
+const allLoaded = { ...whole, addedByLast: 1 };
+
+/** The last page loaded: the older invoices appended, said politely, the button gone. */
+export const AllLoaded = story(
+  'fr',
+  { data: loaded([firstInstallment], [paidInvoice, earlierInvoice], allLoaded) },
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      '1 facture plus ancienne affichée. Toutes vos factures sont affichées.',
+    );
+    await expect(canvas.queryByRole('button', { name: /années précédentes/ })).toBeNull();
+    const rows = within(canvas.getByRole('table', { name: /Historique/ })).getAllByRole('row');
+    await expect(rows[rows.length - 1]).toHaveTextContent('F-2024-000087');
+  },
+);
+export const AllLoadedEnglish = story(
+  'en',
+  { data: loaded([firstInstallment], [paidInvoice, earlierInvoice], allLoaded) },
+  showsText('1 earlier invoice shown. All your invoices are shown.'),
+);

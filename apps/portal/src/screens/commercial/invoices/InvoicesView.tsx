@@ -12,6 +12,7 @@ import {
   type InvoiceSection,
   InvoiceTable,
   LoadingState,
+  LoadMore,
   Modal,
   PageHeader,
 } from '@salon/ui';
@@ -24,15 +25,38 @@ import * as styles from '../payment/payment.css';
 import { invoicesMessages as messages, invoicesTemplates } from './messages';
 
 /** What the page shows (the stories name them: src/stories-coverage.test.ts). */
-export const invoicesStates = ['loading', 'failed', 'empty', 'ready', 'paying'] as const;
+export const invoicesStates = [
+  'loading',
+  'failed',
+  'empty',
+  'ready',
+  'paying',
+  'more',
+  'loadingMore',
+  'loadMoreFailed',
+  'allLoaded',
+] as const;
 export type InvoicesState = (typeof invoicesStates)[number];
 
+/** The paid history's pages (docs/api.md "Paging"): older years on demand. */
+export interface InvoiceHistoryPages {
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMoreFailed: boolean;
+  /** How many invoices the last page added; null before any. */
+  addedByLast: number | null;
+}
+
 export type InvoicesData =
-  { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; sections: InvoiceSections };
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'loaded'; sections: InvoiceSections; history: InvoiceHistoryPages };
 
 export interface InvoicesViewProps {
   data: InvoicesData;
   onRetry: () => void;
+  /** Loads the next, older page of the paid history ('Show earlier years'). */
+  onLoadMore: () => void;
   /** GET /me/invoice_pdf/{id} (spec §7): the file is saved by the browser. */
   onDownload: (invoiceId: string, reference: string) => void;
   downloadingId: string | null;
@@ -50,7 +74,44 @@ export function invoicesStateOf(props: Pick<InvoicesViewProps, 'data' | 'paying'
   if (props.data.status === 'failed') return 'failed';
   if (props.paying) return 'paying';
   const { due, overdue, paid } = props.data.sections;
+  const { history } = props.data;
+  if (history.loadMoreFailed) return 'loadMoreFailed';
+  if (history.loadingMore) return 'loadingMore';
+  if (history.hasMore) return 'more';
+  if (history.addedByLast !== null) return 'allLoaded';
   return due.length + overdue.length + paid.length === 0 ? 'empty' : 'ready';
+}
+
+/** 'Show earlier years' under the paid history, its loading, its failure and what it loaded. */
+function EarlierYears({
+  history,
+  onLoadMore,
+}: {
+  history: InvoiceHistoryPages;
+  onLoadMore: () => void;
+}) {
+  const t = useIntl().formatMessage;
+  const added =
+    history.addedByLast === null
+      ? undefined
+      : t(invoicesTemplates.earlierLoaded, { count: history.addedByLast }) +
+        (history.hasMore ? '' : ` ${t(messages.allLoaded)}`);
+  return (
+    <LoadMore
+      label={t(messages.earlierYears)}
+      onLoadMore={onLoadMore}
+      isLoading={history.loadingMore}
+      hasMore={history.hasMore}
+      status={added}
+      error={
+        history.loadMoreFailed ? (
+          <LoadFailed announce="alert" retryLabel={t(messages.retry)} onRetry={onLoadMore}>
+            {t(messages.earlierFailed)}
+          </LoadFailed>
+        ) : null
+      }
+    />
+  );
 }
 
 function paymentRow(intl: IntlShape, payment: Payment): InvoiceRow {
@@ -68,8 +129,8 @@ function paymentRow(intl: IntlShape, payment: Payment): InvoiceRow {
 }
 
 export function InvoicesView(props: InvoicesViewProps) {
-  const { data, onRetry, onDownload, downloadingId, downloadFailed, paying, onPay, payment } =
-    props;
+  const { data, onRetry, onLoadMore, onDownload, downloadingId, downloadFailed } = props;
+  const { paying, onPay, payment } = props;
   const intl = useIntl();
   const t = intl.formatMessage;
   const title = t(messages.title);
@@ -145,6 +206,7 @@ export function InvoicesView(props: InvoicesViewProps) {
         stand: invoice.stand,
       })),
       emptyMessage: t(messages.paidEmpty),
+      footer: <EarlierYears history={data.history} onLoadMore={onLoadMore} />,
     },
   ];
   return (

@@ -29,6 +29,15 @@ export const invoicesMessages = defineMessages({
   processing: { id: 'invoices.processing', defaultMessage: 'Paiement en cours' },
   pay: { id: 'invoices.pay', defaultMessage: 'Payer' },
   payDialog: { id: 'invoices.pay_dialog', defaultMessage: 'Régler une échéance' },
+  earlierYears: {
+    id: 'invoices.earlier_years',
+    defaultMessage: 'Afficher les années précédentes',
+  },
+  earlierFailed: {
+    id: 'invoices.earlier_failed',
+    defaultMessage: 'Les factures plus anciennes n’ont pas pu se charger.',
+  },
+  allLoaded: { id: 'invoices.all_loaded', defaultMessage: 'Toutes vos factures sont affichées.' },
   downloadFailed: {
     id: 'invoices.download_failed',
     defaultMessage: 'La facture n’a pas pu être téléchargée. Veuillez réessayer.',
@@ -36,6 +45,12 @@ export const invoicesMessages = defineMessages({
 });
 
 export const invoicesTemplates = {
+  /** Announced when an older page is shown (docs/api.md "Paging"). */
+  earlierLoaded: defineMessage<{ count: number }>({
+    id: 'invoices.earlier_loaded',
+    defaultMessage:
+      '{count, plural, =0 {Aucune facture plus ancienne.} one {# facture plus ancienne affichée.} other {# factures plus anciennes affichées.}}',
+  }),
   /** The pay button's context for screen readers: which installment of which show. */
   payContext: defineMessage<{ installment: string; event: string }>({
     id: 'invoices.pay_context',
