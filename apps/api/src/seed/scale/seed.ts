@@ -17,7 +17,13 @@ import { helvetica, startPdf } from '../../infra/pdf/document';
 import { scaleCampaigns } from './campaigns';
 import { scaleCompanies } from './companies';
 import { badgesOf, proofsOf, transfersOf } from './extras';
-import { creditNoteOf, numberDocuments, planCredits, registrationInvoices } from './invoices';
+import {
+  creditNoteOf,
+  numberDocuments,
+  onPlatform,
+  planCredits,
+  registrationInvoices,
+} from './invoices';
 import type { CreditPlan, Numbered } from './invoices';
 import { randomFrom } from './random';
 import type { Random } from './random';
@@ -91,6 +97,7 @@ async function writeInvoices(
   credits: CreditPlan[],
   numbers: Map<string, Numbered>,
   seller: BillingConfig['seller'],
+  now: Date,
 ): Promise<{ invoices: number; reports: number }> {
   const creditOf = new Map(credits.map((credit) => [credit.original.invoiceId, credit]));
   let invoices = 0;
@@ -103,7 +110,11 @@ async function writeInvoices(
       const credit = creditOf.get(invoice.id);
       return credit ? [creditNoteOf(credit, invoice, numbers.get(credit.id)!, seller)] : [];
     });
-    invoices += await bulkInsert(client, schema.invoices, [...issued, ...notes]);
+    invoices += await bulkInsert(
+      client,
+      schema.invoices,
+      [...issued, ...notes].map((row) => onPlatform(row, now)),
+    );
     reports += await bulkInsert(
       client,
       schema.paymentReports,
@@ -179,7 +190,7 @@ async function writeCrowd(
   timed('registrations and installments written');
   const last = await countersOf(client, seller.siren);
   const numbers = numberDocuments(plans, credits, last);
-  const written = await writeInvoices(random, client, plans, credits, numbers, seller);
+  const written = await writeInvoices(random, client, plans, credits, numbers, seller, ctx.now());
   counts.invoices = written.invoices;
   counts.payment_reports = written.reports;
   await writeCounters(client, seller.siren, last);

@@ -199,9 +199,13 @@ export const invoices = pgTable(
     index('invoices_account_idx').on(table.accountId),
     index('invoices_credited_idx').on(table.creditedInvoiceId),
     // An installment's invoice reads its registration's down payments (docs/testing.md "Indexes
-    // proven"); the operator overview's latest documents page in this order.
+    // proven").
     index('invoices_opportunity_idx').on(table.opportunityId),
-    index('invoices_created_number_idx').on(table.createdAt, table.number),
+    // The operator overview's documents the platform has not reported paid, newest first, and
+    // their count: the recent ones only, whatever the years of history (docs/api.md "Paging").
+    index('invoices_platform_open_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.platformStatus} <> 'paid'`),
   ],
 );
 
