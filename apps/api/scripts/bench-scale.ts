@@ -46,8 +46,13 @@ interface Server {
   base: string;
   token: string;
   loginBody: string;
-  /** The highest RSS seen since the last reset, in MB. */
+  /** The RSS once started, before any call, in MB. */
+  startRss: number;
+  /** The highest RSS seen since the start, in MB. */
   peakRss(): number;
+  /** The highest RSS seen since the last `resetRecent()`, in MB. */
+  recentPeakRss(): number;
+  resetRecent(): void;
   stop(): Promise<void>;
 }
 
@@ -72,14 +77,23 @@ async function startServer(url: string): Promise<Server> {
     createInterface({ input: child.stdout! }).once('line', (first) => resolve([first]));
   });
   const info = JSON.parse(line!) as { base: string; token: string; loginBody: string };
-  let peak = 0;
+  const startRss = rssOf(child.pid!);
+  let peak = startRss;
+  let recent = startRss;
   const sampler = setInterval(() => {
-    peak = Math.max(peak, rssOf(child.pid!));
+    const now = rssOf(child.pid!);
+    peak = Math.max(peak, now);
+    recent = Math.max(recent, now);
   }, 100);
   return {
     child,
     ...info,
+    startRss,
     peakRss: () => peak,
+    recentPeakRss: () => recent,
+    resetRecent: () => {
+      recent = rssOf(child.pid!);
+    },
     stop: async () => {
       clearInterval(sampler);
       child.removeAllListeners('exit');
@@ -92,15 +106,17 @@ async function startServer(url: string): Promise<Server> {
 
 type Request = Parameters<typeof autocannon>[0];
 
-async function measure(name: string, request: Request): Promise<Measured> {
+async function measure(server: Server, name: string, request: Request): Promise<Measured> {
   const base = { connections, ...request };
   if (warmupSeconds > 0) await autocannon({ ...base, duration: warmupSeconds });
+  server.resetRecent();
   const result = await autocannon({ ...base, duration: seconds });
   return {
     name,
     throughput: result.requests.average,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    rssMb: server.recentPeakRss(),
   };
 }
 
@@ -129,24 +145,24 @@ async function calls(server: Server): Promise<Measured[]> {
   let key = 0;
   const json = { ...bearer, 'content-type': 'application/json' };
   return [
-    await measure('GET /me', { url: `${api}/me`, headers: bearer }),
-    await measure('GET /me/invoices', { url: `${api}/me/invoices`, headers: bearer }),
-    await measure('rebooking list', {
+    await measure(server, 'GET /me', { url: `${api}/me`, headers: bearer }),
+    await measure(server, 'GET /me/invoices', { url: `${api}/me/invoices`, headers: bearer }),
+    await measure(server, 'rebooking list', {
       url: `${api}/me/rebooking-opportunities`,
       method: 'POST',
       headers: bearer,
     }),
-    await measure('quote', {
+    await measure(server, 'quote', {
       url: `${api}/me/rebooking-devis/${sets.rebookingOpportunities[0]!.id}`,
       headers: bearer,
     }),
-    await measure('POST /login', {
+    await measure(server, 'POST /login', {
       url: `${api}/login`,
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: server.loginBody,
     }),
-    await measure('card payment start', {
+    await measure(server, 'card payment start', {
       url: `${api}/transaction-create`,
       method: 'POST',
       headers: json,
@@ -162,7 +178,7 @@ async function calls(server: Server): Promise<Measured[]> {
         },
       ],
     }),
-    await measure('operator overview', {
+    await measure(server, 'operator overview', {
       url: `${api}/operator/overview`,
       headers: { 'x-operator-key': OPERATOR_KEY },
     }),
@@ -202,11 +218,21 @@ async function benchDatabase(label: string, url: string, issue: boolean): Promis
   const server = await startServer(url);
   try {
     const measured = await calls(server);
+    server.resetRecent();
     const importSeconds = await statementImport(server, url, label);
+    const importRssMb = server.recentPeakRss();
     const rssMb = server.peakRss();
     let issued: IssueRun | null = null;
     if (issue && ISSUED > 0) issued = await issueInvoices(url, ISSUED);
-    return { label, measured, importSeconds, rssMb, issued };
+    return {
+      label,
+      measured,
+      importSeconds,
+      importRssMb,
+      startRssMb: server.startRss,
+      rssMb,
+      issued,
+    };
   } finally {
     await server.stop();
   }

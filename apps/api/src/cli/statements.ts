@@ -30,13 +30,13 @@ const reasons: Record<NonNullable<BankEntry['reason']>, string> = {
 const amountOf = (cents: number, currency: string) =>
   currency === 'EUR' ? euros(cents) : `${(cents / 100).toFixed(2)} ${currency}`;
 
-/** One waiting credit on one line. */
+/** One waiting credit on one line: its id (to resolve or dismiss it), the bank's reference. */
 export function entryLine(entry: BankEntry): string {
   const expected =
     entry.expected_amount === null ? '' : ` (expected ${euros(entry.expected_amount)})`;
   const who = [entry.debtor_name, entry.debtor_iban].filter(Boolean).join(' ');
   const names = [entry.transfer_reference, entry.company].filter(Boolean).join(' — ');
-  return `${entry.id}  ${entry.booking_date}  ${amountOf(entry.amount, entry.currency)}${expected}  ${
+  return `${entry.id}  ${entry.bank_reference}  ${entry.booking_date}  ${amountOf(entry.amount, entry.currency)}${expected}  ${
     entry.reason ? reasons[entry.reason] : entry.status
   }${names ? `  ${names}` : ''}  ${who}  «${entry.remittance.replace(/\s+/g, ' ')}»`;
 }
