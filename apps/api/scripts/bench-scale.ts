@@ -7,7 +7,8 @@
 //   and this script are the parent.
 // - Calls (autocannon, BENCH_CONNECTIONS 10, BENCH_SECONDS 10 after BENCH_WARMUP_SECONDS 2): the
 //   demo exhibitor's GET /me, invoices, rebooking list, quote, login and card payment start (a new
-//   idempotency key each call); the operator overview (its first page, the endpoint's default).
+//   idempotency key each call); the operator overview (each list's first page, the endpoint's
+//   default) and a later page of one of its lists (the documents, after a cursor).
 // - A bank statement of 5,000 credits imported once (the crowd's pending transfers quoted, the rest
 //   matching nothing), timed.
 // - On the scale database: 1,000 invoices issued with their PDF and XML (scripts/bench-issue.ts).
@@ -182,7 +183,22 @@ async function calls(server: Server): Promise<Measured[]> {
       url: `${api}/operator/overview`,
       headers: { 'x-operator-key': OPERATOR_KEY },
     }),
+    await measure(server, 'operator overview, a later page', {
+      url: `${api}/operator/overview/einvoices?cursor=${await laterPage(server)}`,
+      headers: { 'x-operator-key': OPERATOR_KEY },
+    }),
   ];
+}
+
+/** The cursor of the documents' second page (a page of one), for a later page of one list. */
+async function laterPage(server: Server): Promise<string> {
+  const response = await fetch(`${server.base}/api/v1/operator/overview?limit=1`, {
+    headers: { 'x-operator-key': OPERATOR_KEY },
+  });
+  const { data } = (await response.json()) as { data: { next: Record<string, string | null> } };
+  const cursor = data.next.einvoices;
+  if (!cursor) throw new Error('the overview has no second page of documents');
+  return encodeURIComponent(cursor);
 }
 
 /** One import of a 5,000-credit statement: the pending transfers quoted, the rest matching none. */

@@ -202,9 +202,10 @@ export const invoices = pgTable(
     // proven").
     index('invoices_opportunity_idx').on(table.opportunityId),
     // The operator overview's documents the platform has not reported paid, newest first, and
-    // their count: the recent ones only, whatever the years of history (docs/api.md "Paging").
+    // their count: the recent ones only, whatever the years of history (docs/api.md "Paging");
+    // the type in the key too, so the credit notes' page and count are read in the index alone.
     index('invoices_platform_open_idx')
-      .on(table.createdAt, table.id)
+      .on(table.createdAt, table.id, table.typeCode)
       .where(sql`${table.platformStatus} <> 'paid'`),
   ],
 );
