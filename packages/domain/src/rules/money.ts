@@ -52,7 +52,11 @@ export function toScaledInteger(value: number, decimals: number, name = 'value')
 export function hasAtMostDecimals(value: number, decimals: number): boolean {
   if (!Number.isFinite(value)) return false;
   const exact = value * 10 ** decimals;
-  return Math.abs(Math.round(exact) - exact) <= Math.max(1e-9, Math.abs(exact) * 1e-12);
+  const rounded = Math.round(exact);
+  // A value that is not 0 but rounds to 0 (9.55e-171) has more decimals than that, however small
+  // it is: the tolerance below is for the binary representation of decimals, not for it.
+  if (rounded === 0) return value === 0;
+  return Math.abs(rounded - exact) <= Math.max(1e-9, Math.abs(exact) * 1e-12);
 }
 
 /**
