@@ -31,8 +31,8 @@ describe('operator calls and the operator CLI (spec §1, §4)', () => {
   });
 
   it('revises a quote with any quantity the document allows and a discount of two decimals, stored exactly (spec §4)', async () => {
-    // Found by the conformance run (docs/security.md): a `real` column answered 500 to the tiny
-    // positive numbers the document allows (an underflow), and rounded the others.
+    // Found by the conformance run (docs/security.md): a `real` column rounded quantities. The
+    // smallest quantity of three decimals is stored exactly; a smaller one is refused below.
     const [open] = await t.ctx.db.read((db) =>
       db
         .select({ id: opportunities.id })
@@ -40,7 +40,7 @@ describe('operator calls and the operator CLI (spec §1, §4)', () => {
         .where(inArray(opportunities.etape, ['Qualification', 'Valorisation'])),
     );
     const lines = [
-      { label: 'Surface', quantity: 5.18e-101, unit_price: 42_000 },
+      { label: 'Surface', quantity: 0.001, unit_price: 42_000 },
       { label: 'Angle', quantity: 1234.567, unit_price: 350 },
     ];
     const result = await t.call('operatorReviseQuote', {
@@ -56,7 +56,7 @@ describe('operator calls and the operator CLI (spec §1, §4)', () => {
         .orderBy(quoteLines.position)
         .where(inArray(quoteLines.opportunityId, [open!.id])),
     );
-    expect(stored.map((line) => line.quantity)).toEqual([5.18e-101, 1234.567]);
+    expect(stored.map((line) => line.quantity)).toEqual([0.001, 1234.567]);
     const [offer] = await t.ctx.db.read((db) =>
       db
         .select({ rate: offers.discountRate })
@@ -80,6 +80,9 @@ describe('operator calls and the operator CLI (spec §1, §4)', () => {
       { discount_rate: 12.345 },
       // A line's quantity of more than three decimals, and a unit price beyond exact totals.
       { lines: [{ ...line, quantity: 9.155572406024806 }] },
+      // Not 0, yet 0 at three decimals: it was stored, then the revision answered 500.
+      { lines: [{ ...line, quantity: 5.18e-101 }] },
+      { lines: [{ ...line, quantity: 9.55e-171 }] },
       { lines: [{ ...line, unit_price: 9_007_199_254_740_980 }] },
     ];
     for (const body of refused) {
