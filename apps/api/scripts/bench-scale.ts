@@ -2,9 +2,9 @@
 // docs/performance.md "The benchmark at scale"): the benchmark's calls on the demo database, then
 // on the scale database, in one run, and the scale's figures as ratios of the demo's.
 //
-// - The API runs in a child process (scripts/bench-server.ts), one per database: its resident
-//   memory (VmRSS of /proc/<pid>/status, sampled every 100 ms) is the server's alone; autocannon
-//   and this script are the parent.
+// - The API runs in a child process (scripts/bench-server.ts, built as the server is built), one
+//   per database: its resident memory (VmRSS of /proc/<pid>/status, sampled every 100 ms) is the
+//   server's alone; autocannon and this script are the parent.
 // - Calls (autocannon, BENCH_CONNECTIONS 10, BENCH_SECONDS 10 after BENCH_WARMUP_SECONDS 2): the
 //   demo exhibitor's GET /me, invoices, rebooking list, quote, login and card payment start (a new
 //   idempotency key each call); the operator overview (each list's first page, the endpoint's
@@ -26,6 +26,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { build } from 'tsup';
 import { camt053 } from '../test/camt-fixture';
 import { withThrowawayDatabase } from './bench-app';
 import { issueInvoices } from './bench-issue';
@@ -62,17 +63,40 @@ function rssOf(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-async function startServer(url: string): Promise<Server> {
-  // The server's flags as `start` sets them (package.json); BENCH_SERVER_FLAGS to compare.
-  const flags = (process.env.BENCH_SERVER_FLAGS ?? '--max-semi-space-size=64').split(' ');
-  const child = spawn(
-    process.execPath,
-    [...flags.filter(Boolean), '--import', 'tsx', 'scripts/bench-server.ts'],
-    {
-      env: { ...process.env, BENCH_SERVER_DATABASE_URL: url },
-      stdio: ['ignore', 'pipe', 'inherit'],
+/**
+ * The server of scripts/bench-server.ts built as `build` builds dist/main.js (tsup, the workspace's
+ * packages bundled, the rest from node_modules), so that the process measured runs JavaScript as
+ * production does: through `tsx`, its compiler and loader thread were in the memory measured.
+ * Written under node_modules/.cache, where the bundle's imports resolve as from dist/.
+ */
+async function buildServer(): Promise<string> {
+  const outDir = path.resolve('node_modules/.cache/salon-bench-scale');
+  await build({
+    config: false,
+    entry: { 'bench-server': 'scripts/bench-server.ts' },
+    outDir,
+    format: ['esm'],
+    platform: 'node',
+    target: 'node20',
+    clean: true,
+    silent: true,
+    noExternal: [/^@salon\//],
+  });
+  return path.join(outDir, 'bench-server.js');
+}
+
+async function startServer(url: string, script: string): Promise<Server> {
+  // The server's flags and glibc's arenas as `serve` sets them (package.json); BENCH_SERVER_FLAGS
+  // and MALLOC_ARENA_MAX to compare.
+  const flags = (process.env.BENCH_SERVER_FLAGS ?? '--max-semi-space-size=32').split(' ');
+  const child = spawn(process.execPath, [...flags.filter(Boolean), script], {
+    env: {
+      ...process.env,
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+      BENCH_SERVER_DATABASE_URL: url,
     },
-  );
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const [line] = await new Promise<string[]>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the server stopped (${code})`)));
     createInterface({ input: child.stdout! }).once('line', (first) => resolve([first]));
@@ -230,8 +254,13 @@ async function statementImport(server: Server, url: string, label: string): Prom
   return (Date.now() - started) / 1000;
 }
 
-async function benchDatabase(label: string, url: string, issue: boolean): Promise<DatabaseRun> {
-  const server = await startServer(url);
+async function benchDatabase(
+  label: string,
+  url: string,
+  issue: boolean,
+  script: string,
+): Promise<DatabaseRun> {
+  const server = await startServer(url, script);
   try {
     const measured = await calls(server);
     server.resetRecent();
@@ -276,18 +305,19 @@ async function main(): Promise<void> {
   console.log(
     `bench:scale: ${seconds} s a run after ${warmupSeconds} s of warm-up, ${connections} connections, ${os.cpus().length} CPUs, load average ${load} before the run`,
   );
+  const script = await buildServer();
   const demo = await withThrowawayDatabase(serverUrl, 'salon_bench_demo', (url) =>
-    benchDatabase('demo', url, false),
+    benchDatabase('demo', url, false, script),
   );
   const given = process.env.BENCH_SCALE_DATABASE_URL;
   const atScale = given
-    ? await benchDatabase('scale', given, true)
+    ? await benchDatabase('scale', given, true, script)
     : await withThrowawayDatabase(serverUrl, 'salon_bench_scale', async (url) => {
         const seeded = await fillScaleDatabase(url, { scale, seedNumber });
         console.log(
           `scale seed SCALE=${scale} SEED_NUMBER=${seedNumber}: ${seeded.seconds.toFixed(1)} s`,
         );
-        return benchDatabase('scale', url, true);
+        return benchDatabase('scale', url, true, script);
       });
   const seeded = await seedOf(given ?? null);
   const loadAfter = os

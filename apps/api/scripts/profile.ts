@@ -12,7 +12,7 @@
 // directory by default), PROFILE_TOP how many frames to print (25). PROFILE_CPU_PROF=0 runs the
 // server without the profiler and prints only its CPU time a request (the profiler's own cost left
 // out: the figure to compare two versions of the code with). PROFILE_NODE_OPTIONS are given to the
-// server's node instead of `--max-semi-space-size=64`, the flag the server starts with.
+// server's node instead of `--max-semi-space-size=32`, the flag the server starts with.
 import { spawn } from 'node:child_process';
 import type { ChildProcessByStdio } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
@@ -34,7 +34,7 @@ const top = Number(process.env.PROFILE_TOP || 25);
 const profiling = process.env.PROFILE_CPU_PROF !== '0';
 // The young generation's size the server starts with (package.json `serve`, apps/api/README.md
 // "Configuration"); PROFILE_NODE_OPTIONS replaces it.
-const nodeOptions = (process.env.PROFILE_NODE_OPTIONS ?? '--max-semi-space-size=64')
+const nodeOptions = (process.env.PROFILE_NODE_OPTIONS ?? '--max-semi-space-size=32')
   .split(' ')
   .filter(Boolean);
 const server =

@@ -9,6 +9,7 @@ import { DEFAULT_PAGE_LIMIT, errorCodes } from '@salon/domain';
 import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import { safeParse } from 'zod/v4/core';
+import type { Database, Executor } from '../infra/db/client';
 import { ApiError } from '../infra/errors';
 
 /** How a sort key's column is written in a cursor and read back. */
@@ -51,10 +52,14 @@ function keyValue(kind: KeyKind, value: string | Placeholder): SQL {
   return sql`${value}`;
 }
 
-/** The columns to select beside a row, its sort key as the cursor writes it. */
-export function sortKeyOf(keyset: Keyset): { sortKey: SQL<string[]> } {
+/**
+ * The column to select beside a row: its sort key as the cursor's JSON text, written by the
+ * database (a text[] would be parsed into an array at every row, when only a page's last row
+ * becomes a cursor).
+ */
+export function sortKeyOf(keyset: Keyset): { sortKey: SQL<string> } {
   const parts = sql.join(keyset.columns.map(keyText), sql`, `);
-  return { sortKey: sql<string[]>`array[${parts}]` };
+  return { sortKey: sql<string>`json_build_array(${parts})::text` };
 }
 
 /** `ORDER BY` of the keyset. */
@@ -97,8 +102,14 @@ export function readCursor(keyset: Keyset, cursor: string): string[] {
   return result.data as string[];
 }
 
-export function writeCursor(key: readonly string[]): string {
-  return Buffer.from(JSON.stringify(key), 'utf8').toString('base64url');
+/** A cursor from a sort key's JSON text (`sortKeyOf`). */
+export function writeCursor(sortKey: string): string {
+  return Buffer.from(sortKey, 'utf8').toString('base64url');
+}
+
+/** The placeholders of a keyset's key in a prepared page statement: `key0`, `key1`... */
+export function keyPlaceholders(keyset: Keyset): Placeholder[] {
+  return keyset.columns.map((_, index) => sql.placeholder(`key${index}`));
 }
 
 /** A page's query as the endpoint's schema parses it. */
@@ -122,11 +133,38 @@ export function pageRequest(keyset: Keyset, query: PageAsked | undefined) {
 }
 
 /** A page from the rows asked (`limit + 1` at most): its rows and the next cursor, or null. */
-export function pageFrom<Row extends { sortKey: string[] }>(
+export function pageFrom<Row extends { sortKey: string }>(
   rows: readonly Row[],
   limit: number,
 ): { rows: Row[]; next: string | null } {
   if (rows.length <= limit) return { rows: [...rows], next: null };
   const page = rows.slice(0, limit);
   return { rows: page, next: writeCursor(page[page.length - 1]!.sortKey) };
+}
+
+/** What a page statement is given: the rows to ask (`fetch`) and the key's values (`key0`...). */
+export function pageValues(page: { fetch: number; key: readonly string[] | null }) {
+  const values: Record<string, string | number> = { fetch: page.fetch };
+  (page.key ?? []).forEach((value, index) => {
+    values[`key${index}`] = value;
+  });
+  return values;
+}
+
+/**
+ * One page of a list as a prepared statement (docs/performance.md "API throughput"): two per list,
+ * its first page (`name`) and a page after a key (`name_after`), each built once by `build` with
+ * the keyset's filter after the key's placeholders (or none), its limit `sql.placeholder('fetch')`.
+ * Run it with `pageValues(page)`, inside `Database.read`.
+ */
+export function pageStatement<P>(
+  db: Database,
+  name: string,
+  keyset: Keyset,
+  afterKey: boolean,
+  build: (db: Executor, after: SQL | undefined) => { prepare(name: string): P },
+): P {
+  return db.statement(afterKey ? `${name}_after` : name, (executor) =>
+    build(executor, afterKey ? after(keyset, keyPlaceholders(keyset)) : undefined),
+  );
 }

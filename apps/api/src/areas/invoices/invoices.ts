@@ -1,12 +1,19 @@
 // The company's invoices and credit notes (spec §7 GET /me/invoices, GET /me/invoice_pdf/:id): the
 // list, and the stored Factur-X file of one of them.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context';
 import type { BillingConfig } from '../../core/billing/config';
 import { invoiceListColumns } from '../../core/einvoicing/answers';
 import { storedFiles } from '../../core/einvoicing/files';
-import { after, orderOf, pageFrom, pageRequest, sortKeyOf } from '../../core/paging';
+import {
+  orderOf,
+  pageFrom,
+  pageRequest,
+  pageStatement,
+  pageValues,
+  sortKeyOf,
+} from '../../core/paging';
 import type { Keyset, PageAsked } from '../../core/paging';
 import { toInvoice } from '../../core/mappers';
 import type { Executor } from '../../infra/db/client';
@@ -29,14 +36,11 @@ const newestFirst: Keyset = {
   descending: true,
 };
 
-/** The cursor's key as the placeholders of the statement of a next page. */
-const keyPlaceholders = ['issueDate', 'createdAt', 'id'].map((name) => sql.placeholder(name));
-
 /**
  * The columns the list shows (docs/performance.md "API throughput"): not the frozen document nor
  * its files; a credit note names the invoice it credits. A first page, or the page after a key.
  */
-const invoicesOf = (afterKey: boolean) => (db: Executor) =>
+const invoicesOf = (db: Executor, afterKey: SQL | undefined) =>
   db
     .select({
       ...invoiceListColumns,
@@ -48,12 +52,7 @@ const invoicesOf = (afterKey: boolean) => (db: Executor) =>
     .from(invoices)
     .leftJoin(credited, eq(credited.id, invoices.creditedInvoiceId))
     .leftJoin(opportunities, eq(opportunities.id, invoices.opportunityId))
-    .where(
-      and(
-        eq(invoices.accountId, sql.placeholder('accountId')),
-        afterKey ? after(newestFirst, keyPlaceholders) : undefined,
-      ),
-    )
+    .where(and(eq(invoices.accountId, sql.placeholder('accountId')), afterKey))
     .orderBy(...orderOf(newestFirst))
     .limit(sql.placeholder('fetch'));
 
@@ -68,15 +67,11 @@ export async function listInvoices(ctx: AppContext, user: UserRow, query: PageAs
   if (!user.accountId) return { invoices: [], next: null };
   const accountId = user.accountId;
   const page = pageRequest(newestFirst, query);
-  const [issueDate, createdAt, id] = page.key ?? [];
   const rows = await ctx.db.read(() =>
-    page.key
-      ? ctx.db
-          .statement('me_invoices_after', invoicesOf(true))
-          .execute({ accountId, fetch: page.fetch, issueDate, createdAt, id })
-      : ctx.db
-          .statement('me_invoices', invoicesOf(false))
-          .execute({ accountId, fetch: page.fetch }),
+    pageStatement(ctx.db, 'me_invoices', newestFirst, page.key !== null, invoicesOf).execute({
+      accountId,
+      ...pageValues(page),
+    }),
   );
   const { rows: shown, next } = pageFrom(rows, page.limit);
   return { invoices: shown.map(toInvoice), next };

@@ -1,17 +1,24 @@
 // The operator overview's lists (docs/api.md "Paging"), each read one page at a time in a stable
 // order whose last column is unique: what waits longest comes first, but the documents on the
 // approved platform, newest first as the sales team reads them (docs/payments.md "The platform").
-// Each list says how to count it and how to read a page of it after a sort key.
+// Each list says how to count it and how to read a page of it after a sort key, as prepared
+// statements (docs/performance.md "The benchmark at scale": built once, parsed once a connection).
 import { documentTypeCodes, PENDING_REVIEW_STAGE } from '@salon/domain';
 import type { OverviewList } from '@salon/domain';
-import { and, count, eq, ne, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { BillingConfig } from '../../core/billing/config';
 import { proofsOf } from '../../core/billing/proofs';
-import { notRefunded, refundRows, refundsOldestFirst } from '../../core/billing/refunds';
+import {
+  notRefunded,
+  refundItem,
+  refundsOldestFirst,
+  refundsQuery,
+} from '../../core/billing/refunds';
 import { selectOperatorInvoices, toOperatorInvoice } from '../../core/einvoicing/answers';
 import { firstRegistrationSummary, inactiveContactSummary } from '../../core/mappers';
-import { orderOf, sortKeyOf, type Keyset } from '../../core/paging';
+import { orderOf, pageStatement, pageValues, sortKeyOf } from '../../core/paging';
+import type { Keyset, pageRequest } from '../../core/paging';
 import type { Executor } from '../../infra/db/client';
 import {
   accounts,
@@ -30,17 +37,23 @@ type Ctx = AppContext<BillingConfig>;
 /** A row of a page and its sort key (the next cursor, when it is the page's last). */
 export interface Keyed {
   item: unknown;
-  sortKey: string[];
+  sortKey: string;
 }
+
+/** A page as `pageRequest` asks it: the rows to fetch, after the key when there is one. */
+export type PageAsk = Pick<ReturnType<typeof pageRequest>, 'fetch' | 'key'>;
 
 export interface OverviewListReader {
   keyset: Keyset;
   /** Its rows in all. */
-  where: SQL | undefined;
+  where: SQL;
   table: Parameters<ReturnType<Executor['select']>['from']>[0];
-  /** `fetch` rows at most, after the sort key's filter `after` when it is given. */
-  page(ctx: Ctx, db: Executor, after: SQL | undefined, fetch: number): Promise<Keyed[]>;
+  /** A page of its rows (`fetch` at most, after the key when there is one), with their keys. */
+  page(ctx: Ctx, db: Executor, page: PageAsk): Promise<Keyed[]>;
 }
+
+/** The limit of a page statement, given at each call. */
+const fetchLimit = sql.placeholder('fetch');
 
 const oldestFirst = (
   column: Keyset['columns'][number]['column'],
@@ -54,7 +67,7 @@ const oldestFirst = (
 });
 
 /** A page's rows as items with their sort key. */
-const keyed = <Row extends { sortKey: string[] }>(rows: Row[], item: (row: Row) => unknown) =>
+const keyed = <Row extends { sortKey: string }>(rows: Row[], item: (row: Row) => unknown) =>
   rows.map((row) => ({ item: item(row), sortKey: row.sortKey }));
 
 const firstRegistrationsOrder = oldestFirst(
@@ -73,42 +86,61 @@ const documentsOrder: Keyset = {
 };
 
 /** First-registration requests to decide (spec §1: selection committee). */
+const firstRegistrationsWhere = eq(firstRegistrationRequests.status, 'pending');
 const firstRegistrations: OverviewListReader = {
   keyset: firstRegistrationsOrder,
   table: firstRegistrationRequests,
-  where: eq(firstRegistrationRequests.status, 'pending'),
-  async page(_ctx, db, after, fetch) {
-    const rows = await db
-      .select({ request: firstRegistrationRequests, ...sortKeyOf(firstRegistrationsOrder) })
-      .from(firstRegistrationRequests)
-      .where(and(this.where, after))
-      .orderBy(...orderOf(firstRegistrationsOrder))
-      .limit(fetch);
+  where: firstRegistrationsWhere,
+  async page(ctx, _db, page) {
+    const rows = await pageStatement(
+      ctx.db,
+      'overview_first_registrations',
+      firstRegistrationsOrder,
+      page.key !== null,
+      (db, after) =>
+        db
+          .select({ request: firstRegistrationRequests, ...sortKeyOf(firstRegistrationsOrder) })
+          .from(firstRegistrationRequests)
+          .where(and(firstRegistrationsWhere, after))
+          .orderBy(...orderOf(firstRegistrationsOrder))
+          .limit(fetchLimit),
+    ).execute(pageValues(page));
     return keyed(rows, ({ request }) => firstRegistrationSummary(request));
   },
 };
 
 /** Bank transfers to receive, with their proofs (spec §4 step 5). */
+// The constant written in the statement, not bound: a prepared statement's generic plan can use a
+// partial index only when its WHERE names the index's own constant (docs/performance.md "The
+// benchmark at scale": bound, it was planned again at every call).
+const pendingTransfersWhere = sql`${transfers.status} = 'pending'`;
 const pendingTransfers: OverviewListReader = {
   keyset: transfersOrder,
   table: transfers,
-  where: eq(transfers.status, 'pending'),
-  async page(ctx, db, after, fetch) {
-    const rows = await db
-      .select({
-        transfer: transfers,
-        company: accounts.name,
-        event: campaigns.eventName,
-        ...sortKeyOf(transfersOrder),
-      })
-      .from(transfers)
-      .innerJoin(payments, eq(payments.id, transfers.paymentId))
-      .innerJoin(opportunities, eq(opportunities.id, payments.opportunityId))
-      .innerJoin(accounts, eq(accounts.id, opportunities.accountId))
-      .innerJoin(campaigns, eq(campaigns.id, opportunities.campaignId))
-      .where(and(this.where, after))
-      .orderBy(...orderOf(transfersOrder))
-      .limit(fetch);
+  where: pendingTransfersWhere,
+  async page(ctx, db, page) {
+    const rows = await pageStatement(
+      ctx.db,
+      'overview_pending_transfers',
+      transfersOrder,
+      page.key !== null,
+      (db, after) =>
+        db
+          .select({
+            transfer: transfers,
+            company: accounts.name,
+            event: campaigns.eventName,
+            ...sortKeyOf(transfersOrder),
+          })
+          .from(transfers)
+          .innerJoin(payments, eq(payments.id, transfers.paymentId))
+          .innerJoin(opportunities, eq(opportunities.id, payments.opportunityId))
+          .innerJoin(accounts, eq(accounts.id, opportunities.accountId))
+          .innerJoin(campaigns, eq(campaigns.id, opportunities.campaignId))
+          .where(and(pendingTransfersWhere, after))
+          .orderBy(...orderOf(transfersOrder))
+          .limit(fetchLimit),
+    ).execute(pageValues(page));
     const proofs = await proofsOf(
       db,
       rows.map(({ transfer }) => transfer.id),
@@ -129,24 +161,32 @@ const pendingTransfers: OverviewListReader = {
 };
 
 /** Quotes to revise after a change request (spec §4 rebooking flow, 2). */
+const quotesToReviseWhere = eq(opportunities.etape, PENDING_REVIEW_STAGE);
 const quotesToRevise: OverviewListReader = {
   keyset: reviewsOrder,
   table: opportunities,
-  where: eq(opportunities.etape, PENDING_REVIEW_STAGE),
-  async page(_ctx, db, after, fetch) {
-    const rows = await db
-      .select({
-        opportunity: opportunities,
-        company: accounts.name,
-        event: campaigns.eventName,
-        ...sortKeyOf(reviewsOrder),
-      })
-      .from(opportunities)
-      .innerJoin(accounts, eq(accounts.id, opportunities.accountId))
-      .innerJoin(campaigns, eq(campaigns.id, opportunities.campaignId))
-      .where(and(this.where, after))
-      .orderBy(...orderOf(reviewsOrder))
-      .limit(fetch);
+  where: quotesToReviseWhere,
+  async page(ctx, _db, page) {
+    const rows = await pageStatement(
+      ctx.db,
+      'overview_quotes_to_revise',
+      reviewsOrder,
+      page.key !== null,
+      (db, after) =>
+        db
+          .select({
+            opportunity: opportunities,
+            company: accounts.name,
+            event: campaigns.eventName,
+            ...sortKeyOf(reviewsOrder),
+          })
+          .from(opportunities)
+          .innerJoin(accounts, eq(accounts.id, opportunities.accountId))
+          .innerJoin(campaigns, eq(campaigns.id, opportunities.campaignId))
+          .where(and(quotesToReviseWhere, after))
+          .orderBy(...orderOf(reviewsOrder))
+          .limit(fetchLimit),
+    ).execute(pageValues(page));
     return keyed(rows, ({ opportunity, company, event }) => ({
       id: opportunity.id,
       company,
@@ -161,18 +201,26 @@ const quotesToRevise: OverviewListReader = {
 };
 
 /** Contacts to activate (spec §8 'Contact inactive'). */
+const inactiveContactsWhere = eq(users.active, false);
 const inactiveContacts: OverviewListReader = {
   keyset: inactiveOrder,
   table: users,
-  where: eq(users.active, false),
-  async page(_ctx, db, after, fetch) {
-    const rows = await db
-      .select({ user: users, company: accounts.name, ...sortKeyOf(inactiveOrder) })
-      .from(users)
-      .leftJoin(accounts, eq(accounts.id, users.accountId))
-      .where(and(this.where, after))
-      .orderBy(...orderOf(inactiveOrder))
-      .limit(fetch);
+  where: inactiveContactsWhere,
+  async page(ctx, _db, page) {
+    const rows = await pageStatement(
+      ctx.db,
+      'overview_inactive_contacts',
+      inactiveOrder,
+      page.key !== null,
+      (db, after) =>
+        db
+          .select({ user: users, company: accounts.name, ...sortKeyOf(inactiveOrder) })
+          .from(users)
+          .leftJoin(accounts, eq(accounts.id, users.accountId))
+          .where(and(inactiveContactsWhere, after))
+          .orderBy(...orderOf(inactiveOrder))
+          .limit(fetchLimit),
+    ).execute(pageValues(page));
     return keyed(rows, ({ user, company }) => inactiveContactSummary(user, company));
   },
 };
@@ -181,25 +229,42 @@ const inactiveContacts: OverviewListReader = {
 const refunds: OverviewListReader = {
   keyset: refundsOldestFirst,
   table: transactions,
-  where: notRefunded,
-  page: (_ctx, db, after, fetch) => refundRows(db, and(notRefunded, after), fetch),
+  where: notRefunded!,
+  async page(ctx, _db, page) {
+    const rows = await pageStatement(
+      ctx.db,
+      'overview_refunds_due',
+      refundsOldestFirst,
+      page.key !== null,
+      (db, after) => refundsQuery(db, and(notRefunded, after)).limit(fetchLimit),
+    ).execute(pageValues(page));
+    return rows.map(refundItem);
+  },
 };
 
 /** Documents the platform has not reported paid, newest first; `where` narrows them. */
-const documents = (where: SQL | undefined): OverviewListReader => ({
+const documents = (name: string, where: SQL): OverviewListReader => ({
   keyset: documentsOrder,
   table: invoices,
   where,
-  async page(_ctx, db, after, fetch) {
-    const rows = await selectOperatorInvoices(db, sortKeyOf(documentsOrder))
-      .where(and(where, after))
-      .orderBy(...orderOf(documentsOrder))
-      .limit(fetch);
+  async page(ctx, _db, page) {
+    const rows = await pageStatement(
+      ctx.db,
+      `overview_${name}`,
+      documentsOrder,
+      page.key !== null,
+      (db, after) =>
+        selectOperatorInvoices(db, sortKeyOf(documentsOrder))
+          .where(and(where, after))
+          .orderBy(...orderOf(documentsOrder))
+          .limit(fetchLimit),
+    ).execute(pageValues(page));
     return keyed(rows, (row) => toOperatorInvoice(row, row.company));
   },
 });
 
-const notPaidOnPlatform = ne(invoices.platformStatus, 'paid');
+// Written, not bound, for the partial index (see the pending transfers').
+const notPaidOnPlatform = sql`${invoices.platformStatus} <> 'paid'`;
 
 export const overviewLists: Record<OverviewList, OverviewListReader> = {
   first_registrations: firstRegistrations,
@@ -209,13 +274,15 @@ export const overviewLists: Record<OverviewList, OverviewListReader> = {
   refunds_due: refunds,
   // Credit notes whose refund the platform has not reported paid (docs/payments.md).
   credit_notes_to_refund: documents(
-    and(notPaidOnPlatform, eq(invoices.typeCode, documentTypeCodes.credit_note)),
+    'credit_notes_to_refund',
+    and(notPaidOnPlatform, eq(invoices.typeCode, documentTypeCodes.credit_note))!,
   ),
-  einvoices: documents(notPaidOnPlatform),
+  einvoices: documents('einvoices', notPaidOnPlatform),
 };
 
+/** How many rows of `table` match `where`, as a subquery of a statement that counts. */
+export const countOf = (table: OverviewListReader['table'], where: SQL) =>
+  sql<number>`(select count(*) from ${table} where ${where})`.mapWith(Number);
+
 /** How many rows a list holds in all. */
-export async function totalOf(db: Executor, reader: OverviewListReader): Promise<number> {
-  const [counted] = await db.select({ total: count() }).from(reader.table).where(reader.where);
-  return Number(counted?.total ?? 0);
-}
+export const totalOf = (reader: OverviewListReader) => countOf(reader.table, reader.where);

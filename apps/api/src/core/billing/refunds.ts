@@ -27,9 +27,9 @@ export const notRefunded = and(
   isNull(transactions.refundedAt),
 );
 
-/** Refunds of `where`, oldest first, with their sort key; `fetch` at most. */
-export async function refundRows(db: Executor, where: SQL | undefined, fetch?: number) {
-  const query = db
+/** Refunds of `where`, oldest first, with their sort key (a page limits it, or reads it all). */
+export function refundsQuery(db: Executor, where: SQL | undefined) {
+  return db
     .select({
       transaction: transactions,
       company: accounts.name,
@@ -42,9 +42,15 @@ export async function refundRows(db: Executor, where: SQL | undefined, fetch?: n
     .innerJoin(accounts, eq(accounts.id, opportunities.accountId))
     .innerJoin(campaigns, eq(campaigns.id, opportunities.campaignId))
     .where(where)
-    .orderBy(...orderOf(refundsOldestFirst));
-  const rows = fetch === undefined ? await query : await query.limit(fetch);
-  return rows.map(({ transaction, company, event, sortKey }) => ({
+    .orderBy(...orderOf(refundsOldestFirst))
+    .$dynamic();
+}
+
+type RefundRow = Awaited<ReturnType<typeof refundsQuery>>[number];
+
+/** A refund as the overview and the CLI answer it, with its sort key. */
+export function refundItem({ transaction, company, event, sortKey }: RefundRow) {
+  return {
     item: {
       transaction_id: transaction.id,
       reference: transaction.reference,
@@ -56,7 +62,7 @@ export async function refundRows(db: Executor, where: SQL | undefined, fetch?: n
       refunded_at: transaction.refundedAt ? transaction.refundedAt.toISOString() : null,
     } satisfies RefundDue,
     sortKey,
-  }));
+  };
 }
 
 /** Refunds due, oldest first: those not refunded yet, or the one transaction `id`. */
@@ -64,5 +70,5 @@ export async function refundsDue(db: Executor, id?: string): Promise<RefundDue[]
   const where = id
     ? and(eq(transactions.id, id), isNotNull(transactions.refundReason))
     : notRefunded;
-  return (await refundRows(db, where)).map(({ item }) => item);
+  return (await refundsQuery(db, where)).map((row) => refundItem(row).item);
 }

@@ -81,7 +81,14 @@ export const transactions = pgTable(
     /** The sales team has refunded that late approval. */
     refundedAt: instant('refunded_at'),
   },
-  (table) => [index('transactions_payment_idx').on(table.paymentId)],
+  (table) => [
+    index('transactions_payment_idx').on(table.paymentId),
+    // The operator overview's refunds due, oldest first, read in order whatever the history
+    // (docs/api.md "Paging", docs/testing.md "Indexes proven").
+    index('transactions_refunds_due_idx')
+      .on(table.lateApprovalAt, table.id)
+      .where(sql`${table.refundReason} is not null and ${table.refundedAt} is null`),
+  ],
 );
 
 /** Signed provider notifications already processed: a replay is acknowledged and ignored. */
@@ -105,6 +112,11 @@ export const transfers = pgTable(
     // "Paying one installment once").
     uniqueIndex('transfers_one_pending_idx')
       .on(table.paymentId)
+      .where(sql`${table.status} = 'pending'`),
+    // The operator overview's pending transfers, oldest first: a page reads its rows in order,
+    // never every pending transfer to sort them (docs/api.md "Paging").
+    index('transfers_pending_created_idx')
+      .on(table.createdAt, table.id)
       .where(sql`${table.status} = 'pending'`),
   ],
 );
@@ -196,7 +208,14 @@ export const invoices = pgTable(
       table.year,
       table.sequence,
     ),
-    index('invoices_account_idx').on(table.accountId),
+    // A company's invoices, newest first, a page at a time over the years (GET /me/invoices;
+    // docs/api.md "Paging"): read in the index's order, scanned backward.
+    index('invoices_account_issued_idx').on(
+      table.accountId,
+      table.issueDate,
+      table.createdAt,
+      table.id,
+    ),
     index('invoices_credited_idx').on(table.creditedInvoiceId),
     // An installment's invoice reads its registration's down payments (docs/testing.md "Indexes
     // proven").
