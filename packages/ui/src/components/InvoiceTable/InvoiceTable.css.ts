@@ -33,3 +33,6 @@ export const document = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.small,
 });
+
+/** A stand number kept on one line (a browser breaks "H5-D10" after its dash). */
+export const stand = style({ whiteSpace: 'nowrap' });

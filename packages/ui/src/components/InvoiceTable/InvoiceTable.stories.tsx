@@ -304,6 +304,25 @@ export const Stands: Story = {
   },
 };
 
+/**
+ * A column of 720 px (a 1024 px screen beside the side menu): the nine columns would not fit, so
+ * the invoices are cards there too, and nothing scrolls sideways.
+ */
+export const MediumColumn: Story = {
+  ...smallScreen(720),
+  args: {
+    sections: withStands(['Soldes à régler', 'Soldes en retard', 'Historique des factures payées']),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('table')).toBeNull();
+    const due = canvas.getByRole('region', { name: /Soldes à régler/ });
+    await expect(within(due).getAllByRole('listitem')[0]).toHaveTextContent('B12');
+    const box = canvasElement.querySelector('[data-salon-invoice-table]')!;
+    await expect(box.scrollWidth).toBeLessThanOrEqual(720);
+  },
+};
+
 export const StandsEnglish: Story = {
   globals: { locale: 'en' },
   args: { sections: withStands(['Balances due', 'Overdue balances', 'Paid invoices']) },

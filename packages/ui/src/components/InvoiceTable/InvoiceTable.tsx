@@ -94,7 +94,9 @@ export function InvoiceTable({
         {
           id: 'stand',
           header: texts.stand,
-          cell: (row) => row.stand ?? texts.standUnallocated,
+          // A stand number is one word: "H5-D10" never breaks at its dash.
+          cell: (row) =>
+            row.stand ? <span className={styles.stand}>{row.stand}</span> : texts.standUnallocated,
         },
       ]
     : [];
@@ -212,6 +214,8 @@ function InvoiceSectionView({
           rows={section.invoices}
           rowKey={(row) => row.id}
           rowState={() => (section.isOverdue ? 'overdue' : undefined)}
+          // Eight or nine columns: a table from 880 px of its column, cards below.
+          tableFrom="wide"
         />
       )}
       {section.footer}

@@ -1,9 +1,31 @@
-import { createContainer, style } from '@vanilla-extract/css';
+import { createContainer, style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints } from '../../theme/breakpoints';
 import { vars } from '../../theme/vars.css';
 
 const container = createContainer('table');
-const wide = `${container} (min-width: ${breakpoints.medium}px)`;
+
+/**
+ * From which width of its container a table shows as a table (cards below): `medium`, the layout's
+ * breakpoint, for tables of a few columns; `wide` for a table of many (the invoices' nine need
+ * about 880 px: between 600 and 880 px they overflowed their column, and the page scrolled
+ * sideways on a 1024 px screen with the side menu).
+ */
+export const WIDE_TABLE_MIN_WIDTH = 880;
+const from = {
+  medium: `${container} (min-width: ${breakpoints.medium}px)`,
+  wide: `${container} (min-width: ${WIDE_TABLE_MIN_WIDTH}px)`,
+};
+export type TableFrom = keyof typeof from;
+
+/** The table shown from its width on. */
+export const tableShownFrom = styleVariants(from, (query) => ({
+  '@container': { [query]: { display: 'table' } },
+}));
+
+/** The cards and their caption hidden from the same width on. */
+export const cardsHiddenFrom = styleVariants(from, (query) => ({
+  '@container': { [query]: { display: 'none' } },
+}));
 
 /**
  * docs/design.md "Layout": tables become stacked cards on small screens. The switch follows the
@@ -21,7 +43,6 @@ export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: vars.fontSize.body,
-  '@container': { [wide]: { display: 'table' } },
 });
 
 export const caption = style({
@@ -65,13 +86,9 @@ export const cards = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@container': { [wide]: { display: 'none' } },
 });
 
-export const cardsCaption = style([
-  caption,
-  { margin: 0, '@container': { [wide]: { display: 'none' } } },
-]);
+export const cardsCaption = style([caption, { margin: 0 }]);
 
 export const card = style({
   display: 'flex',

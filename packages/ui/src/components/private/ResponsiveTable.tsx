@@ -29,6 +29,11 @@ export interface ResponsiveTableProps<Row> {
   rowKey: (row: Row) => string;
   /** Marks a row (e.g. `data-state="overdue"`). */
   rowState?: (row: Row) => string | undefined;
+  /**
+   * From which width of its container it shows as a table: `medium` (600 px, the default) or
+   * `wide` (880 px, for a table of many columns). Cards below.
+   */
+  tableFrom?: styles.TableFrom;
 }
 
 /**
@@ -43,6 +48,7 @@ export function ResponsiveTable<Row>({
   rows,
   rowKey,
   rowState,
+  tableFrom = 'medium',
 }: ResponsiveTableProps<Row>) {
   const captionId = useId();
   const tableCaptionId = useId();
@@ -52,7 +58,10 @@ export function ResponsiveTable<Row>({
   const actionColumns = columns.filter((column) => column.isAction);
   return (
     <div className={styles.wrapper}>
-      <table className={styles.table} aria-labelledby={hint ? tableCaptionId : undefined}>
+      <table
+        className={cx(styles.table, styles.tableShownFrom[tableFrom])}
+        aria-labelledby={hint ? tableCaptionId : undefined}
+      >
         <caption className={hideCaption ? hiddenCaption : styles.caption}>
           <span id={tableCaptionId}>{caption}</span>
           {hint}
@@ -91,12 +100,20 @@ export function ResponsiveTable<Row>({
           ))}
         </tbody>
       </table>
-      <div className={styles.cards} role="group" aria-labelledby={captionId}>
-        <p className={hideCaption ? hiddenCaption : styles.cardsCaption}>
+      <div
+        className={cx(styles.cards, styles.cardsHiddenFrom[tableFrom])}
+        role="group"
+        aria-labelledby={captionId}
+      >
+        <p
+          className={
+            hideCaption ? hiddenCaption : cx(styles.cardsCaption, styles.cardsHiddenFrom[tableFrom])
+          }
+        >
           <span id={captionId}>{caption}</span>
           {hint}
         </p>
-        <ul className={styles.cards}>
+        <ul className={cx(styles.cards, styles.cardsHiddenFrom[tableFrom])}>
           {rows.map((row) => (
             <li key={rowKey(row)} className={styles.card} data-state={rowState?.(row)}>
               <p className={styles.cardTitle}>{titleColumn?.cell(row)}</p>
