@@ -6,7 +6,8 @@
 // index on the same columns answers without a sort; never an offset, which reads and drops every
 // row before it.
 import { DEFAULT_PAGE_LIMIT, errorCodes } from '@salon/domain';
-import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { z } from 'zod/mini';
 import { safeParse } from 'zod/v4/core';
 import type { Database, Executor } from '../infra/db/client';
@@ -108,7 +109,7 @@ export function writeCursor(sortKey: string): string {
 }
 
 /** The placeholders of a keyset's key in a prepared page statement: `key0`, `key1`... */
-export function keyPlaceholders(keyset: Keyset): Placeholder[] {
+function keyPlaceholders(keyset: Keyset): Placeholder[] {
   return keyset.columns.map((_, index) => sql.placeholder(`key${index}`));
 }
 
@@ -143,7 +144,7 @@ export function pageFrom<Row extends { sortKey: string }>(
 }
 
 /** What a page statement is given: the rows to ask (`fetch`) and the key's values (`key0`...). */
-export function pageValues(page: { fetch: number; key: readonly string[] | null }) {
+function pageValues(page: { fetch: number; key: readonly string[] | null }) {
   const values: Record<string, string | number> = { fetch: page.fetch };
   (page.key ?? []).forEach((value, index) => {
     values[`key${index}`] = value;
@@ -157,7 +158,7 @@ export function pageValues(page: { fetch: number; key: readonly string[] | null 
  * the keyset's filter after the key's placeholders (or none), its limit `sql.placeholder('fetch')`.
  * Run it with `pageValues(page)`, inside `Database.read`.
  */
-export function pageStatement<P>(
+function pageStatement<P>(
   db: Database,
   name: string,
   keyset: Keyset,
@@ -167,4 +168,26 @@ export function pageStatement<P>(
   return db.statement(afterKey ? `${name}_after` : name, (executor) =>
     build(executor, afterKey ? after(keyset, keyPlaceholders(keyset)) : undefined),
   );
+}
+
+/**
+ * A page of a list, read by its prepared statement (`pageStatement`): the rows `select` reads
+ * (its columns, with `sortKeyOf`, and its joins; a dynamic query) that `where` keeps, after the
+ * page's key, in the keyset's order, `fetch` at most. `values` fills the other placeholders.
+ */
+export function readPage<Query extends PgSelect>(
+  db: Database,
+  name: string,
+  keyset: Keyset,
+  page: { fetch: number; key: readonly string[] | null },
+  where: SQL | undefined,
+  select: (db: Executor) => Query,
+  values: Record<string, unknown> = {},
+) {
+  return pageStatement(db, name, keyset, page.key !== null, (executor, afterKey) =>
+    select(executor)
+      .where(and(where, afterKey))
+      .orderBy(...orderOf(keyset))
+      .limit(sql.placeholder('fetch')),
+  ).execute({ ...values, ...pageValues(page) });
 }

@@ -1,19 +1,12 @@
 // The company's invoices and credit notes (spec §7 GET /me/invoices, GET /me/invoice_pdf/:id): the
 // list, and the stored Factur-X file of one of them.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context';
 import type { BillingConfig } from '../../core/billing/config';
 import { invoiceListColumns } from '../../core/einvoicing/answers';
 import { storedFiles } from '../../core/einvoicing/files';
-import {
-  orderOf,
-  pageFrom,
-  pageRequest,
-  pageStatement,
-  pageValues,
-  sortKeyOf,
-} from '../../core/paging';
+import { pageFrom, pageRequest, readPage, sortKeyOf } from '../../core/paging';
 import type { Keyset, PageAsked } from '../../core/paging';
 import { toInvoice } from '../../core/mappers';
 import type { Executor } from '../../infra/db/client';
@@ -38,9 +31,9 @@ const newestFirst: Keyset = {
 
 /**
  * The columns the list shows (docs/performance.md "API throughput"): not the frozen document nor
- * its files; a credit note names the invoice it credits. A first page, or the page after a key.
+ * its files; a credit note names the invoice it credits.
  */
-const invoicesOf = (db: Executor, afterKey: SQL | undefined) =>
+const invoicesOf = (db: Executor) =>
   db
     .select({
       ...invoiceListColumns,
@@ -52,9 +45,9 @@ const invoicesOf = (db: Executor, afterKey: SQL | undefined) =>
     .from(invoices)
     .leftJoin(credited, eq(credited.id, invoices.creditedInvoiceId))
     .leftJoin(opportunities, eq(opportunities.id, invoices.opportunityId))
-    .where(and(eq(invoices.accountId, sql.placeholder('accountId')), afterKey))
-    .orderBy(...orderOf(newestFirst))
-    .limit(sql.placeholder('fetch'));
+    .$dynamic();
+
+const ofAccount = eq(invoices.accountId, sql.placeholder('accountId'));
 
 /**
  * GET /me/invoices (spec §7, §2 pro/invoices 'history of paid invoices'): the company's invoices and
@@ -68,10 +61,7 @@ export async function listInvoices(ctx: AppContext, user: UserRow, query: PageAs
   const accountId = user.accountId;
   const page = pageRequest(newestFirst, query);
   const rows = await ctx.db.read(() =>
-    pageStatement(ctx.db, 'me_invoices', newestFirst, page.key !== null, invoicesOf).execute({
-      accountId,
-      ...pageValues(page),
-    }),
+    readPage(ctx.db, 'me_invoices', newestFirst, page, ofAccount, invoicesOf, { accountId }),
   );
   const { rows: shown, next } = pageFrom(rows, page.limit);
   return { invoices: shown.map(toInvoice), next };

@@ -13,11 +13,11 @@ import {
   notRefunded,
   refundItem,
   refundsOldestFirst,
-  refundsQuery,
+  selectRefunds,
 } from '../../core/billing/refunds';
 import { selectOperatorInvoices, toOperatorInvoice } from '../../core/einvoicing/answers';
 import { firstRegistrationSummary, inactiveContactSummary } from '../../core/mappers';
-import { orderOf, pageStatement, pageValues, sortKeyOf } from '../../core/paging';
+import { readPage, sortKeyOf } from '../../core/paging';
 import type { Keyset, pageRequest } from '../../core/paging';
 import type { Executor } from '../../infra/db/client';
 import {
@@ -51,9 +51,6 @@ export interface OverviewListReader {
   /** A page of its rows (`fetch` at most, after the key when there is one), with their keys. */
   page(ctx: Ctx, db: Executor, page: PageAsk): Promise<Keyed[]>;
 }
-
-/** The limit of a page statement, given at each call. */
-const fetchLimit = sql.placeholder('fetch');
 
 const oldestFirst = (
   column: Keyset['columns'][number]['column'],
@@ -92,19 +89,18 @@ const firstRegistrations: OverviewListReader = {
   table: firstRegistrationRequests,
   where: firstRegistrationsWhere,
   async page(ctx, _db, page) {
-    const rows = await pageStatement(
+    const rows = await readPage(
       ctx.db,
       'overview_first_registrations',
       firstRegistrationsOrder,
-      page.key !== null,
-      (db, after) =>
+      page,
+      firstRegistrationsWhere,
+      (db) =>
         db
           .select({ request: firstRegistrationRequests, ...sortKeyOf(firstRegistrationsOrder) })
           .from(firstRegistrationRequests)
-          .where(and(firstRegistrationsWhere, after))
-          .orderBy(...orderOf(firstRegistrationsOrder))
-          .limit(fetchLimit),
-    ).execute(pageValues(page));
+          .$dynamic(),
+    );
     return keyed(rows, ({ request }) => firstRegistrationSummary(request));
   },
 };
@@ -119,13 +115,14 @@ const pendingTransfers: OverviewListReader = {
   table: transfers,
   where: pendingTransfersWhere,
   async page(ctx, db, page) {
-    const rows = await pageStatement(
+    const rows = await readPage(
       ctx.db,
       'overview_pending_transfers',
       transfersOrder,
-      page.key !== null,
-      (db, after) =>
-        db
+      page,
+      pendingTransfersWhere,
+      (executor) =>
+        executor
           .select({
             transfer: transfers,
             company: accounts.name,
@@ -137,10 +134,8 @@ const pendingTransfers: OverviewListReader = {
           .innerJoin(opportunities, eq(opportunities.id, payments.opportunityId))
           .innerJoin(accounts, eq(accounts.id, opportunities.accountId))
           .innerJoin(campaigns, eq(campaigns.id, opportunities.campaignId))
-          .where(and(pendingTransfersWhere, after))
-          .orderBy(...orderOf(transfersOrder))
-          .limit(fetchLimit),
-    ).execute(pageValues(page));
+          .$dynamic(),
+    );
     const proofs = await proofsOf(
       db,
       rows.map(({ transfer }) => transfer.id),
@@ -167,12 +162,13 @@ const quotesToRevise: OverviewListReader = {
   table: opportunities,
   where: quotesToReviseWhere,
   async page(ctx, _db, page) {
-    const rows = await pageStatement(
+    const rows = await readPage(
       ctx.db,
       'overview_quotes_to_revise',
       reviewsOrder,
-      page.key !== null,
-      (db, after) =>
+      page,
+      quotesToReviseWhere,
+      (db) =>
         db
           .select({
             opportunity: opportunities,
@@ -183,10 +179,8 @@ const quotesToRevise: OverviewListReader = {
           .from(opportunities)
           .innerJoin(accounts, eq(accounts.id, opportunities.accountId))
           .innerJoin(campaigns, eq(campaigns.id, opportunities.campaignId))
-          .where(and(quotesToReviseWhere, after))
-          .orderBy(...orderOf(reviewsOrder))
-          .limit(fetchLimit),
-    ).execute(pageValues(page));
+          .$dynamic(),
+    );
     return keyed(rows, ({ opportunity, company, event }) => ({
       id: opportunity.id,
       company,
@@ -207,20 +201,19 @@ const inactiveContacts: OverviewListReader = {
   table: users,
   where: inactiveContactsWhere,
   async page(ctx, _db, page) {
-    const rows = await pageStatement(
+    const rows = await readPage(
       ctx.db,
       'overview_inactive_contacts',
       inactiveOrder,
-      page.key !== null,
-      (db, after) =>
+      page,
+      inactiveContactsWhere,
+      (db) =>
         db
           .select({ user: users, company: accounts.name, ...sortKeyOf(inactiveOrder) })
           .from(users)
           .leftJoin(accounts, eq(accounts.id, users.accountId))
-          .where(and(inactiveContactsWhere, after))
-          .orderBy(...orderOf(inactiveOrder))
-          .limit(fetchLimit),
-    ).execute(pageValues(page));
+          .$dynamic(),
+    );
     return keyed(rows, ({ user, company }) => inactiveContactSummary(user, company));
   },
 };
@@ -231,13 +224,14 @@ const refunds: OverviewListReader = {
   table: transactions,
   where: notRefunded!,
   async page(ctx, _db, page) {
-    const rows = await pageStatement(
+    const rows = await readPage(
       ctx.db,
       'overview_refunds_due',
       refundsOldestFirst,
-      page.key !== null,
-      (db, after) => refundsQuery(db, and(notRefunded, after)).limit(fetchLimit),
-    ).execute(pageValues(page));
+      page,
+      notRefunded,
+      selectRefunds,
+    );
     return rows.map(refundItem);
   },
 };
@@ -248,17 +242,9 @@ const documents = (name: string, where: SQL): OverviewListReader => ({
   table: invoices,
   where,
   async page(ctx, _db, page) {
-    const rows = await pageStatement(
-      ctx.db,
-      `overview_${name}`,
-      documentsOrder,
-      page.key !== null,
-      (db, after) =>
-        selectOperatorInvoices(db, sortKeyOf(documentsOrder))
-          .where(and(where, after))
-          .orderBy(...orderOf(documentsOrder))
-          .limit(fetchLimit),
-    ).execute(pageValues(page));
+    const rows = await readPage(ctx.db, `overview_${name}`, documentsOrder, page, where, (db) =>
+      selectOperatorInvoices(db, sortKeyOf(documentsOrder)),
+    );
     return keyed(rows, (row) => toOperatorInvoice(row, row.company));
   },
 });

@@ -27,8 +27,8 @@ export const notRefunded = and(
   isNull(transactions.refundedAt),
 );
 
-/** Refunds of `where`, oldest first, with their sort key (a page limits it, or reads it all). */
-export function refundsQuery(db: Executor, where: SQL | undefined) {
+/** Refunds with their company, event and sort key (a page or `refundsQuery` narrows them). */
+export function selectRefunds(db: Executor) {
   return db
     .select({
       transaction: transactions,
@@ -41,9 +41,14 @@ export function refundsQuery(db: Executor, where: SQL | undefined) {
     .innerJoin(opportunities, eq(opportunities.id, payments.opportunityId))
     .innerJoin(accounts, eq(accounts.id, opportunities.accountId))
     .innerJoin(campaigns, eq(campaigns.id, opportunities.campaignId))
-    .where(where)
-    .orderBy(...orderOf(refundsOldestFirst))
     .$dynamic();
+}
+
+/** Refunds of `where`, oldest first. */
+function refundsQuery(db: Executor, where: SQL | undefined) {
+  return selectRefunds(db)
+    .where(where)
+    .orderBy(...orderOf(refundsOldestFirst));
 }
 
 type RefundRow = Awaited<ReturnType<typeof refundsQuery>>[number];
