@@ -20,6 +20,7 @@ import { firstRegistrationSummary, inactiveContactSummary } from '../../core/map
 import { readPage, sortKeyOf } from '../../core/paging';
 import type { Keyset, pageRequest } from '../../core/paging';
 import type { Executor } from '../../infra/db/client';
+import { byId, textConstant } from '../../infra/db/lookups';
 import {
   accounts,
   campaigns,
@@ -156,7 +157,8 @@ const pendingTransfers: OverviewListReader = {
 };
 
 /** Quotes to revise after a change request (spec §4 rebooking flow, 2). */
-const quotesToReviseWhere = eq(opportunities.etape, PENDING_REVIEW_STAGE);
+// The stage written in the statement (the pending transfers' reason).
+const quotesToReviseWhere = sql`${opportunities.etape} = ${textConstant(PENDING_REVIEW_STAGE)}`;
 const quotesToRevise: OverviewListReader = {
   keyset: reviewsOrder,
   table: opportunities,
@@ -172,13 +174,11 @@ const quotesToRevise: OverviewListReader = {
         db
           .select({
             opportunity: opportunities,
-            company: accounts.name,
-            event: campaigns.eventName,
+            company: byId<string>(accounts.name, accounts.id, opportunities.accountId),
+            event: byId<string>(campaigns.eventName, campaigns.id, opportunities.campaignId),
             ...sortKeyOf(reviewsOrder),
           })
           .from(opportunities)
-          .innerJoin(accounts, eq(accounts.id, opportunities.accountId))
-          .innerJoin(campaigns, eq(campaigns.id, opportunities.campaignId))
           .$dynamic(),
     );
     return keyed(rows, ({ opportunity, company, event }) => ({
@@ -195,7 +195,7 @@ const quotesToRevise: OverviewListReader = {
 };
 
 /** Contacts to activate (spec §8 'Contact inactive'). */
-const inactiveContactsWhere = eq(users.active, false);
+const inactiveContactsWhere = sql`${users.active} = false`;
 const inactiveContacts: OverviewListReader = {
   keyset: inactiveOrder,
   table: users,
@@ -209,9 +209,12 @@ const inactiveContacts: OverviewListReader = {
       inactiveContactsWhere,
       (db) =>
         db
-          .select({ user: users, company: accounts.name, ...sortKeyOf(inactiveOrder) })
+          .select({
+            user: users,
+            company: byId<string | null>(accounts.name, accounts.id, users.accountId),
+            ...sortKeyOf(inactiveOrder),
+          })
           .from(users)
-          .leftJoin(accounts, eq(accounts.id, users.accountId))
           .$dynamic(),
     );
     return keyed(rows, ({ user, company }) => inactiveContactSummary(user, company));

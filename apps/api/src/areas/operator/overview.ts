@@ -30,12 +30,15 @@ async function pageOfList(ctx: Ctx, db: Executor, list: OverviewList, query: Pag
 /** One page of one list of the overview (`GET /operator/overview/<list>?cursor=&limit=`). */
 export function overviewPage(ctx: Ctx, list: OverviewList, query: PageAsked) {
   return ctx.db.read(async (db) => {
-    const page = await pageOfList(ctx, db, list, query);
-    const [counted] = await ctx.db
-      .statement(`overview_total_${list}`, (executor) =>
-        executor.select({ total: totalOf(overviewLists[list]) }).from(sql`(select 1) as one`),
-      )
-      .execute();
+    // Both at once, as the overview's statements (below).
+    const [page, [counted]] = await Promise.all([
+      pageOfList(ctx, db, list, query),
+      ctx.db
+        .statement(`overview_total_${list}`, (executor) =>
+          executor.select({ total: totalOf(overviewLists[list]) }).from(sql`(select 1) as one`),
+        )
+        .execute(),
+    ]);
     return { ...page, total: counted?.total ?? 0 };
   });
 }

@@ -3,9 +3,9 @@
 // invoice of the list, its company, its amount including VAT and where it stands on the approved
 // platform (docs/payments.md "The platform").
 import type { OperatorInvoice, PlatformStatus } from '@salon/domain';
-import { eq, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/client';
+import { byId } from '../../infra/db/lookups';
 import { accounts, invoices, opportunities } from '../../infra/db/schema';
 import { toInvoice } from '../mappers';
 import type { InvoiceListRow } from '../mappers';
@@ -50,24 +50,26 @@ export function toOperatorInvoice(row: InvoiceAnswerRow, company: string): Opera
 
 /**
  * Documents with their company, credited invoice's number and stand, for `toOperatorInvoice`;
- * `extra` columns beside them (a paged list's sort key).
+ * `extra` columns beside them (a paged list's sort key). Each is a one-row subquery, not a join
+ * (../../infra/db/lookups.ts: the overview's pages are planned at each call).
  */
 export function selectOperatorInvoices<Extra extends Record<string, SQL>>(
   db: Executor,
   extra: Extra = {} as Extra,
 ) {
-  const credited = alias(invoices, 'credited');
   return db
     .select({
       ...invoiceAnswerColumns,
-      company: accounts.name,
-      creditedNumber: credited.number,
-      stand: opportunities.stand,
+      company: byId<string>(accounts.name, accounts.id, invoices.accountId),
+      creditedNumber: byId<string | null>(
+        invoices.number,
+        invoices.id,
+        invoices.creditedInvoiceId,
+        'credited',
+      ),
+      stand: byId<string | null>(opportunities.stand, opportunities.id, invoices.opportunityId),
       ...extra,
     })
     .from(invoices)
-    .innerJoin(accounts, eq(accounts.id, invoices.accountId))
-    .leftJoin(credited, eq(credited.id, invoices.creditedInvoiceId))
-    .leftJoin(opportunities, eq(opportunities.id, invoices.opportunityId))
     .$dynamic();
 }

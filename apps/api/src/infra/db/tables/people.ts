@@ -107,7 +107,7 @@ export const users = pgTable(
   (table) => [
     index('users_account_idx').on(table.accountId),
     // The operator overview's inactive contacts, oldest first (docs/testing.md "Indexes proven").
-    index('users_active_created_idx').on(table.active, table.createdAt),
+    index('users_active_created_idx').on(table.active, table.createdAt, table.id),
   ],
 );
 

@@ -90,7 +90,7 @@ export const opportunities = pgTable(
     index('opportunities_account_idx').on(table.accountId),
     // The operator overview's quotes to review, by stage, oldest change first (docs/testing.md
     // "Indexes proven").
-    index('opportunities_etape_updated_idx').on(table.etape, table.updatedAt),
+    index('opportunities_etape_updated_idx').on(table.etape, table.updatedAt, table.id),
   ],
 );
 
