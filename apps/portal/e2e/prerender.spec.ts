@@ -26,8 +26,14 @@ async function holdEntryChunk(page: Page) {
   return release;
 }
 
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+/**
+ * The page hydrated: it starts its app at the visitor's first action (docs/performance.md
+ * "Hydrated at the first action"), here a key (Shift, which types nothing), then waits for it.
+ */
+const hydrated = async (page: Page) => {
+  await page.keyboard.press('Shift');
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+};
 
 test.describe('prerendered public pages (docs/performance.md "Prerendered pages")', () => {
   test('what is typed and sent before the hydration is kept and sent once the client token is there (spec §7)', async ({
@@ -67,6 +73,47 @@ test.describe('prerendered public pages (docs/performance.md "Prerendered pages"
     await expect(page, seen.join('\n')).toHaveURL(/\/fr\/me\/dashboard$/, { timeout: 30_000 });
     expect(logins, seen.join('\n')).toHaveLength(1);
     expect(logins[0]).toContain(demoAccounts.exhibitor.email);
+  });
+
+  test('a page hydrated from its HTML runs no script until the first action, having fetched its modules (docs/performance.md "Hydrated at the first action")', async ({
+    page,
+  }) => {
+    await page.goto('/fr/pro/login');
+    // The font's step comes after the modules' fetches in the head script's queue.
+    await expect
+      .poll(() => page.evaluate(() => document.getElementById('salon-font')?.getAttribute('media')))
+      .toBe('all');
+    const state = () =>
+      page.evaluate(() => ({
+        scripts: document.querySelectorAll('script[type="module"]').length,
+        prefetched: document.querySelectorAll('link[rel="prefetch"]').length,
+        hydrated: document.documentElement.hasAttribute('data-hydrated'),
+      }));
+    const before = await state();
+    expect(before.scripts).toBe(0);
+    expect(before.prefetched).toBeGreaterThan(2);
+    expect(before.hydrated).toBe(false);
+    // A focus (here by the keyboard) starts the app; the page is live once hydrated.
+    await page.keyboard.press('Tab');
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    expect((await state()).scripts).toBeGreaterThan(0);
+  });
+
+  test('a click on a button before the hydration is made once the page is live (docs/performance.md "Hydrated at the first action")', async ({
+    page,
+  }) => {
+    const release = await holdEntryChunk(page);
+    await page.goto('/en/pro/login');
+    const password = page.getByRole('textbox', { name: text('en', 'login.password'), exact: true });
+    const show = page.getByRole('button', { name: text('en', 'ui.show_password') });
+    await expect(password).toHaveAttribute('type', 'password');
+    await show.click();
+    // Held back: nothing happens without the app.
+    await expect(password).toHaveAttribute('type', 'password');
+    release();
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(show).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('a page whose query changes it (forgot-password for visitors, spec §2) stays hidden until the app renders it, so nothing is typed into a form it replaces', async ({

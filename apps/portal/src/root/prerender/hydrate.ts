@@ -166,3 +166,12 @@ export function heldSubmit(): HTMLFormElement | null {
   const form = (window as { salonHeldSubmit?: unknown }).salonHeldSubmit;
   return form instanceof HTMLFormElement && form.isConnected ? form : null;
 }
+
+/**
+ * The button the head script held a click on before the hydration (not a submit: that is the held
+ * submit), still in the page; null otherwise (scripts/prerender.mjs).
+ */
+export function heldClick(): HTMLButtonElement | null {
+  const button = (window as { salonHeldClick?: unknown }).salonHeldClick;
+  return button instanceof HTMLButtonElement && button.isConnected ? button : null;
+}

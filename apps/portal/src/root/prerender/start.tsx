@@ -8,6 +8,7 @@ import { nextTask } from '../../kit/tasks';
 import { App } from '../App';
 import {
   HYDRATED_ATTRIBUTE,
+  heldClick,
   heldSubmit,
   hydratable,
   loadPage,
@@ -62,5 +63,9 @@ export async function startPrerendered(
   await whenHydrated([...root.querySelectorAll('form, input, textarea')]);
   replayTyped(typing.stop());
   html.setAttribute(HYDRATED_ATTRIBUTE, '');
-  heldSubmit()?.requestSubmit();
+  // A submit held back is made again; else a click on a button (the page was started by that
+  // click's pointer down, docs/performance.md "Hydrated at the first action").
+  const form = heldSubmit();
+  if (form) form.requestSubmit();
+  else heldClick()?.click();
 }
