@@ -155,7 +155,7 @@ function pageValues(page: { fetch: number; key: readonly string[] | null }) {
 /**
  * One page of a list as a prepared statement (docs/performance.md "API throughput"): two per list,
  * its first page (`name`) and a page after a key (`name_after`), each built once by `build` with
- * the keyset's filter after the key's placeholders (or none), its limit `sql.placeholder('fetch')`.
+ * the keyset's filter after the key's placeholders (or none) and the limit `readPage` gives.
  * Run it with `pageValues(page)`, inside `Database.read`.
  */
 function pageStatement<P>(
@@ -184,10 +184,23 @@ export function readPage<Query extends PgSelect>(
   select: (db: Executor) => Query,
   values: Record<string, unknown> = {},
 ) {
-  return pageStatement(db, name, keyset, page.key !== null, (executor, afterKey) =>
-    select(executor)
-      .where(and(where, afterKey))
-      .orderBy(...orderOf(keyset))
-      .limit(sql.placeholder('fetch')),
+  // The usual page's limit written in its statement, any other bound in a statement of its own:
+  // with a bound limit PostgreSQL plans the statement again at each call (its generic plan guesses
+  // a tenth of the rows, dearer than the custom plan of the same shape); written, the generic plan
+  // is kept (docs/performance.md "The benchmark at scale"). drizzle writes an SQL limit as is.
+  const usual = page.fetch === DEFAULT_PAGE_LIMIT + 1;
+  const limit = usual
+    ? (sql.raw(String(page.fetch)) as unknown as number)
+    : sql.placeholder('fetch');
+  return pageStatement(
+    db,
+    usual ? name : `${name}_limit`,
+    keyset,
+    page.key !== null,
+    (executor, afterKey) =>
+      select(executor)
+        .where(and(where, afterKey))
+        .orderBy(...orderOf(keyset))
+        .limit(limit),
   ).execute({ ...values, ...pageValues(page) });
 }

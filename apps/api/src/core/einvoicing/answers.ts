@@ -39,13 +39,16 @@ export type InvoiceAnswerRow = InvoiceListRow & {
 };
 
 export function toOperatorInvoice(row: InvoiceAnswerRow, company: string): OperatorInvoice {
-  return {
-    ...toInvoice(row),
+  // The list's invoice given the sales team's fields, not spread into a new object: V8 (Node 20)
+  // spent about 10 µs a row on `{ ...toInvoice(row), company, … }`, where this takes 0.2 µs; it
+  // was an eighth of the API's CPU on a page of the overview (docs/performance.md "The benchmark
+  // at scale").
+  return Object.assign(toInvoice(row), {
     company,
     amount_ttc: row.amount,
     platform_status: row.platformStatus as PlatformStatus,
     platform_message: row.platformMessage,
-  };
+  });
 }
 
 /**
