@@ -6,7 +6,7 @@ import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** A column written with its table's name (or `as`): drizzle leaves it out in a one-table query. */
-export const qualified = (column: AnyPgColumn, as = getTableName(column.table)): SQL =>
+const qualified = (column: AnyPgColumn, as = getTableName(column.table)): SQL =>
   sql.raw(`"${as}"."${column.name}"`);
 
 /**
